@@ -1,0 +1,1 @@
+-- Portable default: nothing to do (sql.<db>/buildFinish.sql refreshes statistics).

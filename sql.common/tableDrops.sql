@@ -1,0 +1,10 @@
+DROP TABLE IF EXISTS bmsql_config;
+DROP TABLE IF EXISTS bmsql_new_order;
+DROP TABLE IF EXISTS bmsql_order_line;
+DROP TABLE IF EXISTS bmsql_oorder;
+DROP TABLE IF EXISTS bmsql_history;
+DROP TABLE IF EXISTS bmsql_customer;
+DROP TABLE IF EXISTS bmsql_stock;
+DROP TABLE IF EXISTS bmsql_item;
+DROP TABLE IF EXISTS bmsql_district;
+DROP TABLE IF EXISTS bmsql_warehouse;

@@ -1,0 +1,60 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.load.Loader;
+import io.tpcbench.schema.Step;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * {@code runDatabaseBuild}: tableCreates, load, indexCreates, (foreignKeys), buildFinish, table
+ * sizes, then the consistency check of the fresh data. With {@code fileLocation} it only writes
+ * the CSV files.
+ */
+final class BuildCommand implements Command {
+    @Override
+    public void run(Invocation inv) throws Exception {
+        List<String> transcript = new ArrayList<>();
+        Consumer<String> out = Console.out().andThen(transcript::add);
+        ZonedDateTime started = ZonedDateTime.now();
+        try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, out)) {
+            BuildConfig build = session.config().build();
+            if (!build.loadsAllWarehouses()) {
+                throw new UsageException("runDatabaseBuild loads every warehouse; to load warehouses "
+                        + build.loadWarehouseFrom() + ".." + build.loadWarehouseTo() + " only, use run/runLoader.sh"
+                        + " (see docs/scaling.md)");
+            }
+            if (build.fileLocation().isPresent()) {
+                LoadStep.run(session);
+                return;
+            }
+            runStep(session, Step.TABLE_CREATES);
+            Loader.Result load = LoadStep.run(session);
+            runStep(session, Step.INDEX_CREATES);
+            if (build.foreignKeys()) {
+                runStep(session, Step.FOREIGN_KEYS);
+            }
+            runStep(session, Step.BUILD_FINISH);
+            BuildReport report = BuildReport.measure(session, load);
+            report.lines().forEach(out);
+            try {
+                CheckStep.run(session);
+            } finally {
+                report.write(session, started, transcript);
+            }
+        }
+    }
+
+    static void runStep(Session session, Step step) throws Exception {
+        long t0 = System.nanoTime();
+        try (Connection c = session.connections().open()) {
+            int n = session.schema().run(c, step);
+            session.out().accept(String.format("%s: %d statement(s) in %.1f s", step.fileStem(), n,
+                    (System.nanoTime() - t0) / 1e9));
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigPrinter;
+import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.load.LoadStats;
+import io.tpcbench.load.Loader;
+import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableSizes;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Per table: rows and raw bytes generated next to the database's data and index bytes, and the
+ * ratio raw/data (the compression ratio in storage-engine comparisons). Printed after a build and
+ * kept in the build directory with the masked config and the build's console transcript.
+ */
+final class BuildReport {
+    private final LoadStats stats;
+    private final Map<String, TableSizes.Size> sizes;
+
+    private BuildReport(LoadStats stats, Map<String, TableSizes.Size> sizes) {
+        this.stats = stats;
+        this.sizes = sizes;
+    }
+
+    static BuildReport measure(Session session, Loader.Result load) throws Exception {
+        try (Connection c = session.connections().open()) {
+            return new BuildReport(load.stats(), TableSizes.read(c));
+        }
+    }
+
+    List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "%-18s %12s %10s %10s %10s %8s", "table", "rows", "raw MB", "data MB",
+                "index MB", "raw/data"));
+        long rows = 0;
+        long raw = 0;
+        long data = 0;
+        long index = 0;
+        for (Table t : Table.values()) {
+            TableSizes.Size s = sizes.getOrDefault(t.sqlName(), new TableSizes.Size(0, 0));
+            lines.add(row(t.sqlName(), stats.rows(t), stats.rawBytes(t), s.dataBytes(), s.indexBytes()));
+            rows += stats.rows(t);
+            raw += stats.rawBytes(t);
+            data += s.dataBytes();
+            index += s.indexBytes();
+        }
+        lines.add(row("total", rows, raw, data, index));
+        return lines;
+    }
+
+    private static String row(String name, long rows, long raw, long data, long index) {
+        return String.format(Locale.ROOT, "%-18s %,12d %10.1f %10.1f %10.1f %8s", name, rows, raw / 1e6, data / 1e6,
+                index / 1e6, data == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) raw / data));
+    }
+
+    private String csv() {
+        StringBuilder sb = new StringBuilder("table,rows,raw_bytes,data_bytes,index_bytes\n");
+        for (Table t : Table.values()) {
+            TableSizes.Size s = sizes.getOrDefault(t.sqlName(), new TableSizes.Size(0, 0));
+            sb.append(t.sqlName()).append(',').append(stats.rows(t)).append(',').append(stats.rawBytes(t))
+                    .append(',').append(s.dataBytes()).append(',').append(s.indexBytes()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    void write(Session session, ZonedDateTime started, List<String> transcript) throws IOException {
+        Path dir = DirectoryPattern.format(session.config().build().buildDirectory(), started);
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("build.properties"), ConfigPrinter.asProperties(session.config()),
+                StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("sizes.csv"), csv(), StandardCharsets.UTF_8);
+        Files.write(dir.resolve("build.log"), transcript, StandardCharsets.UTF_8);
+        session.out().accept("Build report written to " + dir.toAbsolutePath());
+    }
+}

@@ -1,0 +1,56 @@
+package io.tpcbench.cli;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.check.ConditionResult;
+import io.tpcbench.check.ConsistencyChecker;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.schema.ConfigTable;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/** Runs the consistency conditions and prints PASS/FAIL per condition; violations fail the command. */
+final class CheckStep {
+    private CheckStep() {}
+
+    static List<ConditionResult> run(Session session) throws SQLException, InterruptedException {
+        int warehouses = builtWarehouses(session);
+        int workers = session.config().build().checkWorkers();
+        session.out().accept("Checking the consistency conditions of TPC-C 3.3.2 on " + warehouses
+                + " warehouse(s) with " + workers + " workers");
+        long t0 = System.nanoTime();
+        List<ConditionResult> results;
+        try (HikariDataSource pool = session.connections().pool("check", workers, Map.of())) {
+            results = new ConsistencyChecker(pool, workers).check(warehouses);
+        }
+        results.forEach(r -> session.out().accept(r.line()));
+        long failed = results.stream().filter(r -> r.status() == ConditionResult.Status.FAIL).count();
+        session.out().accept(String.format("Consistency check: %s in %.1f s", failed == 0 ? "PASS"
+                : "FAIL (" + failed + " condition(s) violated)", (System.nanoTime() - t0) / 1e9));
+        if (failed > 0) {
+            throw new CheckFailedException(failed + " consistency condition(s) failed; see the lines above");
+        }
+        return results;
+    }
+
+    /** The warehouse count the database was built with; it must match the props. */
+    static int builtWarehouses(Session session) throws SQLException {
+        int configured = session.config().build().warehouses();
+        Map<String, String> stored;
+        try (Connection c = session.connections().open()) {
+            stored = ConfigTable.readAll(c);
+        } catch (SQLException e) {
+            throw new DatabaseException("the tpcbench tables are missing or unreadable (" + e.getMessage()
+                    + "): build the database first with run/runDatabaseBuild.sh", e);
+        }
+        int built = ConfigTable.intValue(stored, ConfigTable.WAREHOUSES).orElseThrow(() -> new DatabaseException(
+                "bmsql_config holds no warehouse count: the database is not (fully) built;"
+                        + " run run/runDatabaseDestroy.sh and run/runDatabaseBuild.sh"));
+        if (built != configured) {
+            throw new DatabaseException("the database was built with " + built + " warehouses but the props say"
+                    + " warehouses=" + configured + ": fix the props or rebuild");
+        }
+        return built;
+    }
+}

@@ -1,0 +1,7 @@
+package io.tpcbench.cli;
+
+/** One verb of the command line. */
+interface Command {
+    /** Runs the verb; failures are exceptions that {@link Main} maps to exit codes. */
+    void run(Invocation invocation) throws Exception;
+}

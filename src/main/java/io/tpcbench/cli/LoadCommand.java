@@ -1,0 +1,16 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigLoader;
+
+/**
+ * {@code runLoader}: only the load of [loadWarehouseFrom, loadWarehouseTo] into existing tables (or
+ * CSV files with fileLocation), so several machines can load one database at once.
+ */
+final class LoadCommand implements Command {
+    @Override
+    public void run(Invocation inv) throws Exception {
+        try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
+            LoadStep.run(session);
+        }
+    }
+}

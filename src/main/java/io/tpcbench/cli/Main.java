@@ -1,0 +1,90 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.load.LoadException;
+import io.tpcbench.schema.SchemaException;
+import java.io.PrintStream;
+import java.sql.SQLException;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/**
+ * The entry point: {@code tpcbench VERB PROPS [key=value ...] [--debug]}. The only place that
+ * turns failures into exit codes and exits.
+ */
+public final class Main {
+    public static final int OK = 0;
+    public static final int USAGE = 2;
+    public static final int CONFIG = 3;
+    public static final int DATABASE = 4;
+    public static final int CHECK_FAILED = 5;
+    public static final int INTERRUPTED = 130;
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.err));
+    }
+
+    /** Runs a command and returns its exit code (used by tests and the scripts alike). */
+    public static int run(String[] args, PrintStream err) {
+        Options options = new Options()
+                .addOption(null, "debug", false, "show stack traces and debug logging")
+                .addOption("h", "help", false, "show usage");
+        CommandLine cl;
+        try {
+            cl = new DefaultParser().parse(options, args);
+        } catch (ParseException e) {
+            err.println("ERROR: " + e.getMessage());
+            return USAGE;
+        }
+        boolean debug = cl.hasOption("debug");
+        if (debug) {
+            System.setProperty("tpcbench.stacktrace", "full");
+            System.setProperty("tpcbench.loglevel", "DEBUG");
+        }
+        if (cl.hasOption("help") || cl.getArgList().isEmpty()) {
+            new HelpFormatter().printHelp("tpcbench VERB PROPS [key=value ...]  (verbs: " + Verbs.names() + ")",
+                    options);
+            return cl.hasOption("help") ? OK : USAGE;
+        }
+        try {
+            Invocation inv = Invocation.parse(cl.getArgList());
+            Command command = Verbs.find(inv.verb()).orElseThrow(() -> new UsageException(
+                    "unknown verb '" + inv.verb() + "' (verbs: " + Verbs.names() + ")"));
+            command.run(inv);
+            return OK;
+        } catch (Exception e) {
+            return fail(e, debug, err);
+        }
+    }
+
+    private static int fail(Exception e, boolean debug, PrintStream err) {
+        int code = exitCode(e);
+        err.println("ERROR: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        if (debug) {
+            e.printStackTrace(err);
+        } else if (code == DATABASE || !(e instanceof RuntimeException) || code == 1) {
+            err.println("(run again with --debug for the stack trace)");
+        }
+        return code;
+    }
+
+    static int exitCode(Exception e) {
+        return switch (e) {
+            case UsageException u -> USAGE;
+            case ConfigException c -> CONFIG;
+            case CheckFailedException c -> CHECK_FAILED;
+            case InterruptedException i -> INTERRUPTED;
+            case DatabaseException d -> DATABASE;
+            case SchemaException s -> DATABASE;
+            case LoadException l -> DATABASE;
+            case SQLException s -> DATABASE;
+            default -> 1;
+        };
+    }
+}

@@ -1,0 +1,27 @@
+package io.tpcbench.cli;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The verbs and the classes that run them; the scripts in run/ each call one. */
+final class Verbs {
+    private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "sql", "destroy");
+
+    private Verbs() {}
+
+    static Optional<Command> find(String verb) {
+        return Optional.ofNullable(switch (verb) {
+            case "build" -> new BuildCommand();
+            case "load" -> new LoadCommand();
+            case "loadcsv" -> new LoadCsvCommand();
+            case "check" -> new CheckCommand();
+            case "sql" -> new SqlCommand();
+            case "destroy" -> new DestroyCommand();
+            default -> null;
+        });
+    }
+
+    static String names() {
+        return String.join(", ", NAMES);
+    }
+}

@@ -1,0 +1,140 @@
+package io.tpcbench.config;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Turns a {@link PropsSource} into a validated {@link TpcConfig}, reporting every problem at
+ * once in a {@link ConfigException}. This is the only place config rules live.
+ */
+public final class ConfigLoader {
+    /** Connector/J's current class and the pre-8.0 name that BenchmarkSQL 5 props files carry. */
+    static final String DRIVER = "com.mysql.cj.jdbc.Driver";
+    static final String LEGACY_DRIVER = "com.mysql.jdbc.Driver";
+    /** BenchmarkSQL's rule: at most 10 terminals per warehouse (TPC-C 4.2.2). */
+    static final int MAX_TERMINALS_PER_WAREHOUSE = 10;
+
+    /** What the command is about to do; run-only rules are checked only for runs. */
+    public enum Purpose { BUILD, RUN }
+
+    private ConfigLoader() {}
+
+    public static TpcConfig load(PropsSource source, Purpose purpose) {
+        List<String> problems = new ArrayList<>(source.problems());
+        List<String> warnings = new ArrayList<>();
+        checkKeyNames(source, problems, warnings);
+        TypedProps p = new TypedProps(source.values(), problems);
+
+        BuildConfig build = build(p, problems);
+        DbConfig db = db(p, problems);
+        RunConfig run = run(p, build.warehouses(), purpose, problems);
+        if (!problems.isEmpty()) {
+            throw new ConfigException(problems);
+        }
+        if (p.string("driver").equals(LEGACY_DRIVER)) {
+            warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
+        }
+        return new TpcConfig(db, build, run, p.effective(), p.defaulted(), warnings);
+    }
+
+    private static void checkKeyNames(PropsSource source, List<String> problems, List<String> warnings) {
+        for (String key : source.values().keySet()) {
+            if (key.startsWith(Keys.DATA_SOURCE_PREFIX)) {
+                continue;
+            }
+            Optional<KeyDef> def = Keys.find(key);
+            if (def.isEmpty()) {
+                problems.add("unknown key '" + key + "'"
+                        + Keys.suggest(key).map(s -> ": did you mean '" + s + "'?").orElse(
+                                " (see docs/properties.md for every key)"));
+            } else if (!def.get().implemented()) {
+                warnings.add(key + " is a BenchmarkSQL key tpcbench does not implement yet; it is ignored");
+            }
+        }
+    }
+
+    private static DbConfig db(TypedProps p, List<String> problems) {
+        String db = p.string("db");
+        if (!db.equals("mysql")) {
+            problems.add("db=" + db + " is not supported: tpcbench drives MySQL-family databases, use db=mysql");
+        }
+        String driver = p.string("driver");
+        if (!driver.equals(DRIVER) && !driver.equals(LEGACY_DRIVER)) {
+            problems.add("driver=" + driver + " is not supported: use " + DRIVER + " (MySQL Connector/J)");
+        }
+        boolean embeddedOn = p.bool("embedded");
+        int port = p.integer("embeddedPort", 1, 65535);
+        EmbeddedConfig embedded = new EmbeddedConfig(embeddedOn, Path.of(p.string("embeddedDataDir")), port);
+        String url = p.string("conn");
+        if (url.isEmpty() && embeddedOn) {
+            url = "jdbc:mysql://127.0.0.1:" + port + "/tpcc";
+        } else if (url.isEmpty()) {
+            problems.add("conn is missing: set the JDBC URL, e.g. conn=jdbc:mysql://127.0.0.1:3306/tpcc");
+        } else if (!url.startsWith("jdbc:mysql:") || !url.contains("//")) {
+            problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
+                    + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
+        }
+        return new DbConfig(db, DRIVER, url, p.string("user"), new Secret(p.string("password")),
+                p.dataSourceProps(), embedded);
+    }
+
+    private static BuildConfig build(TypedProps p, List<String> problems) {
+        int warehouses = p.integer("warehouses", 1, 1_000_000);
+        int workers = p.integer("loadWorkers", 1, 1024);
+        int from = p.integer("loadWarehouseFrom", 1, 1_000_000);
+        int to = p.isSet("loadWarehouseTo") ? p.integer("loadWarehouseTo", 1, 1_000_000) : warehouses;
+        if (from > to || to > warehouses) {
+            problems.add("loadWarehouseFrom=" + from + " and loadWarehouseTo=" + to
+                    + " must satisfy 1 <= loadWarehouseFrom <= loadWarehouseTo <= warehouses (" + warehouses + ")");
+        }
+        OptionalLong seed = p.isSet("seed")
+                ? OptionalLong.of(p.longValue("seed", Long.MIN_VALUE, Long.MAX_VALUE))
+                : OptionalLong.empty();
+        Optional<Path> corpus = optionalPath(p, "textCorpus");
+        corpus.ifPresent(c -> {
+            if (!Files.isRegularFile(c) || !Files.isReadable(c)) {
+                problems.add("textCorpus=" + c + " is not a readable file");
+            }
+        });
+        return new BuildConfig(warehouses, workers, from, to, seed,
+                p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
+                optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
+                p.integer("checkWorkers", 1, 256), p.string("buildDirectory"));
+    }
+
+    private static Optional<Path> optionalPath(TypedProps p, String key) {
+        return p.isSet(key) ? Optional.of(Path.of(p.string(key))) : Optional.empty();
+    }
+
+    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, List<String> problems) {
+        int terminals = p.integer("terminals", 1, 1_000_000);
+        if (terminals > MAX_TERMINALS_PER_WAREHOUSE * warehouses) {
+            problems.add("terminals=" + terminals + " is more than 10 per warehouse (warehouses=" + warehouses
+                    + " allows at most " + MAX_TERMINALS_PER_WAREHOUSE * warehouses + ")");
+        }
+        double runMins = p.decimal("runMins", 0, 1_000_000);
+        long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
+        if (purpose == Purpose.RUN && (runMins > 0) == (txns > 0)) {
+            problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns
+                    + ": exactly one of them must be non-zero");
+        }
+        MixWeights mix = new MixWeights(weight(p, "newOrderWeight"), weight(p, "paymentWeight"),
+                weight(p, "orderStatusWeight"), weight(p, "deliveryWeight"), weight(p, "stockLevelWeight"));
+        if (mix.total() != 100) {
+            problems.add("the five *Weight keys sum to " + mix.total() + " (" + mix.newOrder() + "/" + mix.payment()
+                    + "/" + mix.orderStatus() + "/" + mix.delivery() + "/" + mix.stockLevel() + "): they must sum to 100");
+        }
+        return new RunConfig(terminals, runMins, txns, p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE),
+                p.bool("terminalWarehouseFixed"), mix, p.decimal("rampupMins", 0, 1_000_000),
+                p.integer("reportIntervalSecs", 1, 86_400), p.decimal("keyingTimeMultiplier", 0, 1000),
+                p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"));
+    }
+
+    private static int weight(TypedProps p, String key) {
+        return p.integer(key, 0, 100);
+    }
+}

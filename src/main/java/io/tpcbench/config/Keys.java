@@ -1,0 +1,115 @@
+package io.tpcbench.config;
+
+import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL5;
+import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL6;
+import static io.tpcbench.config.KeyDef.Origin.TPCBENCH;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** The registry of every props key tpcbench knows; docs/properties.md documents the same list. */
+public final class Keys {
+    /** Keys with this prefix go to HikariCP / Connector/J unchanged. */
+    public static final String DATA_SOURCE_PREFIX = "dataSource.";
+
+    private static final List<KeyDef> ALL = List.of(
+            KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
+            KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
+            KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
+            KeyDef.of("user", "root", BENCHMARKSQL5, "database user"),
+            KeyDef.of("password", "", BENCHMARKSQL5, "database password (never echoed)"),
+            KeyDef.of("warehouses", null, BENCHMARKSQL5, "number of warehouses (scale)"),
+            KeyDef.of("loadWorkers", "4", BENCHMARKSQL5, "parallel load workers"),
+            KeyDef.of("fileLocation", "", BENCHMARKSQL5, "write CSV files here instead of loading"),
+            KeyDef.of("csvNullValue", "NULL", BENCHMARKSQL5, "text written for SQL NULL in CSV files"),
+            KeyDef.of("terminals", "1", BENCHMARKSQL5, "emulated terminals"),
+            KeyDef.of("runTxnsPerTerminal", "0", BENCHMARKSQL5, "transactions per terminal (or runMins)"),
+            KeyDef.of("runMins", "0", BENCHMARKSQL5, "measurement minutes (or runTxnsPerTerminal)"),
+            KeyDef.of("limitTxnsPerMin", "0", BENCHMARKSQL5, "total transactions per minute cap, 0 = none"),
+            KeyDef.of("terminalWarehouseFixed", "true", BENCHMARKSQL5, "terminals keep a home warehouse"),
+            KeyDef.of("newOrderWeight", "45", BENCHMARKSQL5, "mix weight"),
+            KeyDef.of("paymentWeight", "43", BENCHMARKSQL5, "mix weight"),
+            KeyDef.of("orderStatusWeight", "4", BENCHMARKSQL5, "mix weight"),
+            KeyDef.of("deliveryWeight", "4", BENCHMARKSQL5, "mix weight"),
+            KeyDef.of("stockLevelWeight", "4", BENCHMARKSQL5, "mix weight"),
+            KeyDef.of("resultDirectory", "my_result_%tY-%tm-%td_%tH%tM%tS", BENCHMARKSQL5, "per-run result dir"),
+            KeyDef.notYet("osCollectorScript", BENCHMARKSQL5, "OS metrics collector"),
+            KeyDef.notYet("osCollectorInterval", BENCHMARKSQL5, "OS metrics interval"),
+            KeyDef.notYet("osCollectorSSHAddr", BENCHMARKSQL5, "OS metrics of the database host"),
+            KeyDef.notYet("osCollectorDevices", BENCHMARKSQL5, "OS metrics devices"),
+            KeyDef.of("rampupMins", "0", BENCHMARKSQL6, "warm-up minutes excluded from measurement"),
+            KeyDef.of("reportIntervalSecs", "10", BENCHMARKSQL6, "seconds between progress lines"),
+            KeyDef.of("keyingTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 keying times"),
+            KeyDef.of("thinkTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 think times"),
+            KeyDef.notYet("sutThreads", BENCHMARKSQL6, "BenchmarkSQL 6 SUT threads"),
+            KeyDef.notYet("maxDeliveryBGThreads", BENCHMARKSQL6, "deferred delivery threads"),
+            KeyDef.notYet("maxDeliveryBGPerWarehouse", BENCHMARKSQL6, "deferred deliveries per warehouse"),
+            KeyDef.of("loadWarehouseFrom", "1", TPCBENCH, "first warehouse this loader loads"),
+            KeyDef.of("loadWarehouseTo", "", TPCBENCH, "last warehouse this loader loads (default: warehouses)"),
+            KeyDef.of("seed", "", TPCBENCH, "seed for a reproducible load (empty = random)"),
+            KeyDef.of("loadBatchRows", "500", TPCBENCH, "rows per JDBC batch while loading"),
+            KeyDef.of("loadCommitRows", "10000", TPCBENCH, "rows per commit while loading"),
+            KeyDef.of("textCorpus", "", TPCBENCH, "file whose text fills the free-text columns"),
+            KeyDef.of("buildDirectory", "build_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "per-build report directory"),
+            KeyDef.of("foreignKeys", "false", TPCBENCH, "create foreign keys after the load"),
+            KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
+            KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),
+            KeyDef.of("embeddedDataDir", "embedded-db", TPCBENCH, "data directory of the embedded MariaDB"),
+            KeyDef.of("embeddedPort", "3307", TPCBENCH, "port of the embedded MariaDB (on 127.0.0.1)"));
+
+    private static final Map<String, KeyDef> BY_NAME = index();
+
+    private Keys() {}
+
+    private static Map<String, KeyDef> index() {
+        Map<String, KeyDef> map = new LinkedHashMap<>();
+        ALL.forEach(k -> map.put(k.name(), k));
+        return map;
+    }
+
+    public static List<KeyDef> all() {
+        return ALL;
+    }
+
+    public static Optional<KeyDef> find(String name) {
+        return Optional.ofNullable(BY_NAME.get(name));
+    }
+
+    /** The known key closest to a misspelt one, if any is close enough to be a plausible typo. */
+    public static Optional<String> suggest(String unknown) {
+        String lower = unknown.toLowerCase(Locale.ROOT);
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (KeyDef key : ALL) {
+            int d = distance(lower, key.name().toLowerCase(Locale.ROOT));
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = key.name();
+            }
+        }
+        return bestDistance <= Math.max(2, unknown.length() / 3) ? Optional.of(best) : Optional.empty();
+    }
+
+    /** Levenshtein distance. */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+}

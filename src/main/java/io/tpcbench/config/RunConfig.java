@@ -1,0 +1,15 @@
+package io.tpcbench.config;
+
+/** What {@code runBenchmark} does; validated with the rest, used by the driver. */
+public record RunConfig(
+        int terminals,
+        double runMins,
+        long runTxnsPerTerminal,
+        long limitTxnsPerMin,
+        boolean terminalWarehouseFixed,
+        MixWeights mix,
+        double rampupMins,
+        int reportIntervalSecs,
+        double keyingTimeMultiplier,
+        double thinkTimeMultiplier,
+        String resultDirectory) {}

@@ -1,0 +1,26 @@
+package io.tpcbench.config;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The validated, immutable configuration of one command.
+ *
+ * @param effective every known key with the value in force (defaults included), in registry order
+ * @param defaulted the keys whose value is the default
+ * @param warnings things worth saying that do not stop the command
+ */
+public record TpcConfig(
+        DbConfig db,
+        BuildConfig build,
+        RunConfig run,
+        Map<String, String> effective,
+        List<String> defaulted,
+        List<String> warnings) {
+
+    public TpcConfig {
+        effective = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(effective));
+        defaulted = List.copyOf(defaulted);
+        warnings = List.copyOf(warnings);
+    }
+}

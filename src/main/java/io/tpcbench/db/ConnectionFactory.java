@@ -1,0 +1,92 @@
+package io.tpcbench.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.DbConfig;
+import io.tpcbench.config.Secrets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Opens connections for a {@link DbConfig}: a first probe with a clear message for every way
+ * connecting can fail, then HikariCP pools with the {@code dataSource.*} pass-through keys.
+ */
+public final class ConnectionFactory {
+    private final DbConfig config;
+
+    public ConnectionFactory(DbConfig config) {
+        this.config = config;
+    }
+
+    public DbConfig config() {
+        return config;
+    }
+
+    /**
+     * Connects once and closes again, turning failure into a {@link DatabaseException} that says
+     * what is wrong (server down, unknown host, wrong password, missing database) and what to do.
+     */
+    public void probe() {
+        try (Connection c = open()) {
+            c.isValid(5);
+        } catch (SQLException e) {
+            throw explain(e);
+        }
+    }
+
+    /** A plain connection (autocommit on), outside any pool. */
+    public Connection open() throws SQLException {
+        Properties props = new Properties();
+        config.dataSourceProps().forEach(props::setProperty);
+        props.setProperty("user", config.user());
+        props.setProperty("password", config.password().value());
+        return DriverManager.getConnection(config.jdbcUrl(), props);
+    }
+
+    /** A pool of {@code size} connections; {@code extra} adds driver properties for this use. */
+    public HikariDataSource pool(String name, int size, Map<String, String> extra) {
+        HikariConfig hc = new HikariConfig();
+        hc.setPoolName(name);
+        hc.setJdbcUrl(config.jdbcUrl());
+        hc.setUsername(config.user());
+        hc.setPassword(config.password().value());
+        hc.setMaximumPoolSize(size);
+        hc.setMinimumIdle(size);
+        hc.setConnectionTimeout(60_000);
+        extra.forEach(hc::addDataSourceProperty);
+        config.dataSourceProps().forEach(hc::addDataSourceProperty);
+        try {
+            return new HikariDataSource(hc);
+        } catch (RuntimeException e) {
+            throw e.getCause() instanceof SQLException s ? explain(s) : e;
+        }
+    }
+
+    /** Turns a connection failure into the message a user needs. */
+    public DatabaseException explain(SQLException e) {
+        String url = Secrets.maskUrl(config.jdbcUrl());
+        String msg = switch (SqlErrors.classify(e)) {
+            case ACCESS_DENIED -> "access denied for user '" + config.user() + "' at " + url
+                    + ": check user and password in the props file";
+            case UNKNOWN_DATABASE -> "the database named in conn=" + url + " does not exist: create it"
+                    + " (CREATE DATABASE ...) or fix conn";
+            case CONNECTION_LOST -> "cannot connect to " + url + " (" + firstLine(e)
+                    + "): is the server running, and are host and port right?";
+            default -> "database error at " + url + ": " + firstLine(e);
+        };
+        return new DatabaseException(msg, e);
+    }
+
+    private static String firstLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String m = String.valueOf(root.getMessage());
+        int nl = m.indexOf('\n');
+        return Secrets.maskUrl(nl >= 0 ? m.substring(0, nl) : m);
+    }
+}

@@ -1,0 +1,67 @@
+package io.tpcbench.load;
+
+import io.tpcbench.schema.Table;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The CSV files of a {@code fileLocation} load, one per table with BenchmarkSQL's names, shared by
+ * all workers: each appends whole chunks of rows under the file's lock.
+ */
+final class CsvFiles implements AutoCloseable {
+    private final Path dir;
+    private final Map<Table, FileChannel> channels = new EnumMap<>(Table.class);
+
+    CsvFiles(Path dir) throws IOException {
+        this.dir = dir;
+        Files.createDirectories(dir);
+        for (Table t : Table.values()) {
+            if (Files.exists(dir.resolve(t.csvFileName()))) {
+                throw new IOException("fileLocation " + dir + " already holds " + t.csvFileName()
+                        + ": remove the old files or choose another directory");
+            }
+        }
+    }
+
+    void append(Table table, CharSequence chunk) {
+        byte[] bytes = chunk.toString().getBytes(StandardCharsets.UTF_8);
+        FileChannel ch = channel(table);
+        synchronized (ch) {
+            try {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + dir.resolve(table.csvFileName()), e);
+            }
+        }
+    }
+
+    private synchronized FileChannel channel(Table table) {
+        return channels.computeIfAbsent(table, t -> {
+            try {
+                return FileChannel.open(dir.resolve(t.csvFileName()), StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create " + dir.resolve(t.csvFileName()), e);
+            }
+        });
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        for (FileChannel ch : channels.values()) {
+            ch.force(true);
+            ch.close();
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package io.tpcbench.load;
+
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.schema.ConfigTable;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * Parallel LoadDataWorkers: ITEM is the first job, then one job per warehouse of
+ * [loadWarehouseFrom, loadWarehouseTo], handed to {@code loadWorkers} workers that each own one
+ * sink. The first failure stops the others after their current job and fails the load.
+ */
+public final class Loader {
+    static final int PROGRESS_SECS = 5;
+
+    private final BuildConfig config;
+    private final LoadOutput output;
+    private final TextSource text;
+    private final Clock clock;
+    private final Consumer<String> out;
+
+    /** What a finished load did. */
+    public record Result(LoadStats stats, Duration elapsed, long seed, NURandConstants constants) {
+        public double rowsPerSec() {
+            return stats.totalRows() / Math.max(elapsed.toNanos() / 1e9, 1e-3);
+        }
+    }
+
+    public Loader(BuildConfig config, LoadOutput output, TextSource text, Clock clock, Consumer<String> out) {
+        this.config = config;
+        this.output = output;
+        this.text = text;
+        this.clock = clock;
+        this.out = out;
+    }
+
+    public Result load() throws InterruptedException {
+        long seed = config.seed().orElseGet(() -> new SecureRandom().nextLong());
+        NURandConstants constants = agreeConstants(seed);
+        LoadContext ctx = new LoadContext(seed, constants, text,
+                LocalDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
+        out.accept(String.format(Locale.ROOT, "Loading warehouses %d..%d%s into %s with %d workers, seed=%d,"
+                        + " C_LAST C-Load=%d", config.loadWarehouseFrom(), config.loadWarehouseTo(),
+                loadsItems() ? " and ITEM" : "", output.describe(), config.loadWorkers(), seed, constants.cLast()));
+
+        LoadStats stats = new LoadStats();
+        ConcurrentLinkedQueue<Integer> jobs = new ConcurrentLinkedQueue<>();
+        if (loadsItems()) {
+            jobs.add(LoadContext.ITEM_JOB);
+        }
+        for (int w = config.loadWarehouseFrom(); w <= config.loadWarehouseTo(); w++) {
+            jobs.add(w);
+        }
+        List<Integer> completed = Collections.synchronizedList(new ArrayList<>());
+        LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad(), loadsItems(), out);
+        long t0 = System.nanoTime();
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "load-progress"));
+        ticker.scheduleAtFixedRate(progress::report, PROGRESS_SECS, PROGRESS_SECS, TimeUnit.SECONDS);
+        try {
+            runWorkers(ctx, stats, jobs, completed);
+        } finally {
+            ticker.shutdownNow();
+        }
+        Result result = new Result(stats, Duration.ofNanos(System.nanoTime() - t0), seed, constants);
+        out.accept(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s, %,.0f rows/s",
+                stats.totalRows(), result.elapsed().toNanos() / 1e9, result.rowsPerSec()));
+        return result;
+    }
+
+    private boolean loadsItems() {
+        return config.loadWarehouseFrom() == 1;
+    }
+
+    /** C-Load (and the other C values) agreed with any earlier loader of the same database. */
+    private NURandConstants agreeConstants(long seed) {
+        NURandConstants proposed = NURandConstants.forLoad(new SplittableRandom(~seed));
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put(ConfigTable.WAREHOUSES, Integer.toString(config.warehouses()));
+        values.put(ConfigTable.NURAND_C_LAST, Integer.toString(proposed.cLast()));
+        values.put(ConfigTable.NURAND_C_ID, Integer.toString(proposed.cId()));
+        values.put(ConfigTable.NURAND_OL_I_ID, Integer.toString(proposed.olIId()));
+        Map<String, String> agreed;
+        try {
+            agreed = output.agreeConfig(values);
+        } catch (Exception e) {
+            throw new LoadException("cannot write bmsql_config in " + output.describe() + ": " + e.getMessage(), e);
+        }
+        int builtFor = ConfigTable.intValue(agreed, ConfigTable.WAREHOUSES).orElse(config.warehouses());
+        if (builtFor != config.warehouses()) {
+            throw new LoadException("bmsql_config says this database has " + builtFor + " warehouses but the props"
+                    + " say warehouses=" + config.warehouses() + ": fix the props or destroy and rebuild", null);
+        }
+        return new NURandConstants(
+                ConfigTable.intValue(agreed, ConfigTable.NURAND_C_LAST).orElseThrow(),
+                ConfigTable.intValue(agreed, ConfigTable.NURAND_C_ID).orElseThrow(),
+                ConfigTable.intValue(agreed, ConfigTable.NURAND_OL_I_ID).orElseThrow());
+    }
+
+    private void runWorkers(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
+            List<Integer> completed) throws InterruptedException {
+        AtomicBoolean failed = new AtomicBoolean();
+        int workers = Math.min(config.loadWorkers(), jobs.size());
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> daemon(r, "LoadDataWorker"));
+        List<Future<?>> futures = new ArrayList<>();
+        for (int i = 0; i < workers; i++) {
+            futures.add(pool.submit(() -> work(ctx, stats, jobs, completed, failed)));
+        }
+        pool.shutdown();
+        Throwable first = null;
+        try {
+            for (Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    first = first == null ? e.getCause() : first;
+                }
+            }
+        } catch (InterruptedException e) {
+            failed.set(true);
+            pool.shutdownNow();
+            throw e;
+        }
+        if (first != null) {
+            throw new LoadException("load failed: " + first.getMessage() + "\n" + completion(completed), first);
+        }
+    }
+
+    private Void work(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
+            List<Integer> completed, AtomicBoolean failed) throws Exception {
+        try (RowSink sink = output.newSink(stats)) {
+            Integer job;
+            while (!failed.get() && (job = jobs.poll()) != null) {
+                if (job == LoadContext.ITEM_JOB) {
+                    ItemGenerator.generate(ctx, sink);
+                } else {
+                    new WarehouseGenerator(ctx, sink, job).generate();
+                    stats.warehouseDone();
+                }
+                completed.add(job);
+            }
+        } catch (Exception | Error e) {
+            failed.set(true);
+            throw e;
+        }
+        return null;
+    }
+
+    /** Which warehouses are complete, so the user knows what a failed load left behind. */
+    private String completion(List<Integer> completed) {
+        List<Integer> done = new ArrayList<>(completed);
+        boolean items = done.remove(Integer.valueOf(LoadContext.ITEM_JOB));
+        Collections.sort(done);
+        List<Integer> missing = new ArrayList<>();
+        for (int w = config.loadWarehouseFrom(); w <= config.loadWarehouseTo(); w++) {
+            if (!done.contains(w)) {
+                missing.add(w);
+            }
+        }
+        return "complete: " + (loadsItems() ? (items ? "ITEM, " : "not ITEM, ") : "") + "warehouses "
+                + Ranges.of(done) + "; incomplete: warehouses " + Ranges.of(missing)
+                + ". Incomplete warehouses may hold partial rows: run run/runDatabaseDestroy.sh and build again.";
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+}

@@ -1,0 +1,41 @@
+package io.tpcbench.schema;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Finds a step's DDL: {@code <home>/sql.<db>/STEP.sql} first, then {@code <home>/sql.common/STEP.sql}.
+ * The home is the tpcbench checkout (the scripts pass it as {@code -Dtpcbench.home}).
+ */
+public final class SqlLocator {
+    private final Path home;
+    private final String db;
+
+    public SqlLocator(Path home, String db) {
+        this.home = home;
+        this.db = db;
+    }
+
+    /** The home from {@code -Dtpcbench.home}, else the current directory. */
+    public static Path defaultHome() {
+        String prop = System.getProperty("tpcbench.home");
+        return Path.of(prop == null || prop.isBlank() ? "." : prop);
+    }
+
+    public Optional<Path> find(Step step) {
+        for (Path dir : new Path[] {home.resolve("sql." + db), home.resolve("sql.common")}) {
+            Path file = dir.resolve(step.fileName());
+            if (Files.isRegularFile(file)) {
+                return Optional.of(file);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public SqlScript script(Step step) {
+        return SqlScript.read(find(step).orElseThrow(() -> new SchemaException("no " + step.fileName()
+                + " in " + home.resolve("sql." + db) + " or " + home.resolve("sql.common")
+                + ": run from the tpcbench directory or set -Dtpcbench.home")));
+    }
+}
