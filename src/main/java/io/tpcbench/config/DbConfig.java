@@ -15,4 +15,15 @@ public record DbConfig(
     public DbConfig {
         dataSourceProps = Map.copyOf(dataSourceProps);
     }
+
+    /** Never shows a password, whether in the password key, the URL or a pass-through key. */
+    @Override
+    public String toString() {
+        StringBuilder props = new StringBuilder();
+        dataSourceProps.forEach((k, v) -> props.append(props.isEmpty() ? "" : ", ").append(k).append('=')
+                .append(Secrets.shown(Keys.DATA_SOURCE_PREFIX + k, v)));
+        return "DbConfig[db=" + db + ", driverClass=" + driverClass + ", jdbcUrl=" + Secrets.maskUrl(jdbcUrl)
+                + ", user=" + user + ", password=" + password + ", dataSourceProps={" + props + "}, embedded="
+                + embedded + "]";
+    }
 }

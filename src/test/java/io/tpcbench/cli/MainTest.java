@@ -1,0 +1,91 @@
+package io.tpcbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Exit codes and messages for bad command lines and configs (no database needed). */
+class MainTest {
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void noArgumentsIsUsage() {
+        assertEquals(Main.USAGE, run());
+    }
+
+    @Test
+    void unknownVerbIsUsage(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\n");
+        assertEquals(Main.USAGE, run("frobnicate", p.toString()));
+        assertTrue(err().contains("unknown verb 'frobnicate'"), err());
+    }
+
+    @Test
+    void missingPropsFileIsConfigError() {
+        assertEquals(Main.CONFIG, run("check", "/no/such/props.file"));
+        assertTrue(err().contains("/no/such/props.file does not exist"), err());
+    }
+
+    @Test
+    void badKeyIsConfigErrorWithoutStackTrace(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nterminls=3\n");
+        assertEquals(Main.CONFIG, run("build", p.toString()));
+        assertTrue(err().contains("did you mean 'terminals'"), err());
+        assertFalse(err().contains("\tat "), err());
+    }
+
+    @Test
+    void unreachableServerIsDatabaseErrorWithAHint(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"),
+                "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=2000\npassword=Secret-Pw-1\n");
+        assertEquals(Main.DATABASE, run("check", p.toString()));
+        assertTrue(err().contains("cannot connect to jdbc:mysql://127.0.0.1:1/x"), err());
+        assertTrue(err().contains("is the server running"), err());
+        assertFalse(err().contains("Secret-Pw-1"), err());
+        assertFalse(err().contains("\tat "), err());
+    }
+
+    @Test
+    void debugShowsTheStackTrace(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\n");
+        assertEquals(Main.DATABASE, run("check", p.toString(), "--debug"));
+        assertTrue(err().contains("\tat "), err());
+    }
+
+    @Test
+    void sqlVerbNeedsAStep(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\n");
+        assertEquals(Main.USAGE, run("sql", p.toString()));
+    }
+
+    @Test
+    void partialRangeBuildPointsToRunLoader(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"),
+                "warehouses=2\nloadWarehouseFrom=2\nconn=jdbc:mysql://127.0.0.1:1/x\n");
+        assertEquals(Main.USAGE, run("build", p.toString()));
+        assertTrue(err().contains("use run/runLoader.sh"), err());
+    }
+
+    @Test
+    void databaseNameFromUrl() {
+        assertEquals("tpcc", Session.databaseName("jdbc:mysql://127.0.0.1:3306/tpcc?x=1"));
+        assertEquals("tpcc", Session.databaseName("jdbc:mysql://127.0.0.1:3306/"));
+        assertEquals("bench", Session.databaseName("jdbc:mysql://h/bench"));
+    }
+}

@@ -1,0 +1,242 @@
+package io.tpcbench.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.config.ConfigLoader.Purpose;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One test per configuration rule; each asserts the message the user sees. */
+class ConfigLoaderTest {
+    private static final List<String> BASE = List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2",
+            "terminals=4", "runMins=1");
+
+    private static TpcConfig load(Purpose purpose, String... extra) {
+        List<String> lines = new ArrayList<>(BASE);
+        return ConfigLoader.load(PropsSource.parse("t", lines, Arrays.asList(extra)), purpose);
+    }
+
+    private static TpcConfig load(String... extra) {
+        return load(Purpose.RUN, extra);
+    }
+
+    private static List<String> problems(String... extra) {
+        return assertThrows(ConfigException.class, () -> load(extra)).problems();
+    }
+
+    private static void assertProblem(String expected, String... extra) {
+        List<String> problems = problems(extra);
+        assertTrue(problems.contains(expected), "expected <" + expected + "> in " + problems);
+    }
+
+    @Test
+    void validConfigHasDefaults() {
+        TpcConfig c = load();
+        assertEquals(2, c.build().warehouses());
+        assertEquals(4, c.build().loadWorkers());
+        assertEquals(new MixWeights(45, 43, 4, 4, 4), c.run().mix());
+        assertEquals(1, c.build().loadWarehouseFrom());
+        assertEquals(2, c.build().loadWarehouseTo());
+        assertTrue(c.defaulted().contains("loadWorkers"));
+        assertFalse(c.defaulted().contains("warehouses"));
+    }
+
+    @Test
+    void unknownKeySuggestsTheClosestKnownKey() {
+        assertProblem("unknown key 'terminls': did you mean 'terminals'?", "terminls=4");
+    }
+
+    @Test
+    void unknownKeyWithoutCloseMatchPointsToTheDocs() {
+        assertProblem("unknown key 'zzzzzzzzzzzz' (see docs/properties.md for every key)", "zzzzzzzzzzzz=1");
+    }
+
+    @Test
+    void missingConn() {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+                PropsSource.parse("t", List.of("warehouses=1"), List.of()), Purpose.BUILD));
+        assertEquals(List.of("conn is missing: set the JDBC URL, e.g. conn=jdbc:mysql://127.0.0.1:3306/tpcc"),
+                e.problems());
+    }
+
+    @Test
+    void malformedUrl() {
+        assertProblem("conn=postgres://x is not a MySQL JDBC URL: it must look like jdbc:mysql://HOST:PORT/DATABASE",
+                "conn=postgres://x");
+    }
+
+    @Test
+    void malformedUrlMessageMasksThePassword() {
+        List<String> problems = problems("conn=jdbc:oracle:thin:@h?password=hunter2");
+        assertFalse(problems.toString().contains("hunter2"), problems.toString());
+    }
+
+    @Test
+    void warehousesMustBePositive() {
+        assertProblem("warehouses=0 is out of range: it must be from 1 to 1000000", "warehouses=0");
+    }
+
+    @Test
+    void warehousesMustBeANumber() {
+        assertProblem("warehouses=ten is not a whole number", "warehouses=ten");
+    }
+
+    @Test
+    void missingWarehouses() {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+                PropsSource.parse("t", List.of("conn=jdbc:mysql://h/d"), List.of()), Purpose.BUILD));
+        assertEquals(List.of("warehouses is missing: set it to a whole number from 1 to 1000000"), e.problems());
+    }
+
+    @Test
+    void loadWorkersMustBePositive() {
+        assertProblem("loadWorkers=0 is out of range: it must be from 1 to 1024", "loadWorkers=0");
+    }
+
+    @Test
+    void terminalsMustBePositive() {
+        assertProblem("terminals=-1 is out of range: it must be from 1 to 1000000", "terminals=-1");
+    }
+
+    @Test
+    void atMostTenTerminalsPerWarehouse() {
+        assertProblem("terminals=21 is more than 10 per warehouse (warehouses=2 allows at most 20)", "terminals=21");
+    }
+
+    @Test
+    void weightsMustSumTo100() {
+        assertProblem("the five *Weight keys sum to 101 (46/43/4/4/4): they must sum to 100", "newOrderWeight=46");
+    }
+
+    @Test
+    void weightsMustNotBeNegative() {
+        assertProblem("paymentWeight=-1 is out of range: it must be from 0 to 100", "paymentWeight=-1");
+    }
+
+    @Test
+    void runMinsAndRunTxnsBothSet() {
+        assertProblem("runMins=1 and runTxnsPerTerminal=10: exactly one of them must be non-zero",
+                "runTxnsPerTerminal=10");
+    }
+
+    @Test
+    void runMinsAndRunTxnsNeitherSet() {
+        assertProblem("runMins=0 and runTxnsPerTerminal=0: exactly one of them must be non-zero", "runMins=0");
+    }
+
+    @Test
+    void runLengthIsNotRequiredToBuild() {
+        assertEquals(0.0, load(Purpose.BUILD, "runMins=0").run().runMins());
+    }
+
+    @Test
+    void decimalRunMinsAreAllowed() {
+        assertEquals(0.5, load("runMins=0.5").run().runMins());
+    }
+
+    @Test
+    void rampupMustNotBeNegative() {
+        assertProblem("rampupMins=-1 is out of range: it must be from 0.0 to 1000000.0", "rampupMins=-1");
+    }
+
+    @Test
+    void booleanMustBeTrueOrFalse() {
+        assertProblem("terminalWarehouseFixed=maybe is not true or false", "terminalWarehouseFixed=maybe");
+    }
+
+    @Test
+    void loadRangeMustLieWithinWarehouses() {
+        assertProblem("loadWarehouseFrom=2 and loadWarehouseTo=3 must satisfy 1 <= loadWarehouseFrom <="
+                + " loadWarehouseTo <= warehouses (2)", "loadWarehouseFrom=2", "loadWarehouseTo=3");
+    }
+
+    @Test
+    void loadRangeDefaultsToAllWarehouses() {
+        TpcConfig c = load("loadWarehouseFrom=2");
+        assertEquals(2, c.build().loadWarehouseTo());
+        assertFalse(c.build().loadsAllWarehouses());
+        assertEquals(1, c.build().warehousesToLoad());
+    }
+
+    @Test
+    void seedMustBeANumber() {
+        assertProblem("seed=abc is not a whole number", "seed=abc");
+    }
+
+    @Test
+    void seedIsOptional() {
+        assertTrue(load().build().seed().isEmpty());
+        assertEquals(42L, load("seed=42").build().seed().getAsLong());
+    }
+
+    @Test
+    void textCorpusMustBeAReadableFile() {
+        assertProblem("textCorpus=/no/such/corpus.txt is not a readable file", "textCorpus=/no/such/corpus.txt");
+    }
+
+    @Test
+    void onlyTheMysqlFamilyIsSupported() {
+        assertProblem("db=postgres is not supported: tpcbench drives MySQL-family databases, use db=mysql",
+                "db=postgres");
+    }
+
+    @Test
+    void unknownDriverIsRejected() {
+        assertProblem("driver=org.postgresql.Driver is not supported: use com.mysql.cj.jdbc.Driver"
+                + " (MySQL Connector/J)", "driver=org.postgresql.Driver");
+    }
+
+    @Test
+    void legacyDriverNameIsAcceptedWithAWarning() {
+        TpcConfig c = load("driver=com.mysql.jdbc.Driver");
+        assertEquals("com.mysql.cj.jdbc.Driver", c.db().driverClass());
+        assertEquals(List.of("driver=com.mysql.jdbc.Driver is the pre-8.0 name; using com.mysql.cj.jdbc.Driver"),
+                c.warnings());
+    }
+
+    @Test
+    void benchmarkSqlKeysNotYetImplementedAreWarnings() {
+        TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
+        assertEquals(List.of("osCollectorScript is a BenchmarkSQL key tpcbench does not implement yet; it is ignored"),
+                c.warnings());
+    }
+
+    @Test
+    void dataSourceKeysPassThrough() {
+        TpcConfig c = load("dataSource.cachePrepStmts=true");
+        assertEquals("true", c.db().dataSourceProps().get("cachePrepStmts"));
+    }
+
+    @Test
+    void embeddedDerivesConnWhenMissing() {
+        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("warehouses=1", "embedded=true",
+                "embeddedPort=3999"), List.of()), Purpose.BUILD);
+        assertEquals("jdbc:mysql://127.0.0.1:3999/tpcc", c.db().jdbcUrl());
+    }
+
+    @Test
+    void embeddedPortMustBeAPort() {
+        assertProblem("embeddedPort=70000 is out of range: it must be from 1 to 65535", "embeddedPort=70000");
+    }
+
+    @Test
+    void everyProblemIsReportedAtOnce() {
+        List<String> problems = problems("warehouses=0", "loadWorkers=0", "terminls=1", "newOrderWeight=50");
+        assertTrue(problems.size() >= 4, problems.toString());
+        ConfigException e = assertThrows(ConfigException.class, () -> load("warehouses=0", "loadWorkers=0"));
+        assertTrue(e.getMessage().startsWith("2 problems in the configuration:"), e.getMessage());
+    }
+
+    @Test
+    void syntaxProblemsAreReportedWithTheRest() {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+                PropsSource.parse("f", List.of("conn=jdbc:mysql://h/d", "warehouses=1", "warehouses=2"), List.of()),
+                Purpose.BUILD));
+        assertEquals(List.of("f line 3: key 'warehouses' is set twice"), e.problems());
+    }
+}

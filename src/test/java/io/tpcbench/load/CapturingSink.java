@@ -1,0 +1,38 @@
+package io.tpcbench.load;
+
+import io.tpcbench.schema.Table;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** Keeps every generated row in memory, for tests of the generators. */
+final class CapturingSink implements RowSink {
+    final Map<Table, List<Object[]>> rows = new EnumMap<>(Table.class);
+    int finishedJobs;
+
+    @Override
+    public void row(Table table, Object... values) {
+        if (values.length != table.columns().size()) {
+            throw new AssertionError(table + ": " + values.length + " values for " + table.columns().size()
+                    + " columns");
+        }
+        rows.computeIfAbsent(table, t -> new ArrayList<>()).add(values.clone());
+    }
+
+    List<Object[]> of(Table t) {
+        return rows.getOrDefault(t, List.of());
+    }
+
+    Object value(Object[] row, Table t, String column) {
+        return row[t.columns().indexOf(column)];
+    }
+
+    @Override
+    public void finishJob() {
+        finishedJobs++;
+    }
+
+    @Override
+    public void close() {}
+}
