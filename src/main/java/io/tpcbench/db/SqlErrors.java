@@ -12,6 +12,7 @@ public final class SqlErrors {
     public static final int ER_DBACCESS_DENIED = 1044;
     public static final int ER_ACCESS_DENIED = 1045;
     public static final int ER_BAD_DB = 1049;
+    public static final int ER_ACCESS_DENIED_NO_PASSWORD = 1698;
     public static final int ER_TABLE_EXISTS = 1050;
     public static final int ER_NO_SUCH_TABLE = 1146;
     public static final int ER_LOCK_WAIT_TIMEOUT = 1205;
@@ -38,7 +39,7 @@ public final class SqlErrors {
         switch (e.getErrorCode()) {
             case ER_LOCK_DEADLOCK: return Kind.DEADLOCK;
             case ER_LOCK_WAIT_TIMEOUT: return Kind.LOCK_WAIT_TIMEOUT;
-            case ER_ACCESS_DENIED, ER_DBACCESS_DENIED: return Kind.ACCESS_DENIED;
+            case ER_ACCESS_DENIED, ER_DBACCESS_DENIED, ER_ACCESS_DENIED_NO_PASSWORD: return Kind.ACCESS_DENIED;
             case ER_BAD_DB: return Kind.UNKNOWN_DATABASE;
             case ER_TABLE_EXISTS: return Kind.TABLE_EXISTS;
             case ER_NO_SUCH_TABLE: return Kind.NO_SUCH_TABLE;

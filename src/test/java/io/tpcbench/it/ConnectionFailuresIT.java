@@ -1,0 +1,63 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A real server refusing us: one clear message, exit 4, no stack trace, no password shown. */
+class ConnectionFailuresIT {
+    private static final String WRONG = "Wrong-Pw-Marker-9";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void wrongPassword() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        Path props = db.props(dir, "it_any", "warehouses=1");
+        Cli cli = Cli.run("check", props.toString(), "password=" + WRONG);
+        assertEquals(Main.DATABASE, cli.exitCode, cli.err);
+        assertTrue(cli.err.contains("access denied for user '" + db.user + "'"), cli.err);
+        assertTrue(cli.err.contains("check user and password"), cli.err);
+        assertFalse(cli.err.contains(WRONG), cli.err);
+        assertFalse(cli.err.contains("\tat "), cli.err);
+    }
+
+    @Test
+    void unknownDatabase() throws Exception {
+        Path props = TestDatabase.get().props(dir, "it_no_such_database", "warehouses=1");
+        Cli cli = Cli.run("check", props.toString());
+        assertEquals(Main.DATABASE, cli.exitCode, cli.err);
+        assertTrue(cli.err.contains("does not exist: create it"), cli.err);
+    }
+
+    @Test
+    void checkBeforeBuildSaysToBuild() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_empty");
+        Cli cli = Cli.run("check", db.props(dir, "it_empty", "warehouses=1").toString());
+        assertEquals(Main.DATABASE, cli.exitCode, cli.err);
+        assertTrue(cli.err.contains("build the database first"), cli.err);
+    }
+
+    @Test
+    void failedLoadSaysWhatIsComplete() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_broken");
+        Path props = db.props(dir, "it_broken", "warehouses=2", "loadWorkers=1");
+        assertEquals(Main.OK, Cli.run("sql", props.toString(), "tableCreates").exitCode);
+        Path drop = Files.writeString(dir.resolve("drop.sql"), "DROP TABLE bmsql_stock;\n");
+        assertEquals(Main.OK, Cli.run("sql", props.toString(), drop.toString()).exitCode);
+        Cli cli = Cli.run("load", props.toString());
+        assertEquals(Main.DATABASE, cli.exitCode, cli.err);
+        assertTrue(cli.err.contains("load failed"), cli.err);
+        assertTrue(cli.err.contains("incomplete: warehouses 1-2"), cli.err);
+        assertTrue(cli.err.contains("runDatabaseDestroy.sh"), cli.err);
+    }
+}
