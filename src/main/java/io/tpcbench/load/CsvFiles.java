@@ -1,5 +1,6 @@
 package io.tpcbench.load;
 
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.schema.Table;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,8 +26,8 @@ final class CsvFiles implements AutoCloseable {
         Files.createDirectories(dir);
         for (Table t : Table.values()) {
             if (Files.exists(dir.resolve(t.csvFileName()))) {
-                throw new IOException("fileLocation " + dir + " already holds " + t.csvFileName()
-                        + ": remove the old files or choose another directory");
+                throw new ConfigException("fileLocation=" + dir + " already holds " + t.csvFileName()
+                        + ": remove the old files or choose another directory (nothing was overwritten)");
             }
         }
     }

@@ -46,8 +46,8 @@ class CsvAndRangesIT {
         assertEquals(100_000, count("it_csv", "SELECT COUNT(*) FROM bmsql_item"));
         assertEquals(9_000, count("it_csv", "SELECT COUNT(*) FROM bmsql_oorder WHERE o_carrier_id IS NULL"));
         Cli again = Cli.run("build", props.toString());
-        assertEquals(Main.DATABASE, again.exitCode);
-        assertTrue(again.err.contains("already holds"), again.err);
+        assertEquals(Main.CONFIG, again.exitCode);
+        assertTrue(again.err.contains("already holds config.csv"), again.err);
     }
 
     @Test
