@@ -27,11 +27,24 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        System.exit(run(args, System.err));
+        Running running = new Running();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130
+            if (running.interruptAndWait()) {
+                Runtime.getRuntime().halt(INTERRUPTED);
+            }
+        }, "tpcbench-interrupt"));
+        int code = run(args, System.err, running);
+        running.finished();
+        System.exit(code);
     }
 
-    /** Runs a command and returns its exit code (used by tests and the scripts alike). */
+    /** Runs a command and returns its exit code (used by tests). */
     public static int run(String[] args, PrintStream err) {
+        return run(args, err, new Running());
+    }
+
+    private static int run(String[] args, PrintStream err, Running running) {
         Options options = new Options()
                 .addOption(null, "debug", false, "show stack traces and debug logging")
                 .addOption("h", "help", false, "show usage");
@@ -56,6 +69,7 @@ public final class Main {
             Invocation inv = Invocation.parse(cl.getArgList());
             Command command = Verbs.find(inv.verb()).orElseThrow(() -> new UsageException(
                     "unknown verb '" + inv.verb() + "' (verbs: " + Verbs.names() + ")"));
+            running.started(command);
             command.run(inv);
             return OK;
         } catch (Exception e) {

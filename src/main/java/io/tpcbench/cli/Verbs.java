@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /** The verbs and the classes that run them; the scripts in run/ each call one. */
 final class Verbs {
-    private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "sql", "destroy");
+    private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "run", "sql", "destroy");
 
     private Verbs() {}
 
@@ -15,6 +15,7 @@ final class Verbs {
             case "load" -> new LoadCommand();
             case "loadcsv" -> new LoadCsvCommand();
             case "check" -> new CheckCommand();
+            case "run" -> new BenchmarkCommand();
             case "sql" -> new SqlCommand();
             case "destroy" -> new DestroyCommand();
             default -> null;

@@ -128,10 +128,17 @@ public final class ConfigLoader {
             problems.add("the five *Weight keys sum to " + mix.total() + " (" + mix.newOrder() + "/" + mix.payment()
                     + "/" + mix.orderStatus() + "/" + mix.delivery() + "/" + mix.stockLevel() + "): they must sum to 100");
         }
+        Isolation isolation = Isolation.parse(p.string("isolationLevel")).orElseGet(() -> {
+            problems.add("isolationLevel=" + p.string("isolationLevel") + " is not one of READ_UNCOMMITTED,"
+                    + " READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE (or empty for the server's default)");
+            return Isolation.SERVER_DEFAULT;
+        });
         return new RunConfig(terminals, runMins, txns, p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE),
                 p.bool("terminalWarehouseFixed"), mix, p.decimal("rampupMins", 0, 1_000_000),
                 p.integer("reportIntervalSecs", 1, 86_400), p.decimal("keyingTimeMultiplier", 0, 1000),
-                p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"));
+                p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"),
+                p.integer("connectionPoolSize", 0, 100_000), isolation, p.integer("txnRetries", 0, 1000),
+                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"));
     }
 
     private static int weight(TypedProps p, String key) {

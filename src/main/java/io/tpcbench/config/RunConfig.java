@@ -12,4 +12,15 @@ public record RunConfig(
         int reportIntervalSecs,
         double keyingTimeMultiplier,
         double thinkTimeMultiplier,
-        String resultDirectory) {}
+        String resultDirectory,
+        int connectionPoolSize,
+        Isolation isolation,
+        int txnRetries,
+        int deliveryWorkers,
+        boolean resultCsv) {
+
+    /** The pool size in force: one connection per terminal unless set. */
+    public int poolSize() {
+        return connectionPoolSize > 0 ? connectionPoolSize : terminals;
+    }
+}

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -48,7 +49,18 @@ public final class ConnectionFactory {
 
     /** A pool of {@code size} connections; {@code extra} adds driver properties for this use. */
     public HikariDataSource pool(String name, int size, Map<String, String> extra) {
+        return pool(name, size, extra, true, Optional.empty());
+    }
+
+    /**
+     * A pool whose connections start with the given autocommit mode and, if present, JDBC isolation
+     * level (else the server's default).
+     */
+    public HikariDataSource pool(String name, int size, Map<String, String> extra, boolean autoCommit,
+            Optional<Integer> isolation) {
         HikariConfig hc = new HikariConfig();
+        hc.setAutoCommit(autoCommit);
+        isolation.ifPresent(level -> hc.setTransactionIsolation(isolationName(level)));
         hc.setPoolName(name);
         hc.setJdbcUrl(config.jdbcUrl());
         hc.setUsername(config.user());
@@ -63,6 +75,16 @@ public final class ConnectionFactory {
         } catch (RuntimeException e) {
             throw e.getCause() instanceof SQLException s ? explain(s) : e;
         }
+    }
+
+    static String isolationName(int level) {
+        return switch (level) {
+            case Connection.TRANSACTION_READ_UNCOMMITTED -> "TRANSACTION_READ_UNCOMMITTED";
+            case Connection.TRANSACTION_READ_COMMITTED -> "TRANSACTION_READ_COMMITTED";
+            case Connection.TRANSACTION_REPEATABLE_READ -> "TRANSACTION_REPEATABLE_READ";
+            case Connection.TRANSACTION_SERIALIZABLE -> "TRANSACTION_SERIALIZABLE";
+            default -> throw new IllegalArgumentException("isolation level " + level);
+        };
     }
 
     /** Turns a connection failure into the message a user needs. */

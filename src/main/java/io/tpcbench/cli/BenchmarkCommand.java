@@ -1,0 +1,110 @@
+package io.tpcbench.cli;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.driver.Benchmark;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.TextSummary;
+import io.tpcbench.schema.ConfigTable;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** {@code runBenchmark}: the terminals against a built database, then the summary and result directory. */
+final class BenchmarkCommand implements Command {
+    /** Connector/J settings of a run: New-Order's batches as multi-row statements, statements cached. */
+    static final Map<String, String> RUN_DRIVER_PROPS = Map.of("rewriteBatchedStatements", "true",
+            "cachePrepStmts", "true", "prepStmtCacheSize", "64");
+
+    private final AtomicReference<Benchmark> running = new AtomicReference<>();
+    private volatile boolean interrupted;
+
+    @Override
+    public void interrupt() {
+        interrupted = true;
+        Benchmark b = running.get();
+        if (b != null) {
+            b.stop();
+        }
+    }
+
+    @Override
+    public void run(Invocation inv) throws Exception {
+        try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
+            TpcConfig config = session.config();
+            RunConfig run = config.run();
+            int warehouses = CheckStep.builtWarehouses(session);
+            NURandConstants constants = runConstants(session);
+            int connections = run.poolSize() + run.deliveryWorkers();
+            // one connection more than the terminals and delivery workers share: the database audit's
+            try (HikariDataSource pool = session.connections().pool("run", connections + 1, RUN_DRIVER_PROPS, false,
+                    run.isolation().jdbcLevel())) {
+                RunSummary.Environment env = environment(pool, run);
+                ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
+                results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
+                        "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel(),
+                        "nURandCLastLoad=" + loadCLast(session), "nURandCLastRun=" + constants.cLast()));
+                results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
+                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()), Double.toString(run.runMins()),
+                        Integer.toString(warehouses), Integer.toString(warehouses), Integer.toString(run.terminals()),
+                        Long.toString(run.limitTxnsPerMin()), Double.toString(run.keyingTimeMultiplier()),
+                        Double.toString(run.thinkTimeMultiplier())));
+                session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
+                        + ", isolation " + env.isolationLevel() + ", " + connections + " connections");
+                session.out().accept("C value for C_LAST during load: " + loadCLast(session) + ", this run: "
+                        + constants.cLast());
+                Benchmark benchmark = new Benchmark(run, warehouses, pool, connections, constants, results, env,
+                        session.out());
+                running.set(benchmark);
+                if (interrupted) {
+                    benchmark.stop();
+                }
+                RunSummary summary = benchmark.run();
+                TextSummary.lines(summary).forEach(session.out());
+                session.out().accept("Results written to " + results.path().toAbsolutePath());
+            }
+        }
+    }
+
+    static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",
+            "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
+            "thinkTimeMultiplier");
+
+    private static int loadCLast(Session session) throws Exception {
+        try (Connection c = session.connections().open()) {
+            return ConfigTable.intValue(ConfigTable.readAll(c), ConfigTable.NURAND_C_LAST).orElseThrow(
+                    () -> new io.tpcbench.db.DatabaseException("bmsql_config holds no nURandCLast: rebuild the"
+                            + " database with run/runDatabaseBuild.sh"));
+        }
+    }
+
+    /** C-Run for C_LAST obeys the delta rule against the stored C-Load (TPC-C 2.1.6.1). */
+    private static NURandConstants runConstants(Session session) throws Exception {
+        return NURandConstants.forRun(loadCLast(session), new SplittableRandom());
+    }
+
+    private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run) throws Exception {
+        try (Connection c = pool.getConnection()) {
+            DatabaseMetaData md = c.getMetaData();
+            String isolation = switch (c.getTransactionIsolation()) {
+                case Connection.TRANSACTION_READ_UNCOMMITTED -> "READ-UNCOMMITTED";
+                case Connection.TRANSACTION_READ_COMMITTED -> "READ-COMMITTED";
+                case Connection.TRANSACTION_REPEATABLE_READ -> "REPEATABLE-READ";
+                case Connection.TRANSACTION_SERIALIZABLE -> "SERIALIZABLE";
+                default -> "unknown";
+            };
+            c.commit();
+            return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
+                    md.getDriverName() + " " + md.getDriverVersion(), isolation
+                            + (run.isolation().jdbcLevel().isEmpty() ? " (server default)" : ""));
+        }
+    }
+}

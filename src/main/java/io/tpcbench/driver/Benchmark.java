@@ -1,0 +1,195 @@
+package io.tpcbench.driver;
+
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.random.TpccRandom;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.tx.Home;
+import java.sql.SQLException;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * One benchmark run: the terminals (one virtual thread each) over a fair connection pool, the
+ * deferred Delivery workers, the reporter, the database audit at the window's edges, and the
+ * summary. {@link #stop()} (Ctrl-C) ends the window early and the results so far are kept.
+ */
+public final class Benchmark {
+    private static final Logger LOG = LogManager.getLogger(Benchmark.class);
+    private static final long NANOS_PER_MIN = 60_000_000_000L;
+
+    private final RunConfig config;
+    private final int warehouses;
+    private final DataSource pool;
+    private final int poolConnections;
+    private final NURandConstants constants;
+    private final ResultDirectory results;
+    private final RunSummary.Environment environment;
+    private final Consumer<String> out;
+    private final AtomicReference<RunControl> control = new AtomicReference<>();
+    private volatile boolean interrupted;
+
+    public Benchmark(RunConfig config, int warehouses, DataSource pool, int poolConnections,
+            NURandConstants constants, ResultDirectory results, RunSummary.Environment environment,
+            Consumer<String> out) {
+        this.config = config;
+        this.warehouses = warehouses;
+        this.pool = pool;
+        this.poolConnections = poolConnections;
+        this.constants = constants;
+        this.results = results;
+        this.environment = environment;
+        this.out = out;
+    }
+
+    /** Ends the measurement window now; terminals stop after their current transaction. */
+    public void stop() {
+        interrupted = true;
+        RunControl c = control.get();
+        if (c != null) {
+            c.stop();
+        }
+    }
+
+    public RunSummary run() throws Exception {
+        ZonedDateTime sessionStart = ZonedDateTime.now();
+        long t0 = System.nanoTime();
+        long windowStart = t0 + (long) (config.rampupMins() * NANOS_PER_MIN);
+        long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
+                : Long.MAX_VALUE;
+        RunControl ctl = new RunControl(new RunWindow(windowStart, windowEnd));
+        control.set(ctl);
+        if (interrupted) {
+            ctl.stop();
+        }
+        RunStats stats = new RunStats();
+        TxRunner runner = new TxRunner(new FairPool(pool, poolConnections), config.txnRetries());
+        LatencyTotals latencies = new LatencyTotals(stats);
+        Reporter reporter = new Reporter(latencies, new LatencyLogs(results.data(),
+                sessionStart.toInstant().toEpochMilli()), out, t0);
+        AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
+        Thread audit = Thread.ofVirtual().start(() -> readAuditAtStart(ctl, auditStart));
+        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
+                : ResultLog.disabled()) {
+            DeferredDelivery deliveries = new DeferredDelivery(runner, stats, ctl, log);
+            deliveries.start(config.deliveryWorkers());
+            List<Thread> terminals = startTerminals(new TerminalSetup(ctl, runner, stats, deliveries, log,
+                    new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses,
+                    config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), paceNanos()));
+            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter));
+            for (Thread t : terminals) {
+                t.join();
+            }
+            ctl.stop();
+            int left = deliveries.finish(60_000);
+            if (left > 0) {
+                out.accept(left + " queued deliveries were not executed before the end (not counted)");
+            }
+            ticker.interrupt();
+            ticker.join();
+        }
+        audit.join();
+        reporter.tick(false);
+        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats), stats,
+                latencies);
+        results.writeSummary(summary);
+        return summary;
+    }
+
+    private long paceNanos() {
+        return config.limitTxnsPerMin() > 0 ? NANOS_PER_MIN * config.terminals() / config.limitTxnsPerMin() : 0;
+    }
+
+    /**
+     * Homes spread so that every warehouse gets a terminal once terminals >= warehouses, and the
+     * terminals of a warehouse get different districts (TPC-C 2.2.1, 2.8.1.1).
+     */
+    static Home homeOf(int terminal, int warehouses) {
+        return new Home(terminal % warehouses + 1, terminal / warehouses % 10 + 1);
+    }
+
+    private List<Thread> startTerminals(TerminalSetup setup) {
+        SplittableRandom seeds = new SplittableRandom();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < config.terminals(); i++) {
+            Terminal terminal = new Terminal(setup, homeOf(i, warehouses),
+                    new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
+            threads.add(Thread.ofVirtual().name(String.format("Term-%02d", i + 1)).start(terminal));
+        }
+        return threads;
+    }
+
+    private void report(RunControl ctl, Reporter reporter) {
+        long interval = config.reportIntervalSecs() * 1_000_000_000L;
+        long next = System.nanoTime() + interval;
+        try {
+            while (true) {
+                Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
+                next += interval;
+                boolean measuring = ctl.window().started(System.nanoTime());
+                if (!measuring) {
+                    out.accept(String.format("warming up (rampupMins=%s): nothing is measured yet",
+                            config.rampupMins()));
+                }
+                reporter.tick(measuring);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void readAuditAtStart(RunControl ctl, AtomicReference<DbAudit.Counters> into) {
+        try {
+            if (ctl.sleepUntil(ctl.window().startNanos())) {
+                into.set(DbAudit.read(pool));
+            }
+        } catch (SQLException e) {
+            LOG.warn("the database audit could not read its counters at the window start: {}", e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, DbAudit.Counters start,
+            RunStats stats) {
+        RunWindow w = ctl.window();
+        double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
+        return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
+                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, warehouses,
+                config.terminals(), audit(start, stats), environment);
+    }
+
+    private RunSummary.Audit audit(DbAudit.Counters start, RunStats stats) {
+        if (start == null) {
+            return null;
+        }
+        try {
+            DbAudit.Counters end = DbAudit.read(pool);
+            long dbNewOrders = end.nextOrderIdSum() - start.nextOrderIdSum();
+            long dbPayments = end.historyRows() - start.historyRows();
+            long driverNewOrders = stats.of(TransactionType.NEW_ORDER).completed()
+                    - stats.of(TransactionType.NEW_ORDER).rolledBack();
+            long driverPayments = stats.of(TransactionType.PAYMENT).completed();
+            long tolerance = 2L * config.terminals();
+            boolean consistent = Math.abs(dbNewOrders - driverNewOrders) <= tolerance
+                    && Math.abs(dbPayments - driverPayments) <= tolerance;
+            return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
+                    consistent);
+        } catch (SQLException e) {
+            LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
+            return null;
+        }
+    }
+}

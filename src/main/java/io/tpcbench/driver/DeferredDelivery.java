@@ -1,0 +1,90 @@
+package io.tpcbench.driver;
+
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.tx.Delivery;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * The deferred execution of Delivery (TPC-C 2.7.2): terminals queue requests, background workers
+ * deliver all 10 districts of the warehouse, and the time from queueing to completion is measured
+ * (90% within 80 s, 5.2.5.3) together with the skipped districts.
+ */
+final class DeferredDelivery {
+    private static final Logger LOG = LogManager.getLogger(DeferredDelivery.class);
+
+    private record Request(Delivery.Input input, long queuedNanos) {}
+
+    private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
+    private final TxRunner runner;
+    private final RunStats stats;
+    private final RunControl control;
+    private final List<Thread> workers = new ArrayList<>();
+    private final ResultLog resultLog;
+
+    DeferredDelivery(TxRunner runner, RunStats stats, RunControl control, ResultLog resultLog) {
+        this.runner = runner;
+        this.stats = stats;
+        this.control = control;
+        this.resultLog = resultLog;
+    }
+
+    void start(int count) {
+        for (int i = 0; i < count; i++) {
+            workers.add(Thread.ofVirtual().name("delivery-" + i).start(this::work));
+        }
+    }
+
+    void enqueue(Delivery.Input input) {
+        queue.add(new Request(input, System.nanoTime()));
+    }
+
+    private void work() {
+        try {
+            while (!control.stopped() || !queue.isEmpty()) {
+                Request r = queue.poll(100, TimeUnit.MILLISECONDS);
+                if (r != null) {
+                    deliver(r);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void deliver(Request r) throws InterruptedException {
+        try {
+            Delivery.Done done = runner.run(c -> Delivery.execute(c, r.input()),
+                    () -> stats.retried(TransactionType.DELIVERY));
+            long now = System.nanoTime();
+            if (control.window().counts(r.queuedNanos(), now)) {
+                stats.deliveryCompleted((now - r.queuedNanos()) / 1000, done.skippedDistricts());
+                resultLog.delivery(r.queuedNanos(), now, done.skippedDistricts());
+            }
+        } catch (SQLException e) {
+            if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
+                stats.deliveryFailed();
+            }
+            LOG.debug("deferred delivery for warehouse {} failed", r.input().wId(), e);
+        }
+    }
+
+    /** Waits for the workers to finish the queue, at most {@code maxMillis}; returns requests left. */
+    int finish(long maxMillis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + maxMillis;
+        for (Thread t : workers) {
+            long left = deadline - System.currentTimeMillis();
+            if (left > 0) {
+                t.join(left);
+            }
+        }
+        workers.forEach(Thread::interrupt);
+        return queue.size();
+    }
+}

@@ -1,0 +1,55 @@
+package io.tpcbench.driver;
+
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.LatencyTotals;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The one reporter: every interval it drains the recorders into the totals, hands the interval
+ * histograms to the latency logs and prints a line in the spirit of tpcc-mysql: per type the
+ * count, p90 and max in ms, and the tpmC and tpmTOTAL of the interval.
+ */
+final class Reporter {
+    private final LatencyTotals totals;
+    private final LatencyLogs logs;
+    private final Consumer<String> out;
+    private final long sessionStartNanos;
+    private long lastNanos;
+
+    Reporter(LatencyTotals totals, LatencyLogs logs, Consumer<String> out, long sessionStartNanos) {
+        this.totals = totals;
+        this.logs = logs;
+        this.out = out;
+        this.sessionStartNanos = sessionStartNanos;
+        this.lastNanos = sessionStartNanos;
+    }
+
+    /** Drains one interval; prints its line when {@code print}. */
+    void tick(boolean print) {
+        long now = System.nanoTime();
+        LatencyTotals.Interval interval = totals.drain();
+        logs.append(interval);
+        if (print) {
+            out.accept(line(interval, (now - lastNanos) / 1e9, (now - sessionStartNanos) / 1e9));
+        }
+        lastNanos = now;
+    }
+
+    static String line(LatencyTotals.Interval interval, double intervalSecs, double elapsedSecs) {
+        StringBuilder sb = new StringBuilder();
+        long all = 0;
+        for (TransactionType t : TransactionType.values()) {
+            Histogram h = interval.byType().get(t);
+            all += h.getTotalCount();
+            sb.append(String.format(Locale.ROOT, " %s %d (p90 %.0f max %.0f ms)", t.shortName(), h.getTotalCount(),
+                    h.getValueAtPercentile(90) / 1000.0, h.getMaxValue() / 1000.0));
+        }
+        double minutes = Math.max(intervalSecs, 1e-3) / 60;
+        long newOrders = interval.byType().get(TransactionType.NEW_ORDER).getTotalCount();
+        sb.insert(0, String.format(Locale.ROOT, "[%5.0fs] tpmC %,.0f tpmTOTAL %,.0f |", elapsedSecs,
+                newOrders / minutes, all / minutes));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,118 @@
+package io.tpcbench.driver;
+
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.db.SqlErrors;
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.random.TpccRandom;
+import io.tpcbench.tx.Home;
+import io.tpcbench.tx.TxResult;
+import java.sql.SQLException;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * One emulated terminal (TPC-C 2.2, 5.2.5): draws the next card, keys, waits for its due time,
+ * runs the transaction, records it if it lies in the window, thinks, and again. Response time
+ * runs from the due time (after keying) to completion, so waiting for a connection counts.
+ */
+final class Terminal implements Runnable {
+    private static final Logger LOG = LogManager.getLogger(Terminal.class);
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+
+    private final TerminalSetup setup;
+    private final Home home;
+    private final TpccRandom random;
+    private final Deck deck;
+    private final long paceNanos;
+    private long nextDueNanos;
+    private long measured;
+    private long dbStartNanos;
+    private long backoffNanos;
+
+    Terminal(TerminalSetup setup, Home home, TpccRandom random, Deck deck) {
+        this.setup = setup;
+        this.home = home;
+        this.random = random;
+        this.deck = deck;
+        this.paceNanos = setup.paceNanos();
+    }
+
+    @Override
+    public void run() {
+        RunControl control = setup.control();
+        nextDueNanos = System.nanoTime();
+        try {
+            while (!control.stopped() && (setup.txnsPerTerminal() == 0 || measured < setup.txnsPerTerminal())) {
+                TransactionType type = deck.next();
+                if (!control.sleepUntil(System.nanoTime() + setup.timing().keyingNanos(type))) {
+                    break;
+                }
+                long due = Math.max(System.nanoTime(), nextDueNanos);
+                if (paceNanos > 0 && !control.sleepUntil(due)) {
+                    break;
+                }
+                nextDueNanos = due + paceNanos;
+                runOne(type, due);
+                control.sleepUntil(System.nanoTime() + setup.timing().thinkNanos(type, 1 - random.unitInterval()));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void runOne(TransactionType type, long due) throws InterruptedException {
+        Work work = Work.create(type, random, homeFor(), setup.warehouses(), setup.deliveries());
+        RunStats stats = setup.stats();
+        boolean counted;
+        try {
+            TxResult result = work.needsConnection()
+                    ? setup.runner().run(c -> {
+                        dbStartNanos = System.nanoTime();
+                        return work.execute(c);
+                    }, () -> {
+                        if (setup.control().window().started(System.nanoTime())) {
+                            stats.retried(type);
+                        }
+                    })
+                    : queue(work);
+            long done = System.nanoTime();
+            counted = setup.control().window().counts(due, done);
+            if (counted) {
+                Facts.record(stats, type, (done - due) / 1000, result);
+                setup.resultLog().transaction(type, due, dbStartNanos, done, Facts.rolledBack(result), false);
+            }
+            backoffNanos = 0;
+        } catch (SQLException e) {
+            long done = System.nanoTime();
+            counted = setup.control().window().counts(due, done);
+            if (counted) {
+                stats.failed(type);
+                setup.resultLog().transaction(type, due, dbStartNanos, done, false, true);
+            }
+            LOG.debug("{} failed on terminal {}: {}", type.displayName(), home, e.getMessage());
+            backOff(e);
+        }
+        if (counted) {
+            measured++;
+        }
+    }
+
+    private TxResult queue(Work work) throws SQLException {
+        dbStartNanos = System.nanoTime();
+        return work.execute(null);
+    }
+
+    /** With terminalWarehouseFixed=false the warehouse is drawn per transaction (BenchmarkSQL). */
+    private Home homeFor() {
+        return setup.fixedWarehouse() ? home : new Home(random.uniform(1, setup.warehouses()), home.districtId());
+    }
+
+    /** After a lost connection (server restart), wait before trying again, doubling up to 5 s. */
+    private void backOff(SQLException e) throws InterruptedException {
+        if (SqlErrors.classify(e) != SqlErrors.Kind.CONNECTION_LOST) {
+            return;
+        }
+        backoffNanos = backoffNanos == 0 ? 100_000_000L : Math.min(2 * backoffNanos, MAX_BACKOFF_NANOS);
+        setup.control().sleepUntil(System.nanoTime() + backoffNanos);
+    }
+}

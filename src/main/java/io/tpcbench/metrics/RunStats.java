@@ -1,0 +1,87 @@
+package io.tpcbench.metrics;
+
+import io.tpcbench.config.TransactionType;
+import java.util.EnumMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Everything measured in the measurement window, written by terminals and delivery workers
+ * concurrently (LongAdders and HdrHistogram recorders, no locks on the hot path).
+ */
+public final class RunStats {
+    private final Map<TransactionType, TypeStats> types = new EnumMap<>(TransactionType.class);
+    private final MixCounters mix = new MixCounters();
+    private final Recorder deferredDelivery = new Recorder(TypeStats.HIGHEST_MICROS, 3);
+
+    public RunStats() {
+        for (TransactionType t : TransactionType.values()) {
+            types.put(t, new TypeStats());
+        }
+    }
+
+    public TypeStats of(TransactionType type) {
+        return types.get(type);
+    }
+
+    public MixCounters mix() {
+        return mix;
+    }
+
+    /** A completed transaction of the window (New-Orders rolled back on purpose included). */
+    public void completed(TransactionType type, long latencyMicros, boolean rollback) {
+        types.get(type).complete(latencyMicros, rollback);
+    }
+
+    /** A committed New-Order's lines (TPC-C 2.4.1.5: about 1% remote). */
+    public void newOrderLines(int lines, int remoteLines) {
+        mix.orderLines.add(lines);
+        mix.remoteOrderLines.add(remoteLines);
+    }
+
+    /** A Payment's customer: of another warehouse (~15%), chosen by last name (~60%). */
+    public void paymentCustomer(boolean remote, boolean byName) {
+        if (remote) {
+            mix.remotePayments.increment();
+        }
+        if (byName) {
+            mix.byNamePayments.increment();
+        }
+    }
+
+    /** An Order-Status customer chosen by last name (~60%). */
+    public void orderStatusByName() {
+        mix.byNameOrderStatus.increment();
+    }
+
+    public void retried(TransactionType type) {
+        types.get(type).retries.increment();
+    }
+
+    public void failed(TransactionType type) {
+        types.get(type).failed.increment();
+    }
+
+    /** A deferred delivery of the window: queue-to-completion time and skipped districts. */
+    public void deliveryCompleted(long latencyMicros, int skippedDistricts) {
+        mix.deliveriesDone.increment();
+        if (skippedDistricts > 0) {
+            mix.deliveriesSkipped.increment();
+            mix.districtsSkipped.add(skippedDistricts);
+        }
+        deferredDelivery.recordValue(Math.min(Math.max(latencyMicros, 0), TypeStats.HIGHEST_MICROS));
+    }
+
+    public void deliveryFailed() {
+        mix.deliveriesFailed.increment();
+    }
+
+    Histogram takeInterval(TransactionType type, Histogram recycle) {
+        return types.get(type).takeInterval(recycle);
+    }
+
+    Histogram takeDeferredDelivery(Histogram recycle) {
+        return deferredDelivery.getIntervalHistogram(recycle);
+    }
+}

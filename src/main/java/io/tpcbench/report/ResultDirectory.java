@@ -1,0 +1,70 @@
+package io.tpcbench.report;
+
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.ConfigPrinter;
+import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.config.TpcConfig;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/**
+ * A run's result directory (BenchmarkSQL layout): {@code run.properties} (secrets masked),
+ * {@code data/runInfo.csv}, {@code data/result.csv}, the latency logs, {@code summary.txt} and
+ * {@code summary.json}. An existing directory is never reused.
+ */
+public final class ResultDirectory {
+    static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+    private final Path dir;
+
+    private ResultDirectory(Path dir) {
+        this.dir = dir;
+    }
+
+    public static ResultDirectory create(String pattern, ZonedDateTime start) {
+        Path dir = DirectoryPattern.format(pattern, start);
+        if (Files.exists(dir)) {
+            throw new ConfigException("resultDirectory " + dir + " already exists: results are never overwritten;"
+                    + " use a pattern with %t conversions or another name");
+        }
+        try {
+            Files.createDirectories(dir.resolve("data"));
+        } catch (IOException e) {
+            throw new ConfigException("resultDirectory " + dir + " cannot be created: " + e.getMessage());
+        }
+        return new ResultDirectory(dir);
+    }
+
+    public Path path() {
+        return dir;
+    }
+
+    public Path data() {
+        return dir.resolve("data");
+    }
+
+    public void writeRunProperties(TpcConfig config, List<String> environment) throws IOException {
+        Files.writeString(dir.resolve("run.properties"), ConfigPrinter.asProperties(config)
+                + String.join("\n", environment) + "\n", StandardCharsets.UTF_8);
+    }
+
+    /** BenchmarkSQL's runInfo.csv: one header line and one row. */
+    public void writeRunInfo(List<String> header, List<String> row) throws IOException {
+        Files.writeString(data().resolve("runInfo.csv"), String.join(",", header) + "\n" + String.join(",", row)
+                + "\n", StandardCharsets.UTF_8);
+    }
+
+    public void writeSummary(RunSummary summary) throws IOException {
+        Files.write(dir.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("summary.json"), Json.write(summary), StandardCharsets.UTF_8);
+    }
+
+    public static String stamp(ZonedDateTime t) {
+        return STAMP.format(t);
+    }
+}

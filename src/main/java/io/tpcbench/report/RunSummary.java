@@ -1,0 +1,52 @@
+package io.tpcbench.report;
+
+import java.util.List;
+
+/**
+ * Everything a run reports, computed once and rendered twice (summary.txt, summary.json) and on
+ * the console. Latencies are milliseconds, percentages 0..100.
+ */
+public record RunSummary(
+        String sessionStart,
+        String sessionEnd,
+        double measuredSecs,
+        boolean interrupted,
+        int warehouses,
+        int terminals,
+        double tpmC,
+        double tpmTotal,
+        long transactionCount,
+        double efficiencyPct,
+        List<TypeLine> types,
+        DeferredDelivery delivery,
+        Mix mix,
+        Audit audit,
+        Environment environment,
+        List<Verdict> verdicts) {
+
+    /** One transaction type over the window. */
+    public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,
+            double p50Ms, double p90Ms, double p95Ms, double p99Ms, double maxMs, double sharePct) {}
+
+    /** The deferred part of Delivery. */
+    public record DeferredDelivery(long completed, long skippedDeliveries, long skippedDistricts, long failed,
+            double p90Ms, double maxMs) {}
+
+    /** The percentages the spec fixes on average. */
+    public record Mix(double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct,
+            double byNamePct) {}
+
+    /** The database's counters against the driver's counts. */
+    public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,
+            long tolerance, boolean consistent) {}
+
+    /** What was measured against. */
+    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel) {}
+
+    /** One PASS/FAIL/N/A line with its limit. */
+    public record Verdict(String name, String status, String measured, String limit) {
+        public static final String PASS = "PASS";
+        public static final String FAIL = "FAIL";
+        public static final String NOT_APPLICABLE = "N/A";
+    }
+}

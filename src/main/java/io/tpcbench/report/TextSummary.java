@@ -1,0 +1,52 @@
+package io.tpcbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The summary as text: BenchmarkSQL's closing block verbatim in form, then the table and the verdicts. */
+public final class TextSummary {
+    private TextSummary() {}
+
+    public static List<String> lines(RunSummary s) {
+        List<String> l = new ArrayList<>();
+        l.add("Term-00, ");
+        l.add(String.format(Locale.ROOT, "Term-00, Measured tpmC (NewOrders) = %.2f", s.tpmC()));
+        l.add(String.format(Locale.ROOT, "Term-00, Measured tpmTOTAL = %.2f", s.tpmTotal()));
+        l.add("Term-00, Session Start     = " + s.sessionStart());
+        l.add("Term-00, Session End       = " + s.sessionEnd());
+        l.add("Term-00, Transaction Count = " + s.transactionCount());
+        l.add(String.format(Locale.ROOT, "Measured %.1f s%s over %d warehouse(s) with %d terminal(s);"
+                        + " efficiency %.1f%% of 12.86 tpmC per warehouse", s.measuredSecs(),
+                s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "", s.warehouses(),
+                s.terminals(), s.efficiencyPct()));
+        l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
+                + ", isolation " + s.environment().isolationLevel());
+        l.add("");
+        l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %8s %8s %8s %8s %9s %7s", "transaction", "count",
+                "rollbk", "retried", "failed", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %"));
+        for (RunSummary.TypeLine t : s.types()) {
+            l.add(String.format(Locale.ROOT, "%-13s %9d %7d %7d %6d %8.1f %8.1f %8.1f %8.1f %9.1f %7.2f", t.name(),
+                    t.completed(), t.rolledBack(), t.retried(), t.failed(), t.p50Ms(), t.p90Ms(), t.p95Ms(), t.p99Ms(),
+                    t.maxMs(), t.sharePct()));
+        }
+        RunSummary.DeferredDelivery d = s.delivery();
+        l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %8s %8.1f %8s %8s %9.1f   (queue to completion;"
+                        + " %d with skipped districts, %d districts skipped)", "Delivery-BG", d.completed(), "-", "-",
+                d.failed(), "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
+        l.add(String.format(Locale.ROOT, "New-Order rollbacks %.2f%%, remote order lines %.2f%%, remote payments"
+                        + " %.2f%%, customers by last name %.2f%%", s.mix().newOrderRollbackPct(),
+                s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(), s.mix().byNamePct()));
+        if (s.audit() != null) {
+            l.add(String.format(Locale.ROOT, "Database counters: %d New-Orders committed (driver: %d), %d Payments"
+                            + " (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
+                    s.audit().dbPayments(), s.audit().driverPayments()));
+        }
+        l.add("");
+        for (RunSummary.Verdict v : s.verdicts()) {
+            l.add(String.format(Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(),
+                    v.limit()));
+        }
+        return l;
+    }
+}

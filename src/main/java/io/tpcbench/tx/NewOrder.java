@@ -1,0 +1,227 @@
+package io.tpcbench.tx;
+
+import io.tpcbench.random.TpccRandom;
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+
+/** The New-Order transaction (TPC-C 2.4). */
+public final class NewOrder {
+    /** An item id no ITEM row has: the 1% of orders that must roll back use it (TPC-C 2.4.1.4). */
+    static final int UNUSED_ITEM_ID = 100_001;
+
+    private static final String CUSTOMER_WAREHOUSE = """
+            SELECT c_discount, c_last, c_credit, w_tax
+            FROM bmsql_customer JOIN bmsql_warehouse ON w_id = c_w_id
+            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?
+            """;
+    private static final String DISTRICT = """
+            SELECT d_tax, d_next_o_id FROM bmsql_district WHERE d_w_id = ? AND d_id = ? FOR UPDATE
+            """;
+    private static final String DISTRICT_NEXT = """
+            UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?
+            """;
+    private static final String INSERT_ORDER = """
+            INSERT INTO bmsql_oorder (o_w_id, o_d_id, o_id, o_c_id, o_carrier_id, o_ol_cnt, o_all_local, o_entry_d)
+            VALUES (?, ?, ?, ?, NULL, ?, ?, ?)
+            """;
+    private static final String INSERT_NEW_ORDER = """
+            INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id) VALUES (?, ?, ?)
+            """;
+    private static final String ITEM = """
+            SELECT i_price, i_name, i_data FROM bmsql_item WHERE i_id = ?
+            """;
+    /** One text per district (index = D_ID): S_DIST_xx is the column of the order's D_ID (TPC-C 2.4.2.2). */
+    private static final List<String> STOCK = IntStream.rangeClosed(0, 10).mapToObj(d -> String.format("""
+            SELECT s_quantity, s_data, s_dist_%02d FROM bmsql_stock WHERE s_w_id = ? AND s_i_id = ? FOR UPDATE
+            """, Math.max(d, 1))).toList();
+    private static final String UPDATE_STOCK = """
+            UPDATE bmsql_stock
+            SET s_quantity = ?, s_ytd = s_ytd + ?, s_order_cnt = s_order_cnt + ?, s_remote_cnt = s_remote_cnt + ?
+            WHERE s_w_id = ? AND s_i_id = ?
+            """;
+    private static final String INSERT_LINE = """
+            INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,
+                                          ol_supply_w_id, ol_quantity, ol_dist_info)
+            VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)
+            """;
+
+    private NewOrder() {}
+
+    /** The terminal's input (TPC-C 2.4.1). Arrays are per order line, in entry order. */
+    public record Input(int wId, int dId, int cId, int[] itemIds, int[] supplyWIds, int[] quantities) {
+        public int lines() {
+            return itemIds.length;
+        }
+
+        public int remoteLines() {
+            return (int) Arrays.stream(supplyWIds).filter(w -> w != wId).count();
+        }
+    }
+
+    /** TPC-C 2.4.1: random district, NURand customer and items, 1% remote lines, 1% rollbacks. */
+    public static Input generate(TpccRandom r, int wId, int warehouses) {
+        int dId = r.uniform(1, 10);
+        int cId = r.customerId();
+        int lines = r.uniform(5, 15);
+        boolean rollback = r.uniform(1, 100) == 1;
+        int[] items = new int[lines];
+        int[] supply = new int[lines];
+        int[] quantity = new int[lines];
+        for (int i = 0; i < lines; i++) {
+            items[i] = rollback && i == lines - 1 ? UNUSED_ITEM_ID : r.itemId();
+            // TPC-C 2.4.1.5: 1% of lines come from a remote warehouse (none when there is only one)
+            supply[i] = r.uniform(1, 100) > 1 || warehouses == 1 ? wId : otherWarehouse(r, wId, warehouses);
+            quantity[i] = r.uniform(1, 10);
+        }
+        return new Input(wId, dId, cId, items, supply, quantity);
+    }
+
+    /** A warehouse other than {@code home}, uniformly. */
+    static int otherWarehouse(TpccRandom r, int home, int warehouses) {
+        int w = r.uniform(1, warehouses - 1);
+        return w >= home ? w + 1 : w;
+    }
+
+    /** Runs the profile of TPC-C 2.4.2 and commits, or rolls back for the unused item. */
+    public static TxResult.NewOrderDone execute(Connection c, Input in) throws SQLException {
+        BigDecimal discount;
+        BigDecimal wTax;
+        try (PreparedStatement ps = c.prepareStatement(CUSTOMER_WAREHOUSE)) {
+            ps.setInt(1, in.wId());
+            ps.setInt(2, in.dId());
+            ps.setInt(3, in.cId());
+            try (ResultSet rs = Sql.single(ps, "customer " + in.cId())) {
+                discount = rs.getBigDecimal(1);
+                wTax = rs.getBigDecimal(4);
+            }
+        }
+        BigDecimal dTax;
+        int oId;
+        try (PreparedStatement ps = c.prepareStatement(DISTRICT)) {
+            ps.setInt(1, in.wId());
+            ps.setInt(2, in.dId());
+            try (ResultSet rs = Sql.single(ps, "district " + in.dId())) {
+                dTax = rs.getBigDecimal(1);
+                oId = rs.getInt(2);
+            }
+        }
+        Sql.update(c, DISTRICT_NEXT, in.wId(), in.dId());
+        try (PreparedStatement ps = c.prepareStatement(INSERT_ORDER)) {
+            Sql.setInts(ps, in.wId(), in.dId(), oId, in.cId(), in.lines(), in.remoteLines() == 0 ? 1 : 0);
+            ps.setObject(7, LocalDateTime.now());
+            ps.executeUpdate();
+        }
+        Sql.update(c, INSERT_NEW_ORDER, in.wId(), in.dId(), oId);
+
+        BigDecimal[] prices = itemPrices(c, in);
+        if (prices == null) {
+            // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
+            c.rollback();
+            return new TxResult.NewOrderDone(true, in.lines(), in.remoteLines());
+        }
+        Map<Long, StockRow> stock = lockStock(c, in);
+        writeLines(c, in, oId, prices, stock);
+        c.commit();
+        // TPC-C 2.4.2.2: the total is computed for the terminal's output
+        total(prices, in.quantities(), discount, wTax, dTax);
+        return new TxResult.NewOrderDone(false, in.lines(), in.remoteLines());
+    }
+
+    private static BigDecimal[] itemPrices(Connection c, Input in) throws SQLException {
+        BigDecimal[] prices = new BigDecimal[in.lines()];
+        try (PreparedStatement ps = c.prepareStatement(ITEM)) {
+            for (int i = 0; i < in.lines(); i++) {
+                ps.setInt(1, in.itemIds()[i]);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        return null;
+                    }
+                    prices[i] = rs.getBigDecimal(1);
+                }
+            }
+        }
+        return prices;
+    }
+
+    /** A STOCK row as read under lock, then the changes of every line that uses it. */
+    private static final class StockRow {
+        int quantity;
+        String distInfo;
+        int ytd;
+        int orders;
+        int remote;
+    }
+
+    private static long key(int wId, int iId) {
+        return ((long) wId << 32) | iId;
+    }
+
+    /** Locks each STOCK row once, in (warehouse, item) order, so two terminals cannot deadlock on them. */
+    private static Map<Long, StockRow> lockStock(Connection c, Input in) throws SQLException {
+        TreeMap<Long, StockRow> rows = new TreeMap<>();
+        for (int i = 0; i < in.lines(); i++) {
+            rows.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
+        }
+        try (PreparedStatement ps = c.prepareStatement(STOCK.get(in.dId()))) {
+            for (Map.Entry<Long, StockRow> e : rows.entrySet()) {
+                ps.setInt(1, (int) (e.getKey() >>> 32));
+                ps.setInt(2, (int) (long) e.getKey());
+                try (ResultSet rs = Sql.single(ps, "stock " + e.getKey())) {
+                    StockRow row = new StockRow();
+                    row.quantity = rs.getInt(1);
+                    row.distInfo = rs.getString(3);
+                    e.setValue(row);
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static void writeLines(Connection c, Input in, int oId, BigDecimal[] prices, Map<Long, StockRow> stock)
+            throws SQLException {
+        try (PreparedStatement lines = c.prepareStatement(INSERT_LINE)) {
+            for (int i = 0; i < in.lines(); i++) {
+                int qty = in.quantities()[i];
+                StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
+                // TPC-C 2.4.2.2: S_QUANTITY drops by OL_QUANTITY, or is refilled by 91 when it would fall below 10
+                s.quantity = s.quantity >= qty + 10 ? s.quantity - qty : s.quantity - qty + 91;
+                s.ytd += qty;
+                s.orders++;
+                s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
+                Sql.setInts(lines, in.wId(), in.dId(), oId, i + 1, in.itemIds()[i]);
+                lines.setBigDecimal(6, prices[i].multiply(BigDecimal.valueOf(qty)));
+                Sql.setIntsFrom(lines, 7, in.supplyWIds()[i], qty);
+                lines.setString(9, s.distInfo);
+                lines.addBatch();
+            }
+            try (PreparedStatement update = c.prepareStatement(UPDATE_STOCK)) {
+                for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
+                    StockRow s = e.getValue();
+                    Sql.setInts(update, s.quantity, s.ytd, s.orders, s.remote, (int) (e.getKey() >>> 32),
+                            (int) (long) e.getKey());
+                    update.addBatch();
+                }
+                update.executeBatch();
+            }
+            lines.executeBatch();
+        }
+    }
+
+    static BigDecimal total(BigDecimal[] prices, int[] quantities, BigDecimal discount, BigDecimal wTax,
+            BigDecimal dTax) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (int i = 0; i < prices.length; i++) {
+            sum = sum.add(prices[i].multiply(BigDecimal.valueOf(quantities[i])));
+        }
+        return sum.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(wTax).add(dTax));
+    }
+}
