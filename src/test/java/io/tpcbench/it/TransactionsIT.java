@@ -1,0 +1,261 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.random.TpccRandom;
+import io.tpcbench.tx.CustomerSelector;
+import io.tpcbench.tx.Delivery;
+import io.tpcbench.tx.NewOrder;
+import io.tpcbench.tx.OrderStatus;
+import io.tpcbench.tx.Payment;
+import io.tpcbench.tx.StockLevel;
+import io.tpcbench.tx.TxResult;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each transaction's effects on a real database (TPC-C 2.4 to 2.8). */
+class TransactionsIT {
+    private static final String DB = "it_tx";
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void build() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase(DB);
+        Cli build = Cli.run("build", db.props(dir, DB, "warehouses=2").toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+    }
+
+    private static Connection tx() throws SQLException {
+        Connection c = TestDatabase.get().connect(DB);
+        c.setAutoCommit(false);
+        return c;
+    }
+
+    private static long value(String sql, Object... params) throws SQLException {
+        try (Connection c = TestDatabase.get().connect(DB); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setObject(i + 1, params[i]);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next(), sql);
+                return rs.getBigDecimal(1).movePointRight(2).longValueExact();
+            }
+        }
+    }
+
+    /** Money and counts as hundredths, so one helper reads both. */
+    private static long count(String sql, Object... params) throws SQLException {
+        return value(sql, params) / 100;
+    }
+
+    @Test
+    void newOrderMovesTheDistrictAndWritesOrderLinesAndStock() throws Exception {
+        long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4");
+        long stockQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
+        long ytd = count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
+        NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
+                new int[] {3, 1, 1, 1, 2});
+        try (Connection c = tx()) {
+            TxResult.NewOrderDone done = NewOrder.execute(c, in);
+            assertFalse(done.rolledBack());
+        }
+        assertEquals(next + 1, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4"));
+        assertEquals(5, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 4"
+                + " AND ol_o_id = ?", next));
+        assertEquals(1, count("SELECT COUNT(*) FROM bmsql_new_order WHERE no_w_id = 1 AND no_d_id = 4"
+                + " AND no_o_id = ?", next));
+        assertEquals(1, count("SELECT o_all_local FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 4 AND o_id = ?",
+                next));
+        assertEquals(77, count("SELECT o_c_id FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 4 AND o_id = ?", next));
+        // item 17 is on two lines: 3 then 2 units, each applying the rule of TPC-C 2.4.2.2
+        long q = stockQty >= 13 ? stockQty - 3 : stockQty - 3 + 91;
+        q = q >= 12 ? q - 2 : q - 2 + 91;
+        assertEquals(q, count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
+        assertEquals(ytd + 5, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
+        assertEquals(2, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
+        long price = value("SELECT i_price FROM bmsql_item WHERE i_id = 17");
+        assertEquals(3 * price, value("SELECT ol_amount FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 4"
+                + " AND ol_o_id = ? AND ol_number = 1", next));
+    }
+
+    @Test
+    void rolledBackNewOrderLeavesNoTrace() throws Exception {
+        long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9");
+        long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
+        long stock = count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2");
+        NewOrder.Input in = new NewOrder.Input(2, 9, 5, new int[] {1, 2, 3, 4, 100_001}, new int[] {2, 2, 2, 2, 2},
+                new int[] {1, 1, 1, 1, 1});
+        try (Connection c = tx()) {
+            assertTrue(NewOrder.execute(c, in).rolledBack());
+        }
+        assertEquals(next, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9"));
+        assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2"));
+        assertEquals(stock, count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2"));
+        assertEquals(0, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 9"
+                + " AND ol_o_id = ?", next));
+    }
+
+    @Test
+    void remoteLineReadsAndUpdatesTheRemoteWarehousesStock() throws Exception {
+        long remoteBefore = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555");
+        long homeBefore = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555");
+        long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 2");
+        NewOrder.Input in = new NewOrder.Input(1, 2, 9, new int[] {555, 556, 557, 558, 559},
+                new int[] {2, 1, 1, 1, 1}, new int[] {4, 1, 1, 1, 1});
+        try (Connection c = tx()) {
+            assertEquals(1, NewOrder.execute(c, in).remoteLines());
+        }
+        assertEquals(remoteBefore + 1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
+        assertEquals(1, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
+        assertEquals(homeBefore, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555"));
+        assertEquals(0, count("SELECT o_all_local FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 2 AND o_id = ?",
+                next));
+        assertEquals(2, count("SELECT ol_supply_w_id FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 2"
+                + " AND ol_o_id = ? AND ol_number = 1", next));
+    }
+
+    @Test
+    void paymentMovesTheFourBalancesAndWritesHistory() throws Exception {
+        long wYtd = value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1");
+        long dYtd = value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3");
+        long balance = value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5 AND c_id = 1234");
+        long paid = value("SELECT c_ytd_payment FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5 AND c_id = 1234");
+        long history = count("SELECT COUNT(*) FROM bmsql_history");
+        Payment.Input in = new Payment.Input(1, 3, 2, 5, new CustomerSelector(null, 1234), new BigDecimal("123.45"));
+        try (Connection c = tx()) {
+            assertTrue(Payment.execute(c, in).remote());
+        }
+        assertEquals(wYtd + 12345, value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1"));
+        assertEquals(dYtd + 12345, value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3"));
+        assertEquals(balance - 12345, value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
+                + " AND c_id = 1234"));
+        assertEquals(paid + 12345, value("SELECT c_ytd_payment FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
+                + " AND c_id = 1234"));
+        assertEquals(2, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
+                + " AND c_id = 1234"));
+        assertEquals(history + 1, count("SELECT COUNT(*) FROM bmsql_history"));
+        assertEquals(12345, value("SELECT h_amount FROM bmsql_history WHERE h_c_w_id = 2 AND h_c_d_id = 5"
+                + " AND h_c_id = 1234 AND h_w_id = 1 AND h_d_id = 3"));
+    }
+
+    @Test
+    void badCreditPaymentPrependsToCData() throws Exception {
+        int cId;
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT c_id FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
+                        + " AND c_credit = 'BC' ORDER BY c_id LIMIT 1")) {
+            assertTrue(rs.next());
+            cId = rs.getInt(1);
+        }
+        try (Connection c = tx()) {
+            Payment.execute(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")));
+        }
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT c_data FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
+                        + " AND c_id = " + cId)) {
+            assertTrue(rs.next());
+            String data = rs.getString(1);
+            assertTrue(data.startsWith(cId + " 1 2 1 2 7.50 | "), data);
+            assertTrue(data.length() <= 500);
+        }
+    }
+
+    @Test
+    void byNamePicksTheMidpointSortedByFirstName() throws Exception {
+        TpccRandom r = new TpccRandom(1, new NURandConstants(0, 0, 0));
+        for (int attempt = 0; attempt < 20; attempt++) {
+            String last = io.tpcbench.random.LastNames.of(r.uniform(0, 999));
+            List<Integer> ids = new ArrayList<>();
+            try (Connection c = TestDatabase.get().connect(DB);
+                    PreparedStatement ps = c.prepareStatement("SELECT c_id FROM bmsql_customer WHERE c_w_id = 1"
+                            + " AND c_d_id = 6 AND c_last = ? ORDER BY c_first")) {
+                ps.setString(1, last);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getInt(1));
+                    }
+                }
+            }
+            int expected = ids.get((ids.size() + 1) / 2 - 1);
+            long before = count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
+                    + " AND c_id = ?", expected);
+            try (Connection c = tx()) {
+                assertTrue(Payment.execute(c, new Payment.Input(1, 6, 1, 6, new CustomerSelector(last, 0),
+                        new BigDecimal("1.00"))).byName());
+            }
+            assertEquals(before + 1, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
+                    + " AND c_id = ?", expected), last + " among " + ids);
+        }
+    }
+
+    @Test
+    void orderStatusIsReadOnly() throws Exception {
+        long orders = count("SELECT COUNT(*) FROM bmsql_oorder");
+        try (Connection c = tx()) {
+            OrderStatus.execute(c, new OrderStatus.Input(1, 1, new CustomerSelector(null, 10)));
+        }
+        assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder"));
+    }
+
+    @Test
+    void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes() throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
+            s.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 10");
+            s.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 2 AND o_d_id = 10"
+                    + " AND o_carrier_id IS NULL");
+            s.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = 2 AND ol_d_id = 10"
+                    + " AND ol_delivery_d IS NULL");
+        }
+        long oldest = count("SELECT MIN(no_o_id) FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 3");
+        long cId = count("SELECT o_c_id FROM bmsql_oorder WHERE o_w_id = 2 AND o_d_id = 3 AND o_id = ?", oldest);
+        long balance = value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 3 AND c_id = ?", cId);
+        long amount = value("SELECT SUM(ol_amount) FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 3"
+                + " AND ol_o_id = ?", oldest);
+        long deliveries = count("SELECT c_delivery_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 3"
+                + " AND c_id = ?", cId);
+        Delivery.Done done;
+        try (Connection c = tx()) {
+            done = Delivery.execute(c, new Delivery.Input(2, 7));
+        }
+        assertEquals(1, done.skippedDistricts());
+        assertEquals(9, done.delivered().size());
+        assertEquals(0, count("SELECT COUNT(*) FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 3"
+                + " AND no_o_id = ?", oldest));
+        assertEquals(7, count("SELECT o_carrier_id FROM bmsql_oorder WHERE o_w_id = 2 AND o_d_id = 3 AND o_id = ?",
+                oldest));
+        assertEquals(0, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 3"
+                + " AND ol_o_id = ? AND ol_delivery_d IS NULL", oldest));
+        assertEquals(balance + amount, value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 3"
+                + " AND c_id = ?", cId));
+        assertEquals(deliveries + 1, count("SELECT c_delivery_cnt FROM bmsql_customer WHERE c_w_id = 2"
+                + " AND c_d_id = 3 AND c_id = ?", cId));
+    }
+
+    @Test
+    void stockLevelCountsDistinctLowItemsOfTheLast20Orders() throws Exception {
+        long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 8");
+        long expected = count("SELECT COUNT(DISTINCT ol_i_id) FROM bmsql_order_line JOIN bmsql_stock"
+                + " ON s_w_id = 1 AND s_i_id = ol_i_id WHERE ol_w_id = 1 AND ol_d_id = 8 AND ol_o_id >= ?"
+                + " AND ol_o_id < ? AND s_quantity < 95", next - 20, next);
+        try (Connection c = tx()) {
+            assertEquals(expected, StockLevel.execute(c, new StockLevel.Input(1, 8, 95)).lowStock());
+        }
+        assertTrue(expected > 0);
+    }
+}

@@ -1,0 +1,114 @@
+package io.tpcbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.RunStats;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class SummaryBuilderTest {
+    private static RunSummary summarize(RunStats stats, double secs, int warehouses) {
+        LatencyTotals totals = new LatencyTotals(stats);
+        totals.drain();
+        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false, warehouses, 10,
+                new RunSummary.Audit(1, 1, 1, 1, 20, true), new RunSummary.Environment("s", "d", "i")), stats, totals);
+    }
+
+    private static void complete(RunStats stats, TransactionType t, int n, long micros) {
+        for (int i = 0; i < n; i++) {
+            stats.completed(t, micros, false);
+        }
+    }
+
+    @Test
+    void tpmCCountsNewOrdersIncludingRollbacksButNotFailures() {
+        RunStats stats = new RunStats();
+        complete(stats, TransactionType.NEW_ORDER, 99, 1000);
+        stats.completed(TransactionType.NEW_ORDER, 1000, true);
+        stats.failed(TransactionType.NEW_ORDER);
+        complete(stats, TransactionType.PAYMENT, 100, 2000);
+        RunSummary s = summarize(stats, 120, 1);
+        assertEquals(50.0, s.tpmC(), 1e-9);
+        assertEquals(100.0, s.tpmTotal(), 1e-9);
+        assertEquals(200, s.transactionCount());
+        assertEquals(1.0, s.mix().newOrderRollbackPct(), 1e-9);
+        assertEquals(100 * 50.0 / 12.86, s.efficiencyPct(), 1e-9);
+        assertEquals(1, s.types().get(0).failed());
+    }
+
+    @Test
+    void percentilesComeFromTheHistogramInMilliseconds() {
+        RunStats stats = new RunStats();
+        for (int i = 1; i <= 100; i++) {
+            stats.completed(TransactionType.PAYMENT, i * 1000L, false);
+        }
+        RunSummary.TypeLine p = summarize(stats, 60, 1).types().get(1);
+        assertEquals(90.0, p.p90Ms(), 0.1);
+        assertEquals(50.0, p.p50Ms(), 0.1);
+        assertEquals(100.0, p.maxMs(), 0.1);
+        assertEquals(50.5, p.meanMs(), 0.1);
+    }
+
+    @Test
+    void verdictsNameTheirLimits() {
+        RunStats stats = new RunStats();
+        complete(stats, TransactionType.NEW_ORDER, 45, 6_000_000);
+        complete(stats, TransactionType.PAYMENT, 43, 1000);
+        complete(stats, TransactionType.ORDER_STATUS, 4, 1000);
+        complete(stats, TransactionType.DELIVERY, 4, 1000);
+        complete(stats, TransactionType.STOCK_LEVEL, 3, 1000);
+        Map<String, RunSummary.Verdict> v = summarize(stats, 60, 1).verdicts().stream()
+                .collect(Collectors.toMap(RunSummary.Verdict::name, x -> x));
+        assertEquals("FAIL", v.get("New-Order p90 (5.2.5.3)").status());
+        assertEquals("< 5000.00 ms", v.get("New-Order p90 (5.2.5.3)").limit());
+        assertEquals("PASS", v.get("Payment p90 (5.2.5.3)").status());
+        assertEquals("FAIL", v.get("mix Stock-Level share (5.2.3)").status());
+        assertEquals("N/A", v.get("remote order lines (2.4.1.5)").status());
+        assertEquals("N/A", v.get("deferred Delivery p90 (5.2.5.3)").status());
+    }
+
+    @Test
+    void skippedDeliveriesAllowOnePercentOrOne() {
+        RunStats stats = new RunStats();
+        for (int i = 0; i < 300; i++) {
+            stats.deliveryCompleted(1000, i < 3 ? 2 : 0);
+        }
+        RunSummary s = summarize(stats, 60, 2);
+        assertEquals(3, s.delivery().skippedDeliveries());
+        assertEquals(6, s.delivery().skippedDistricts());
+        RunSummary.Verdict v = s.verdicts().stream().filter(x -> x.name().startsWith("skipped")).findFirst()
+                .orElseThrow();
+        assertEquals("PASS", v.status());
+        stats.deliveryCompleted(1000, 1);
+        assertEquals("FAIL", summarize(stats, 60, 2).verdicts().stream()
+                .filter(x -> x.name().startsWith("skipped")).findFirst().orElseThrow().status());
+    }
+
+    @Test
+    void textHasTheBenchmarkSqlBlockAndJsonIsRendered() {
+        RunStats stats = new RunStats();
+        complete(stats, TransactionType.NEW_ORDER, 10, 1000);
+        RunSummary s = summarize(stats, 60, 1);
+        List<String> text = TextSummary.lines(s);
+        assertTrue(text.contains("Term-00, Measured tpmC (NewOrders) = 10.00"), text.toString());
+        assertTrue(text.contains("Term-00, Measured tpmTOTAL = 10.00"));
+        assertTrue(text.contains("Term-00, Session Start     = a"));
+        assertTrue(text.contains("Term-00, Session End       = b"));
+        assertTrue(text.contains("Term-00, Transaction Count = 10"));
+        String json = Json.write(s);
+        assertTrue(json.contains("\"tpmC\": 10.000"), json);
+        assertTrue(json.contains("\"name\": \"New-Order\""), json);
+        assertFalse(json.contains("NaN"));
+    }
+
+    @Test
+    void jsonEscapes() {
+        assertEquals("\"a\\\"b\\\\c\\nd\"\n", Json.write("a\"b\\c\nd"));
+    }
+}
