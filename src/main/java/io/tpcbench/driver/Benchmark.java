@@ -65,6 +65,7 @@ public final class Benchmark {
 
     public RunSummary run() throws Exception {
         ZonedDateTime sessionStart = ZonedDateTime.now();
+        long cpuInWindow;
         long t0 = System.nanoTime();
         long windowStart = t0 + (long) (config.rampupMins() * NANOS_PER_MIN);
         long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
@@ -80,7 +81,11 @@ public final class Benchmark {
         Reporter reporter = new Reporter(latencies, new LatencyLogs(results.data(),
                 sessionStart.toInstant().toEpochMilli()), out, t0);
         AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
-        Thread audit = Thread.ofVirtual().start(() -> readAuditAtStart(ctl, auditStart));
+        long[] cpuAtStart = {ProcessCpu.nanos()};
+        Thread audit = Thread.ofVirtual().start(() -> {
+            readAuditAtStart(ctl, auditStart);
+            cpuAtStart[0] = ProcessCpu.nanos();
+        });
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
                 : ResultLog.disabled()) {
             DeferredDelivery deliveries = new DeferredDelivery(runner, stats, ctl, log);
@@ -93,6 +98,7 @@ public final class Benchmark {
                 t.join();
             }
             ctl.stop();
+            cpuInWindow = ProcessCpu.nanos();
             int left = deliveries.finish(60_000);
             if (left > 0) {
                 out.accept(left + " queued deliveries were not executed before the end (not counted)");
@@ -102,8 +108,8 @@ public final class Benchmark {
         }
         audit.join();
         reporter.tick(false);
-        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats), stats,
-                latencies);
+        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats,
+                cpuInWindow - cpuAtStart[0]), stats, latencies);
         results.writeSummary(summary);
         return summary;
     }
@@ -163,12 +169,12 @@ public final class Benchmark {
     }
 
     private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, DbAudit.Counters start,
-            RunStats stats) {
+            RunStats stats, long cpuNanos) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
                 ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, warehouses,
-                config.terminals(), audit(start, stats), environment);
+                config.terminals(), cpuNanos, audit(start, stats), environment);
     }
 
     private RunSummary.Audit audit(DbAudit.Counters start, RunStats stats) {

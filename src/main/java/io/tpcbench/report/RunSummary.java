@@ -17,6 +17,7 @@ public record RunSummary(
         double tpmTotal,
         long transactionCount,
         double efficiencyPct,
+        double driverCpuMsPerTxn,
         List<TypeLine> types,
         DeferredDelivery delivery,
         Mix mix,

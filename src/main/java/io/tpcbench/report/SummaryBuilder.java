@@ -18,7 +18,8 @@ public final class SummaryBuilder {
 
     /** The facts of a run besides its statistics. */
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            int warehouses, int terminals, RunSummary.Audit audit, RunSummary.Environment environment) {}
+            int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
+            RunSummary.Environment environment) {}
 
     public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies) {
         double minutes = Math.max(facts.measuredSecs(), 1e-9) / 60;
@@ -45,7 +46,8 @@ public final class SummaryBuilder {
                         + stats.of(TransactionType.ORDER_STATUS).completed()));
         return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),
                 facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
-                100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()), types, delivery, mix, facts.audit(),
+                100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
+                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
                 facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
     }
 

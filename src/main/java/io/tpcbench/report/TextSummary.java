@@ -22,6 +22,8 @@ public final class TextSummary {
                 s.terminals(), s.efficiencyPct()));
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
+        l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (user + system time of this process"
+                + " in the window)", s.driverCpuMsPerTxn()));
         l.add("");
         l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %8s %8s %8s %8s %9s %7s", "transaction", "count",
                 "rollbk", "retried", "failed", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %"));

@@ -16,7 +16,7 @@ class SummaryBuilderTest {
     private static RunSummary summarize(RunStats stats, double secs, int warehouses) {
         LatencyTotals totals = new LatencyTotals(stats);
         totals.drain();
-        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false, warehouses, 10,
+        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false, warehouses, 10, 0,
                 new RunSummary.Audit(1, 1, 1, 1, 20, true), new RunSummary.Environment("s", "d", "i")), stats, totals);
     }
 
