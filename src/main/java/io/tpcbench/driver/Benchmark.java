@@ -65,7 +65,6 @@ public final class Benchmark {
 
     public RunSummary run() throws Exception {
         ZonedDateTime sessionStart = ZonedDateTime.now();
-        long cpuInWindow;
         long t0 = System.nanoTime();
         long windowStart = t0 + (long) (config.rampupMins() * NANOS_PER_MIN);
         long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
@@ -78,8 +77,14 @@ public final class Benchmark {
         RunStats stats = new RunStats();
         TxRunner runner = new TxRunner(new FairPool(pool, poolConnections), config.txnRetries());
         LatencyTotals latencies = new LatencyTotals(stats);
-        Reporter reporter = new Reporter(latencies, new LatencyLogs(results.data(),
-                sessionStart.toInstant().toEpochMilli()), out, t0);
+        try (LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
+            return measure(ctl, stats, runner, latencies, new Reporter(latencies, logs, out, t0), sessionStart, t0);
+        }
+    }
+
+    private RunSummary measure(RunControl ctl, RunStats stats, TxRunner runner, LatencyTotals latencies,
+            Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
+        long cpuInWindow;
         AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
         long[] cpuAtStart = {ProcessCpu.nanos()};
         Thread audit = Thread.ofVirtual().start(() -> {
