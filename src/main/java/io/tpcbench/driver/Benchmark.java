@@ -97,7 +97,8 @@ public final class Benchmark {
             deliveries.start(config.deliveryWorkers());
             List<Thread> terminals = startTerminals(new TerminalSetup(ctl, runner, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses,
-                    config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), paceNanos()));
+                    config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
+                    config.terminals()));
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter));
             for (Thread t : terminals) {
                 t.join();
@@ -117,10 +118,6 @@ public final class Benchmark {
                 cpuInWindow - cpuAtStart[0]), stats, latencies);
         results.writeSummary(summary);
         return summary;
-    }
-
-    private long paceNanos() {
-        return config.limitTxnsPerMin() > 0 ? NANOS_PER_MIN * config.terminals() / config.limitTxnsPerMin() : 0;
     }
 
     /**

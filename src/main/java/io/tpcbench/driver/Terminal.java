@@ -23,8 +23,7 @@ final class Terminal implements Runnable {
     private final Home home;
     private final TpccRandom random;
     private final Deck deck;
-    private final long paceNanos;
-    private long nextDueNanos;
+    private final Pacer pacer;
     private long measured;
     private long dbStartNanos;
     private long backoffNanos;
@@ -34,24 +33,22 @@ final class Terminal implements Runnable {
         this.home = home;
         this.random = random;
         this.deck = deck;
-        this.paceNanos = setup.paceNanos();
+        this.pacer = Pacer.forLimit(setup.limitTxnsPerMin(), setup.terminals());
     }
 
     @Override
     public void run() {
         RunControl control = setup.control();
-        nextDueNanos = System.nanoTime();
         try {
             while (!control.stopped() && (setup.txnsPerTerminal() == 0 || measured < setup.txnsPerTerminal())) {
                 TransactionType type = deck.next();
                 if (!control.sleepUntil(System.nanoTime() + setup.timing().keyingNanos(type))) {
                     break;
                 }
-                long due = Math.max(System.nanoTime(), nextDueNanos);
-                if (paceNanos > 0 && !control.sleepUntil(due)) {
+                long due = pacer.due(System.nanoTime());
+                if (!control.sleepUntil(due)) {
                     break;
                 }
-                nextDueNanos = due + paceNanos;
                 runOne(type, due);
                 control.sleepUntil(System.nanoTime() + setup.timing().thinkNanos(type, 1 - random.unitInterval()));
             }

@@ -13,4 +13,5 @@ record TerminalSetup(
         int warehouses,
         boolean fixedWarehouse,
         long txnsPerTerminal,
-        long paceNanos) {}
+        long limitTxnsPerMin,
+        int terminals) {}
