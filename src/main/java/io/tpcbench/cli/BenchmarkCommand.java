@@ -28,12 +28,13 @@ final class BenchmarkCommand implements Command {
     private volatile boolean interrupted;
 
     @Override
-    public void interrupt() {
+    public boolean interrupt() {
         interrupted = true;
         Benchmark b = running.get();
         if (b != null) {
             b.stop();
         }
+        return true;
     }
 
     @Override

@@ -5,6 +5,11 @@ interface Command {
     /** Runs the verb; failures are exceptions that {@link Main} maps to exit codes. */
     void run(Invocation invocation) throws Exception;
 
-    /** Ctrl-C or SIGTERM: stop early but keep what is done (results written); most verbs just end. */
-    default void interrupt() {}
+    /**
+     * Ctrl-C or SIGTERM: asks the verb to stop early and keep what it has (a run writes its results).
+     * Returns false for verbs that simply end at once.
+     */
+    default boolean interrupt() {
+        return false;
+    }
 }

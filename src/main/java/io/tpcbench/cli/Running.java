@@ -18,13 +18,18 @@ final class Running {
         done.countDown();
     }
 
-    /** True if a command was still running: it was interrupted and has now finished (or timed out). */
+    /**
+     * True if a command was still running: it was asked to stop and, if it stops gracefully, has
+     * now finished (or the wait timed out).
+     */
     boolean interruptAndWait() {
         Command c = command;
         if (done.getCount() == 0 || c == null) {
             return false;
         }
-        c.interrupt();
+        if (!c.interrupt()) {
+            return true;
+        }
         try {
             done.await(MAX_WAIT_SECS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

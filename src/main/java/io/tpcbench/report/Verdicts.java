@@ -56,7 +56,12 @@ final class Verdicts {
     }
 
     private static Verdict atLeast(String name, double value, double min, String unit) {
-        return verdict(name, value >= min, f(value) + " " + unit, ">= " + f(min) + " " + unit);
+        return verdict(name, value >= min, precise(value) + " " + unit, ">= " + f(min) + " " + unit);
+    }
+
+    /** Three decimals, so a share just below its limit never prints as equal to it. */
+    static String precise(double d) {
+        return String.format(Locale.ROOT, "%.3f", d);
     }
 
     private static Verdict below(String name, double value, double limit, String unit) {
@@ -64,7 +69,7 @@ final class Verdicts {
     }
 
     private static Verdict within(String name, double value, double lo, double hi) {
-        return verdict(name, value >= lo && value <= hi, f(value) + " %", f(lo) + " .. " + f(hi) + " %");
+        return verdict(name, value >= lo && value <= hi, precise(value) + " %", f(lo) + " .. " + f(hi) + " %");
     }
 
     private static Verdict na(String name, String why) {
