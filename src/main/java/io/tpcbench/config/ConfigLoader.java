@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.UnaryOperator;
 
 /**
  * Turns a {@link PropsSource} into a validated {@link TpcConfig}, reporting every problem at
@@ -24,13 +25,18 @@ public final class ConfigLoader {
     private ConfigLoader() {}
 
     public static TpcConfig load(PropsSource source, Purpose purpose) {
+        return load(source, purpose, System::getenv);
+    }
+
+    /** As {@link #load(PropsSource, Purpose)}, reading environment variables through {@code env}. */
+    public static TpcConfig load(PropsSource source, Purpose purpose, UnaryOperator<String> env) {
         List<String> problems = new ArrayList<>(source.problems());
         List<String> warnings = new ArrayList<>();
         checkKeyNames(source, problems, warnings);
         TypedProps p = new TypedProps(source.values(), problems);
 
         BuildConfig build = build(p, problems);
-        DbConfig db = db(p, problems);
+        DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
         RunConfig run = run(p, build.warehouses(), purpose, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
@@ -57,7 +63,7 @@ public final class ConfigLoader {
         }
     }
 
-    private static DbConfig db(TypedProps p, List<String> problems) {
+    private static DbConfig db(TypedProps p, Secret password, List<String> problems) {
         String db = p.string("db");
         if (!db.equals("mysql")) {
             problems.add("db=" + db + " is not supported: tpcbench drives MySQL-family databases, use db=mysql");
@@ -78,7 +84,7 @@ public final class ConfigLoader {
             problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
-        return new DbConfig(db, DRIVER, url, p.string("user"), new Secret(p.string("password")),
+        return new DbConfig(db, DRIVER, url, p.string("user"), password,
                 p.dataSourceProps(), embedded);
     }
 

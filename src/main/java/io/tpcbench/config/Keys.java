@@ -21,6 +21,8 @@ public final class Keys {
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
             KeyDef.of("user", "root", BENCHMARKSQL5, "database user"),
             KeyDef.of("password", "", BENCHMARKSQL5, "database password (never echoed)"),
+            KeyDef.of("passwordEnv", "", TPCBENCH, "environment variable holding the password"),
+            KeyDef.of("passwordFile", "", TPCBENCH, "file whose first line is the password"),
             KeyDef.of("warehouses", null, BENCHMARKSQL5, "number of warehouses (scale)"),
             KeyDef.of("loadWorkers", "4", BENCHMARKSQL5, "parallel load workers"),
             KeyDef.of("fileLocation", "", BENCHMARKSQL5, "write CSV files here instead of loading"),

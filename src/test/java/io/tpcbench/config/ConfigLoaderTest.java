@@ -225,6 +225,39 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void passwordFromAnEnvironmentVariable() {
+        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", BASE, List.of("passwordEnv=TPCC_PW")), Purpose.RUN,
+                name -> name.equals("TPCC_PW") ? "from-env" : null);
+        assertEquals("from-env", c.db().password().value());
+        assertFalse(ConfigPrinter.asProperties(c).contains("from-env"));
+    }
+
+    @Test
+    void passwordEnvironmentVariableMustBeSet() {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+                PropsSource.parse("t", BASE, List.of("passwordEnv=NOPE")), Purpose.RUN, name -> null));
+        assertEquals(List.of("passwordEnv=NOPE: the environment variable NOPE is not set"), e.problems());
+    }
+
+    @Test
+    void passwordFromTheFirstLineOfAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path f = java.nio.file.Files.writeString(dir.resolve("pw"), "from-file\nignored\n");
+        assertEquals("from-file", load("passwordFile=" + f).db().password().value());
+    }
+
+    @Test
+    void unreadablePasswordFile() {
+        assertProblem("passwordFile=/no/such/pw cannot be read (NoSuchFileException)", "passwordFile=/no/such/pw");
+    }
+
+    @Test
+    void onlyOnePasswordSource() {
+        assertProblem("password, passwordEnv and passwordFile: set only one of them", "password=x",
+                "passwordEnv=Y");
+    }
+
+    @Test
     void everyProblemIsReportedAtOnce() {
         List<String> problems = problems("warehouses=0", "loadWorkers=0", "terminls=1", "newOrderWeight=50");
         assertTrue(problems.size() >= 4, problems.toString());
