@@ -16,6 +16,13 @@ import java.util.function.Consumer;
  * the CSV files.
  */
 final class BuildCommand implements Command {
+    private final Interruptible loads = new Interruptible();
+
+    @Override
+    public boolean interrupt() {
+        return loads.interrupt();
+    }
+
     @Override
     public void run(Invocation inv) throws Exception {
         List<String> transcript = new ArrayList<>();
@@ -29,11 +36,11 @@ final class BuildCommand implements Command {
                         + " (see docs/scaling.md)");
             }
             if (build.fileLocation().isPresent()) {
-                LoadStep.run(session);
+                LoadStep.run(session, loads::loading);
                 return;
             }
             runStep(session, Step.TABLE_CREATES);
-            Loader.Result load = LoadStep.run(session);
+            Loader.Result load = LoadStep.run(session, loads::loading);
             runStep(session, Step.INDEX_CREATES);
             if (build.foreignKeys()) {
                 runStep(session, Step.FOREIGN_KEYS);

@@ -7,10 +7,17 @@ import io.tpcbench.config.ConfigLoader;
  * CSV files with fileLocation), so several machines can load one database at once.
  */
 final class LoadCommand implements Command {
+    private final Interruptible loads = new Interruptible();
+
+    @Override
+    public boolean interrupt() {
+        return loads.interrupt();
+    }
+
     @Override
     public void run(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
-            LoadStep.run(session);
+            LoadStep.run(session, loads::loading);
         }
     }
 }

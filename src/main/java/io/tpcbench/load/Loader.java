@@ -38,6 +38,9 @@ public final class Loader {
     private final TextSource text;
     private final Clock clock;
     private final Consumer<String> out;
+    /** Set by the first failure or by {@link #stop()}: workers take no further job. */
+    private final AtomicBoolean halted = new AtomicBoolean();
+    private final AtomicBoolean stopRequested = new AtomicBoolean();
 
     /** What a finished load did. */
     public record Result(LoadStats stats, Duration elapsed, long seed, NURandConstants constants) {
@@ -52,6 +55,12 @@ public final class Loader {
         this.text = text;
         this.clock = clock;
         this.out = out;
+    }
+
+    /** Ctrl-C: workers finish the warehouse they are on and take no other; the load then fails. */
+    public void stop() {
+        stopRequested.set(true);
+        halted.set(true);
     }
 
     public Result load() throws InterruptedException {
@@ -118,12 +127,11 @@ public final class Loader {
 
     private void runWorkers(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
             List<Integer> completed) throws InterruptedException {
-        AtomicBoolean failed = new AtomicBoolean();
         int workers = Math.min(config.loadWorkers(), jobs.size());
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> daemon(r, "LoadDataWorker"));
         List<Future<?>> futures = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
-            futures.add(pool.submit(() -> work(ctx, stats, jobs, completed, failed)));
+            futures.add(pool.submit(() -> work(ctx, stats, jobs, completed)));
         }
         pool.shutdown();
         Throwable first = null;
@@ -136,20 +144,23 @@ public final class Loader {
                 }
             }
         } catch (InterruptedException e) {
-            failed.set(true);
+            halted.set(true);
             pool.shutdownNow();
             throw e;
         }
         if (first != null) {
             throw new LoadException("load failed: " + first.getMessage() + "\n" + completion(completed), first);
         }
+        if (stopRequested.get()) {
+            throw new LoadException("load interrupted\n" + completion(completed), null);
+        }
     }
 
     private Void work(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
-            List<Integer> completed, AtomicBoolean failed) throws Exception {
+            List<Integer> completed) throws Exception {
         try (RowSink sink = output.newSink(stats)) {
             Integer job;
-            while (!failed.get() && (job = jobs.poll()) != null) {
+            while (!halted.get() && (job = jobs.poll()) != null) {
                 if (job == LoadContext.ITEM_JOB) {
                     ItemGenerator.generate(ctx, sink);
                 } else {
@@ -159,13 +170,13 @@ public final class Loader {
                 completed.add(job);
             }
         } catch (Exception | Error e) {
-            failed.set(true);
+            halted.set(true);
             throw e;
         }
         return null;
     }
 
-    /** Which warehouses are complete, so the user knows what a failed load left behind. */
+    /** Which warehouses are complete, so the user knows what a failed or interrupted load left behind. */
     private String completion(List<Integer> completed) {
         List<Integer> done = new ArrayList<>(completed);
         boolean items = done.remove(Integer.valueOf(LoadContext.ITEM_JOB));
