@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.random.NURandConstants;
 import io.tpcbench.report.ResultDirectory;
@@ -43,7 +44,9 @@ final class BenchmarkCommand implements Command {
             TpcConfig config = session.config();
             RunConfig run = config.run();
             int warehouses = CheckStep.builtWarehouses(session);
-            NURandConstants constants = runConstants(session);
+            int cLoad = loadCLast(session);
+            // TPC-C 2.1.6.1: C-Run for C_LAST obeys the delta rule against the stored C-Load
+            NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
             int connections = run.poolSize() + run.deliveryWorkers();
             // one connection more than the terminals and delivery workers share: the database audit's
             try (HikariDataSource pool = session.connections().pool("run", connections + 1, RUN_DRIVER_PROPS, false,
@@ -52,7 +55,7 @@ final class BenchmarkCommand implements Command {
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
                         "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel(),
-                        "nURandCLastLoad=" + loadCLast(session), "nURandCLastRun=" + constants.cLast()));
+                        "nURandCLastLoad=" + cLoad, "nURandCLastRun=" + constants.cLast()));
                 results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
                         config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()), Double.toString(run.runMins()),
                         Integer.toString(warehouses), Integer.toString(warehouses), Integer.toString(run.terminals()),
@@ -60,7 +63,7 @@ final class BenchmarkCommand implements Command {
                         Double.toString(run.thinkTimeMultiplier())));
                 session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
                         + ", isolation " + env.isolationLevel() + ", " + connections + " connections");
-                session.out().accept("C value for C_LAST during load: " + loadCLast(session) + ", this run: "
+                session.out().accept("C value for C_LAST during load: " + cLoad + ", this run: "
                         + constants.cLast());
                 Benchmark benchmark = new Benchmark(run, warehouses, pool, connections, constants, results, env,
                         session.out());
@@ -82,14 +85,9 @@ final class BenchmarkCommand implements Command {
     private static int loadCLast(Session session) throws Exception {
         try (Connection c = session.connections().open()) {
             return ConfigTable.intValue(ConfigTable.readAll(c), ConfigTable.NURAND_C_LAST).orElseThrow(
-                    () -> new io.tpcbench.db.DatabaseException("bmsql_config holds no nURandCLast: rebuild the"
+                    () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the"
                             + " database with run/runDatabaseBuild.sh"));
         }
-    }
-
-    /** C-Run for C_LAST obeys the delta rule against the stored C-Load (TPC-C 2.1.6.1). */
-    private static NURandConstants runConstants(Session session) throws Exception {
-        return NURandConstants.forRun(loadCLast(session), new SplittableRandom());
     }
 
     private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run) throws Exception {
