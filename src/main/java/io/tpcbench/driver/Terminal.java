@@ -79,15 +79,20 @@ final class Terminal implements Runnable {
                 setup.resultLog().transaction(type, due, dbStartNanos, done, Facts.rolledBack(result), false);
             }
             backoffNanos = 0;
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
+            // a failing transaction is counted and the terminal goes on; it never dies silently
             long done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(type);
                 setup.resultLog().transaction(type, due, dbStartNanos, done, false, true);
             }
-            LOG.debug("{} failed on terminal {}: {}", type.displayName(), home, e.getMessage());
-            backOff(e);
+            if (e instanceof SQLException sql) {
+                LOG.debug("{} failed on terminal {}: {}", type.displayName(), home, sql.getMessage());
+                backOff(sql);
+            } else {
+                LOG.warn("{} failed on terminal {} with an unexpected error: {}", type.displayName(), home, e);
+            }
         }
         if (counted) {
             measured++;
