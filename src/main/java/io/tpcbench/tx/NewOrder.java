@@ -8,6 +8,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,6 +19,8 @@ import java.util.stream.IntStream;
 public final class NewOrder {
     /** An item id no ITEM row has: the 1% of orders that must roll back use it (TPC-C 2.4.1.4). */
     static final int UNUSED_ITEM_ID = 100_001;
+    /** TPC-C 2.4.1.3: at most 15 order lines. */
+    static final int MAX_LINES = 15;
 
     private static final String CUSTOMER_WAREHOUSE = """
             SELECT c_discount, c_last, c_credit, w_tax
@@ -36,13 +40,23 @@ public final class NewOrder {
     private static final String INSERT_NEW_ORDER = """
             INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id) VALUES (?, ?, ?)
             """;
-    private static final String ITEM = """
-            SELECT i_price, i_name, i_data FROM bmsql_item WHERE i_id = ?
-            """;
-    /** One text per district (index = D_ID): S_DIST_xx is the column of the order's D_ID (TPC-C 2.4.2.2). */
-    private static final List<String> STOCK = IntStream.rangeClosed(0, 10).mapToObj(d -> String.format("""
-            SELECT s_quantity, s_data, s_dist_%02d FROM bmsql_stock WHERE s_w_id = ? AND s_i_id = ? FOR UPDATE
-            """, Math.max(d, 1))).toList();
+    /** TPC-C 2.4.2.2: the items of all lines in one statement, one text per number of distinct items. */
+    private static final List<String> ITEMS = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(n -> "SELECT i_id, i_price, i_name, i_data FROM bmsql_item WHERE i_id IN ("
+                    + String.join(", ", Collections.nCopies(Math.max(n, 1), "?")) + ")")
+            .toList();
+    /**
+     * The STOCK rows of all lines, locked in one statement. The IN list is bound in (warehouse,
+     * item) order and read as a primary-key range in that order, so two New-Orders always lock
+     * stock in the same order and cannot deadlock on it. S_DIST_xx is the column of the order's
+     * D_ID (TPC-C 2.4.2.2): one text per district and number of distinct rows.
+     */
+    private static final List<List<String>> STOCK = IntStream.rangeClosed(0, 10)
+            .mapToObj(d -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(n -> String.format(
+                    "SELECT s_w_id, s_i_id, s_quantity, s_data, s_dist_%02d FROM bmsql_stock"
+                            + " WHERE (s_w_id, s_i_id) IN (%s) ORDER BY s_w_id, s_i_id FOR UPDATE",
+                    Math.max(d, 1), String.join(", ", Collections.nCopies(Math.max(n, 1), "(?, ?)")))).toList())
+            .toList();
     private static final String UPDATE_STOCK = """
             UPDATE bmsql_stock
             SET s_quantity = ?, s_ytd = s_ytd + ?, s_order_cnt = s_order_cnt + ?, s_remote_cnt = s_remote_cnt + ?
@@ -136,18 +150,24 @@ public final class NewOrder {
         return new TxResult.NewOrderDone(false, in.lines(), in.remoteLines());
     }
 
+    /** The price of each line's item, or null when an item does not exist (the 1% rollback). */
     private static BigDecimal[] itemPrices(Connection c, Input in) throws SQLException {
-        BigDecimal[] prices = new BigDecimal[in.lines()];
-        try (PreparedStatement ps = c.prepareStatement(ITEM)) {
-            for (int i = 0; i < in.lines(); i++) {
-                ps.setInt(1, in.itemIds()[i]);
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (!rs.next()) {
-                        return null;
-                    }
-                    prices[i] = rs.getBigDecimal(1);
+        int[] distinct = Arrays.stream(in.itemIds()).sorted().distinct().toArray();
+        Map<Integer, BigDecimal> byId = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(ITEMS.get(distinct.length))) {
+            Sql.setInts(ps, distinct);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    byId.put(rs.getInt(1), rs.getBigDecimal(2));
                 }
             }
+        }
+        if (byId.size() < distinct.length) {
+            return null;
+        }
+        BigDecimal[] prices = new BigDecimal[in.lines()];
+        for (int i = 0; i < in.lines(); i++) {
+            prices[i] = byId.get(in.itemIds()[i]);
         }
         return prices;
     }
@@ -165,23 +185,30 @@ public final class NewOrder {
         return ((long) wId << 32) | iId;
     }
 
-    /** Locks each STOCK row once, in (warehouse, item) order, so two terminals cannot deadlock on them. */
+    /** Locks each STOCK row of the order once, in (warehouse, item) order. */
     private static Map<Long, StockRow> lockStock(Connection c, Input in) throws SQLException {
         TreeMap<Long, StockRow> rows = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
             rows.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
         }
-        try (PreparedStatement ps = c.prepareStatement(STOCK.get(in.dId()))) {
-            for (Map.Entry<Long, StockRow> e : rows.entrySet()) {
-                ps.setInt(1, (int) (e.getKey() >>> 32));
-                ps.setInt(2, (int) (long) e.getKey());
-                try (ResultSet rs = Sql.single(ps, "stock " + e.getKey())) {
+        try (PreparedStatement ps = c.prepareStatement(STOCK.get(in.dId()).get(rows.size()))) {
+            int p = 1;
+            for (long k : rows.keySet()) {
+                ps.setInt(p++, (int) (k >>> 32));
+                ps.setInt(p++, (int) k);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
                     StockRow row = new StockRow();
-                    row.quantity = rs.getInt(1);
-                    row.distInfo = rs.getString(3);
-                    e.setValue(row);
+                    row.quantity = rs.getInt(3);
+                    row.distInfo = rs.getString(5);
+                    rows.put(key(rs.getInt(1), rs.getInt(2)), row);
                 }
             }
+        }
+        if (rows.containsValue(null)) {
+            throw new SQLException("stock rows missing for the order: the database is not a complete TPC-C"
+                    + " population");
         }
         return rows;
     }
