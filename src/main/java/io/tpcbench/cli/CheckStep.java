@@ -6,6 +6,8 @@ import io.tpcbench.check.ConsistencyChecker;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.ConfigTable;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -34,12 +36,24 @@ final class CheckStep {
         return results;
     }
 
-    /** The warehouse count the database was built with; it must match the props. */
+    private static final String LOADED_WAREHOUSES = """
+            SELECT COUNT(*) FROM bmsql_warehouse
+            """;
+
+    /**
+     * The warehouse count the database was built with; it must match the props, and every one of
+     * those warehouses must be loaded.
+     */
     static int builtWarehouses(Session session) throws SQLException {
         int configured = session.config().build().warehouses();
         Map<String, String> stored;
+        long loaded;
         try (Connection c = session.connections().open()) {
             stored = ConfigTable.readAll(c);
+            try (PreparedStatement ps = c.prepareStatement(LOADED_WAREHOUSES); ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                loaded = rs.getLong(1);
+            }
         } catch (SQLException e) {
             throw new DatabaseException("the tpcbench tables are missing or unreadable (" + e.getMessage()
                     + "): build the database first with run/runDatabaseBuild.sh", e);
@@ -50,6 +64,11 @@ final class CheckStep {
         if (built != configured) {
             throw new DatabaseException("the database was built with " + built + " warehouses but the props say"
                     + " warehouses=" + configured + ": fix the props or rebuild");
+        }
+        if (loaded != built) {
+            throw new DatabaseException("the database is only partly loaded: bmsql_warehouse holds " + loaded + " of "
+                    + built + " warehouses. Finish the load (run/runLoader.sh with the missing range) or run"
+                    + " run/runDatabaseDestroy.sh and build again");
         }
         return built;
     }

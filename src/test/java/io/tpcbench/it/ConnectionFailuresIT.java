@@ -59,5 +59,8 @@ class ConnectionFailuresIT {
         assertTrue(cli.err.contains("load failed"), cli.err);
         assertTrue(cli.err.contains("incomplete: warehouses 1-2"), cli.err);
         assertTrue(cli.err.contains("runDatabaseDestroy.sh"), cli.err);
+        Cli run = Cli.run("run", props.toString(), "terminals=2", "runMins=0.1");
+        assertEquals(Main.DATABASE, run.exitCode, run.err);
+        assertTrue(run.err.contains("only partly loaded: bmsql_warehouse holds 0 of 2 warehouses"), run.err);
     }
 }
