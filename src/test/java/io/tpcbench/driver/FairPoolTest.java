@@ -31,11 +31,16 @@ class FairPoolTest {
         AtomicBoolean stop = new AtomicBoolean();
         ConcurrentHashMap<Integer, AtomicInteger> served = new ConcurrentHashMap<>();
         List<Thread> threads = new ArrayList<>();
+        // every terminal exists before the first is served, so the comparison is over whole rounds
+        CountDownLatch ready = new CountDownLatch(terminals);
+        CountDownLatch go = new CountDownLatch(1);
         for (int i = 0; i < terminals; i++) {
             int id = i;
             served.put(id, new AtomicInteger());
             threads.add(Thread.ofVirtual().start(() -> {
                 try {
+                    ready.countDown();
+                    go.await();
                     while (!stop.get()) {
                         try (FairPool.Lease lease = pool.borrow()) {
                             served.get(id).incrementAndGet();
@@ -47,6 +52,8 @@ class FairPoolTest {
                 }
             }));
         }
+        ready.await();
+        go.countDown();
         Thread.sleep(3000);
         stop.set(true);
         for (Thread t : threads) {
