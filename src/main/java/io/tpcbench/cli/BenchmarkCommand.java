@@ -2,6 +2,7 @@ package io.tpcbench.cli;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.Isolation;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
@@ -50,7 +51,7 @@ final class BenchmarkCommand implements Command {
             int connections = run.poolSize() + run.deliveryWorkers();
             // one connection more than the terminals and delivery workers share: the database audit's
             try (HikariDataSource pool = session.connections().pool("run", connections + 1, RUN_DRIVER_PROPS, false,
-                    run.isolation().jdbcLevel())) {
+                    run.isolation())) {
                 RunSummary.Environment env = environment(pool, run);
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
@@ -93,17 +94,12 @@ final class BenchmarkCommand implements Command {
     private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run) throws Exception {
         try (Connection c = pool.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
-            String isolation = switch (c.getTransactionIsolation()) {
-                case Connection.TRANSACTION_READ_UNCOMMITTED -> "READ-UNCOMMITTED";
-                case Connection.TRANSACTION_READ_COMMITTED -> "READ-COMMITTED";
-                case Connection.TRANSACTION_REPEATABLE_READ -> "REPEATABLE-READ";
-                case Connection.TRANSACTION_SERIALIZABLE -> "SERIALIZABLE";
-                default -> "unknown";
-            };
+            String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation()).map(Isolation::sqlName)
+                    .orElse("unknown");
             c.commit();
             return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
                     md.getDriverName() + " " + md.getDriverVersion(), isolation
-                            + (run.isolation().jdbcLevel().isEmpty() ? " (server default)" : ""));
+                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""));
         }
     }
 }

@@ -18,9 +18,24 @@ public enum Isolation {
         this.jdbcLevel = jdbcLevel;
     }
 
-    /** The JDBC constant, empty for the server's default. */
-    public Optional<Integer> jdbcLevel() {
-        return jdbcLevel < 0 ? Optional.empty() : Optional.of(jdbcLevel);
+    /** The level of a JDBC constant, if it is one of the four. */
+    public static Optional<Isolation> ofJdbcLevel(int level) {
+        for (Isolation i : values()) {
+            if (i.jdbcLevel == level && i != SERVER_DEFAULT) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** HikariCP's name of the level, e.g. {@code TRANSACTION_READ_COMMITTED}. */
+    public String hikariName() {
+        return "TRANSACTION_" + name();
+    }
+
+    /** The server's spelling, e.g. {@code READ-COMMITTED}. */
+    public String sqlName() {
+        return name().replace('_', '-');
     }
 
     static Optional<Isolation> parse(String text) {

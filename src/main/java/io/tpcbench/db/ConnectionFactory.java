@@ -3,12 +3,12 @@ package io.tpcbench.db;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.DbConfig;
+import io.tpcbench.config.Isolation;
 import io.tpcbench.config.Secrets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -49,18 +49,20 @@ public final class ConnectionFactory {
 
     /** A pool of {@code size} connections; {@code extra} adds driver properties for this use. */
     public HikariDataSource pool(String name, int size, Map<String, String> extra) {
-        return pool(name, size, extra, true, Optional.empty());
+        return pool(name, size, extra, true, Isolation.SERVER_DEFAULT);
     }
 
     /**
-     * A pool whose connections start with the given autocommit mode and, if present, JDBC isolation
-     * level (else the server's default).
+     * A pool whose connections start with the given autocommit mode and isolation level
+     * ({@link Isolation#SERVER_DEFAULT} leaves the server's).
      */
     public HikariDataSource pool(String name, int size, Map<String, String> extra, boolean autoCommit,
-            Optional<Integer> isolation) {
+            Isolation isolation) {
         HikariConfig hc = new HikariConfig();
         hc.setAutoCommit(autoCommit);
-        isolation.ifPresent(level -> hc.setTransactionIsolation(isolationName(level)));
+        if (isolation != Isolation.SERVER_DEFAULT) {
+            hc.setTransactionIsolation(isolation.hikariName());
+        }
         hc.setPoolName(name);
         hc.setJdbcUrl(config.jdbcUrl());
         hc.setUsername(config.user());
@@ -75,16 +77,6 @@ public final class ConnectionFactory {
         } catch (RuntimeException e) {
             throw e.getCause() instanceof SQLException s ? explain(s) : e;
         }
-    }
-
-    static String isolationName(int level) {
-        return switch (level) {
-            case Connection.TRANSACTION_READ_UNCOMMITTED -> "TRANSACTION_READ_UNCOMMITTED";
-            case Connection.TRANSACTION_READ_COMMITTED -> "TRANSACTION_READ_COMMITTED";
-            case Connection.TRANSACTION_REPEATABLE_READ -> "TRANSACTION_REPEATABLE_READ";
-            case Connection.TRANSACTION_SERIALIZABLE -> "TRANSACTION_SERIALIZABLE";
-            default -> throw new IllegalArgumentException("isolation level " + level);
-        };
     }
 
     /** Turns a connection failure into the message a user needs. */
