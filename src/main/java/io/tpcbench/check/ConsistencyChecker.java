@@ -36,11 +36,8 @@ public final class ConsistencyChecker {
     public List<ConditionResult> check(int warehouses) throws SQLException, InterruptedException {
         boolean fresh = isFresh();
         List<int[]> ranges = ranges(warehouses, workers * 4);
-        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-            Thread t = new Thread(r, "check");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(workers,
+                Thread.ofPlatform().daemon().name("check-", 1).factory());
         try {
             List<List<Future<Violations>>> futures = new ArrayList<>();
             for (Condition c : Conditions.ALL) {

@@ -83,7 +83,8 @@ public final class Loader {
         List<Integer> completed = Collections.synchronizedList(new ArrayList<>());
         LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad(), loadsItems(), out);
         long t0 = System.nanoTime();
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "load-progress"));
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().daemon().name("load-progress").factory());
         ticker.scheduleAtFixedRate(progress::report, PROGRESS_SECS, PROGRESS_SECS, TimeUnit.SECONDS);
         try {
             runWorkers(ctx, stats, jobs, completed);
@@ -128,7 +129,8 @@ public final class Loader {
     private void runWorkers(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
             List<Integer> completed) throws InterruptedException {
         int workers = Math.min(config.loadWorkers(), jobs.size());
-        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> daemon(r, "LoadDataWorker"));
+        ExecutorService pool = Executors.newFixedThreadPool(workers,
+                Thread.ofPlatform().daemon().name("LoadDataWorker-", 1).factory());
         List<Future<?>> futures = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
             futures.add(pool.submit(() -> work(ctx, stats, jobs, completed)));
@@ -190,11 +192,5 @@ public final class Loader {
         return "complete: " + (loadsItems() ? (items ? "ITEM, " : "not ITEM, ") : "") + "warehouses "
                 + Ranges.of(done) + "; incomplete: warehouses " + Ranges.of(missing)
                 + ". Incomplete warehouses may hold partial rows: run run/runDatabaseDestroy.sh and build again.";
-    }
-
-    private static Thread daemon(Runnable r, String name) {
-        Thread t = new Thread(r, name);
-        t.setDaemon(true);
-        return t;
     }
 }
