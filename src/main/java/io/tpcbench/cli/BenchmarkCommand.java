@@ -44,8 +44,10 @@ final class BenchmarkCommand implements Command {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
             TpcConfig config = session.config();
             RunConfig run = config.run();
-            int warehouses = CheckStep.builtWarehouses(session);
-            int cLoad = loadCLast(session);
+            Map<String, String> built = CheckStep.builtConfig(session);
+            int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
+            int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(() -> new DatabaseException(
+                    "bmsql_config holds no nURandCLast: rebuild the database with run/runDatabaseBuild.sh"));
             // TPC-C 2.1.6.1: C-Run for C_LAST obeys the delta rule against the stored C-Load
             NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
             int connections = run.poolSize() + run.deliveryWorkers();
@@ -82,14 +84,6 @@ final class BenchmarkCommand implements Command {
     static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",
             "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
             "thinkTimeMultiplier");
-
-    private static int loadCLast(Session session) throws Exception {
-        try (Connection c = session.connections().open()) {
-            return ConfigTable.intValue(ConfigTable.readAll(c), ConfigTable.NURAND_C_LAST).orElseThrow(
-                    () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the"
-                            + " database with run/runDatabaseBuild.sh"));
-        }
-    }
 
     private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run) throws Exception {
         try (Connection c = pool.getConnection()) {

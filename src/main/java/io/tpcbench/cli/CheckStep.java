@@ -40,11 +40,16 @@ final class CheckStep {
             SELECT COUNT(*) FROM bmsql_warehouse
             """;
 
-    /**
-     * The warehouse count the database was built with; it must match the props, and every one of
-     * those warehouses must be loaded.
-     */
+    /** The warehouse count the database was built with (see {@link #builtConfig}). */
     static int builtWarehouses(Session session) throws SQLException {
+        return ConfigTable.intValue(builtConfig(session), ConfigTable.WAREHOUSES).orElseThrow();
+    }
+
+    /**
+     * {@code bmsql_config} of a completely built database: its warehouse count must match the
+     * props, and every one of those warehouses must be loaded.
+     */
+    static Map<String, String> builtConfig(Session session) throws SQLException {
         int configured = session.config().build().warehouses();
         Map<String, String> stored;
         long loaded;
@@ -70,6 +75,6 @@ final class CheckStep {
                     + built + " warehouses. Finish the load (run/runLoader.sh with the missing range) or run"
                     + " run/runDatabaseDestroy.sh and build again");
         }
-        return built;
+        return stored;
     }
 }
