@@ -8,8 +8,6 @@ import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
@@ -26,13 +24,6 @@ class BuildIT {
     static Path dir;
     private static Path props;
 
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
     @Test
     @Order(1)
     void buildsTwoWarehousesWithExactCardinalities() throws Exception {
@@ -42,24 +33,24 @@ class BuildIT {
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
         try (Connection c = db.connect(DB)) {
-            assertEquals(2, count(c, "SELECT COUNT(*) FROM bmsql_warehouse"));
-            assertEquals(20, count(c, "SELECT COUNT(*) FROM bmsql_district"));
-            assertEquals(60_000, count(c, "SELECT COUNT(*) FROM bmsql_customer"));
-            assertEquals(60_000, count(c, "SELECT COUNT(*) FROM bmsql_history"));
-            assertEquals(60_000, count(c, "SELECT COUNT(*) FROM bmsql_oorder"));
-            assertEquals(18_000, count(c, "SELECT COUNT(*) FROM bmsql_new_order"));
-            assertEquals(200_000, count(c, "SELECT COUNT(*) FROM bmsql_stock"));
-            assertEquals(100_000, count(c, "SELECT COUNT(*) FROM bmsql_item"));
-            assertEquals(count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
-                    count(c, "SELECT COUNT(*) FROM bmsql_order_line"));
-            assertEquals(2, count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'warehouses'"));
-            long cLoad = count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'nURandCLast'");
+            assertEquals(2, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_warehouse"));
+            assertEquals(20, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_district"));
+            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_customer"));
+            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_history"));
+            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_oorder"));
+            assertEquals(18_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_new_order"));
+            assertEquals(200_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_stock"));
+            assertEquals(100_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_item"));
+            assertEquals(TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
+                    TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_order_line"));
+            assertEquals(2, TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'warehouses'"));
+            long cLoad = TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'nURandCLast'");
             assertTrue(cLoad >= 0 && cLoad <= 255);
-            assertEquals(0, count(c, "SELECT COUNT(*) FROM bmsql_customer WHERE c_delivery_cnt <> 0"));
+            assertEquals(0, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_customer WHERE c_delivery_cnt <> 0"));
             // every district holds every one of the 1000 last names (TPC-C 4.3.2.3)
-            assertEquals(20, count(c, "SELECT COUNT(*) FROM (SELECT c_w_id, c_d_id FROM bmsql_customer"
+            assertEquals(20, TestDatabase.count(c, "SELECT COUNT(*) FROM (SELECT c_w_id, c_d_id FROM bmsql_customer"
                     + " GROUP BY c_w_id, c_d_id HAVING COUNT(DISTINCT c_last) = 1000) x"));
-            assertEquals(2, count(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE table_schema = '"
+            assertEquals(2, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE table_schema = '"
                     + DB + "' AND index_name IN ('bmsql_customer_idx1', 'bmsql_oorder_idx1') AND seq_in_index = 1"));
         }
         Path buildDir = dir.resolve("build");
@@ -112,7 +103,7 @@ class BuildIT {
     void destroyLeavesNothing() throws Exception {
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
         try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals(0, count(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '" + DB
+            assertEquals(0, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '" + DB
                     + "'"));
         }
         Cli check = Cli.run("check", props.toString());
@@ -127,7 +118,7 @@ class BuildIT {
         Path file = Files.write(dir.resolve("extra.sql"), List.of("-- c", "DROP TABLE bmsql_item;"));
         assertEquals(Main.OK, Cli.run("sql", props.toString(), file.toString()).exitCode);
         try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals(9, count(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '" + DB
+            assertEquals(9, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '" + DB
                     + "'"));
         }
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);

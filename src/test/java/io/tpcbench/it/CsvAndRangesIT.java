@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,14 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 class CsvAndRangesIT {
     @TempDir
     Path dir;
-
-    private static long count(String database, String sql) throws Exception {
-        try (Connection c = TestDatabase.get().connect(database); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
 
     private static void ok(String... args) {
         Cli cli = Cli.run(args);
@@ -43,8 +32,8 @@ class CsvAndRangesIT {
         ok("loadcsv", props.toString());
         ok("sql", props.toString(), "indexCreates");
         ok("check", props.toString());
-        assertEquals(100_000, count("it_csv", "SELECT COUNT(*) FROM bmsql_item"));
-        assertEquals(9_000, count("it_csv", "SELECT COUNT(*) FROM bmsql_oorder WHERE o_carrier_id IS NULL"));
+        assertEquals(100_000, TestDatabase.get().count("it_csv", "SELECT COUNT(*) FROM bmsql_item"));
+        assertEquals(9_000, TestDatabase.get().count("it_csv", "SELECT COUNT(*) FROM bmsql_oorder WHERE o_carrier_id IS NULL"));
         Cli again = Cli.run("build", props.toString());
         assertEquals(Main.CONFIG, again.exitCode);
         assertTrue(again.err.contains("already holds config.csv"), again.err);
@@ -61,9 +50,9 @@ class CsvAndRangesIT {
         ok("load", props.toString(), "loadWarehouseFrom=1", "loadWarehouseTo=1");
         ok("sql", props.toString(), "indexCreates");
         ok("check", props.toString());
-        assertEquals(4, count("it_ranges", "SELECT COUNT(*) FROM bmsql_config"));
-        assertEquals(100_000, count("it_ranges", "SELECT COUNT(*) FROM bmsql_item"));
-        assertEquals(60_000, count("it_ranges", "SELECT COUNT(*) FROM bmsql_customer"));
+        assertEquals(4, TestDatabase.get().count("it_ranges", "SELECT COUNT(*) FROM bmsql_config"));
+        assertEquals(100_000, TestDatabase.get().count("it_ranges", "SELECT COUNT(*) FROM bmsql_item"));
+        assertEquals(60_000, TestDatabase.get().count("it_ranges", "SELECT COUNT(*) FROM bmsql_customer"));
     }
 
     @Test
@@ -74,11 +63,11 @@ class CsvAndRangesIT {
                 "It was the best of times, it was the worst of times, it was the age of wisdom.\n".repeat(50));
         Path props = db.props(dir, "it_corpus", "warehouses=1", "textCorpus=" + corpus);
         ok("build", props.toString());
-        long fromCorpus = count("it_corpus", "SELECT COUNT(*) FROM bmsql_customer WHERE c_data LIKE '%times%'");
+        long fromCorpus = TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_customer WHERE c_data LIKE '%times%'");
         assertEquals(30_000, fromCorpus);
-        long original = count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE s_data LIKE BINARY '%ORIGINAL%'");
+        long original = TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE s_data LIKE BINARY '%ORIGINAL%'");
         assertTrue(original > 9_400 && original < 10_600, "ORIGINAL in " + original);
-        assertEquals(0, count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE CHAR_LENGTH(s_data) NOT BETWEEN"
+        assertEquals(0, TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE CHAR_LENGTH(s_data) NOT BETWEEN"
                 + " 26 AND 50"));
     }
 }

@@ -109,6 +109,20 @@ final class TestDatabase {
         return name;
     }
 
+    /** The single number {@code sql} returns in {@code database} (a count). */
+    long count(String database, String sql) throws SQLException {
+        try (Connection c = connect(database)) {
+            return count(c, sql);
+        }
+    }
+
+    static long count(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
     Connection connect(String database) throws SQLException {
         return DriverManager.getConnection(url(database), user, password);
     }
