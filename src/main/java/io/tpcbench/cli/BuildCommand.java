@@ -2,7 +2,9 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.Loader;
+import io.tpcbench.schema.LoadState;
 import io.tpcbench.schema.Step;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
@@ -39,7 +41,9 @@ final class BuildCommand implements Command {
                 LoadStep.run(session, loads::loading);
                 return;
             }
-            runStep(session, Step.TABLE_CREATES);
+            if (!resuming(session)) {
+                runStep(session, Step.TABLE_CREATES);
+            }
             Loader.Result load = LoadStep.run(session, loads::loading);
             runStep(session, Step.INDEX_CREATES);
             if (build.foreignKeys()) {
@@ -53,6 +57,27 @@ final class BuildCommand implements Command {
             } finally {
                 report.write(session, started, transcript);
             }
+        }
+    }
+
+    /**
+     * True when the tables exist with an incomplete load (a build that failed or was stopped while
+     * loading): the load resumes. A completely loaded database is not built over.
+     */
+    private static boolean resuming(Session session) throws Exception {
+        BuildConfig build = session.config().build();
+        try (Connection c = session.connections().open()) {
+            if (!LoadState.tablesExist(c)) {
+                return false;
+            }
+            int complete = LoadState.completeWarehouses(c, 1, build.warehouses()).size();
+            if (complete == build.warehouses() && LoadState.itemsComplete(c)) {
+                throw new DatabaseException("the database is already built (" + complete + " warehouses loaded):"
+                        + " run run/runDatabaseDestroy.sh first to build it again, or run/runCheck.sh to check it");
+            }
+            session.out().accept("The tables exist and the load is incomplete (" + complete + " of "
+                    + build.warehouses() + " warehouses complete): resuming the load");
+            return true;
         }
     }
 

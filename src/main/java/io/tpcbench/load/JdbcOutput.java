@@ -1,7 +1,11 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.ConfigTable;
+import io.tpcbench.schema.LoadState;
 import java.sql.Connection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import javax.sql.DataSource;
 
@@ -29,6 +33,25 @@ public final class JdbcOutput implements LoadOutput {
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(true);
             return ConfigTable.putIfAbsent(c, proposed);
+        }
+    }
+
+    @Override
+    public Completed resume(int from, int to, boolean withItems) throws Exception {
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(true);
+            boolean items = withItems && LoadState.itemsComplete(c);
+            if (withItems && !items) {
+                LoadState.clearItems(c);
+            }
+            List<Integer> done = LoadState.completeWarehouses(c, from, to);
+            Set<Integer> complete = new HashSet<>(done);
+            for (int w : LoadState.startedWarehouses(c, from, to)) {
+                if (!complete.contains(w)) {
+                    LoadState.clearWarehouse(c, w);
+                }
+            }
+            return new Completed(items, done);
         }
     }
 

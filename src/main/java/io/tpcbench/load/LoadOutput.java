@@ -13,6 +13,14 @@ public interface LoadOutput extends AutoCloseable {
      */
     Map<String, String> agreeConfig(Map<String, String> proposed) throws Exception;
 
+    /**
+     * Prepares a resumed load of [from, to] (and ITEM when {@code withItems}): returns what an
+     * earlier load completed and removes the partial rows it left of everything else.
+     */
+    default Completed resume(int from, int to, boolean withItems) throws Exception {
+        return Completed.NOTHING;
+    }
+
     /** Human-readable destination for messages. */
     String describe();
 

@@ -10,10 +10,12 @@ import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
@@ -72,16 +74,24 @@ public final class Loader {
                         + " C_LAST C-Load=%d", config.loadWarehouseFrom(), config.loadWarehouseTo(),
                 loadsItems() ? " and ITEM" : "", output.describe(), config.loadWorkers(), seed, constants.cLast()));
 
+        Completed earlier = resume();
         LoadStats stats = new LoadStats();
         ConcurrentLinkedQueue<Integer> jobs = new ConcurrentLinkedQueue<>();
-        if (loadsItems()) {
+        if (loadsItems() && !earlier.items()) {
             jobs.add(LoadContext.ITEM_JOB);
         }
+        Set<Integer> skip = new HashSet<>(earlier.warehouses());
         for (int w = config.loadWarehouseFrom(); w <= config.loadWarehouseTo(); w++) {
-            jobs.add(w);
+            if (!skip.contains(w)) {
+                jobs.add(w);
+            }
         }
-        List<Integer> completed = Collections.synchronizedList(new ArrayList<>());
-        LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad(), loadsItems(), out);
+        List<Integer> completed = Collections.synchronizedList(new ArrayList<>(earlier.warehouses()));
+        if (earlier.items()) {
+            completed.add(LoadContext.ITEM_JOB);
+        }
+        LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad() - skip.size(),
+                loadsItems() && !earlier.items(), out);
         long t0 = System.nanoTime();
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().daemon().name("load-progress").factory());
@@ -95,6 +105,22 @@ public final class Loader {
         out.accept(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s, %,.0f rows/s",
                 stats.totalRows(), result.elapsed().toNanos() / 1e9, result.rowsPerSec()));
         return result;
+    }
+
+    /** Keeps what an earlier, interrupted load of the same range completed and clears its partial rows. */
+    private Completed resume() {
+        Completed earlier;
+        try {
+            earlier = output.resume(config.loadWarehouseFrom(), config.loadWarehouseTo(), loadsItems());
+        } catch (Exception e) {
+            throw new LoadException("cannot read what earlier loads left in " + output.describe() + ": "
+                    + e.getMessage(), e);
+        }
+        if (!earlier.isEmpty()) {
+            out.accept("Resuming an earlier load: complete and kept: " + (earlier.items() ? "ITEM, " : "")
+                    + "warehouses " + Ranges.of(earlier.warehouses()) + "; partial rows of the others removed");
+        }
+        return earlier;
     }
 
     private boolean loadsItems() {
@@ -128,7 +154,7 @@ public final class Loader {
 
     private void runWorkers(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
             List<Integer> completed) throws InterruptedException {
-        int workers = Math.min(config.loadWorkers(), jobs.size());
+        int workers = Math.max(1, Math.min(config.loadWorkers(), jobs.size()));
         ExecutorService pool = Executors.newFixedThreadPool(workers,
                 Thread.ofPlatform().daemon().name("LoadDataWorker-", 1).factory());
         List<Future<?>> futures = new ArrayList<>();
@@ -191,6 +217,7 @@ public final class Loader {
         }
         return "complete: " + (loadsItems() ? (items ? "ITEM, " : "not ITEM, ") : "") + "warehouses "
                 + Ranges.of(done) + "; incomplete: warehouses " + Ranges.of(missing)
-                + ". Incomplete warehouses may hold partial rows: run run/runDatabaseDestroy.sh and build again.";
+                + ". Run the same command again to resume: complete warehouses are kept, the partial rows of the"
+                + " others are removed and they are loaded again.";
     }
 }

@@ -38,9 +38,13 @@ final class WarehouseGenerator {
         this.now = ctx.loadTime();
     }
 
+    /**
+     * STOCK first and the WAREHOUSE row last, in the final commit: a WAREHOUSE row marks a
+     * complete warehouse, a STOCK row a started one (see LoadState, which resumes a load).
+     */
     void generate() throws Exception {
-        sink.row(Table.WAREHOUSE, wId, WAREHOUSE_YTD, tax(), text.text(r, 6, 10), text.text(r, 10, 20),
-                text.text(r, 10, 20), text.text(r, 10, 20), state(), zip());
+        Object[] warehouse = {wId, WAREHOUSE_YTD, tax(), text.text(r, 6, 10), text.text(r, 10, 20),
+                text.text(r, 10, 20), text.text(r, 10, 20), state(), zip()};
         stock();
         for (int dId = 1; dId <= DISTRICTS; dId++) {
             sink.row(Table.DISTRICT, wId, dId, DISTRICT_YTD, tax(), ORDERS_PER_DISTRICT + 1,
@@ -49,6 +53,7 @@ final class WarehouseGenerator {
             customersAndHistory(dId);
             orders(dId);
         }
+        sink.row(Table.WAREHOUSE, warehouse);
         sink.finishJob();
     }
 

@@ -51,6 +51,15 @@ public enum Table {
         return columns;
     }
 
+    /** The column holding the warehouse id (for HISTORY the paying warehouse), or null for CONFIG and ITEM. */
+    public String warehouseColumn() {
+        return switch (this) {
+            case CONFIG, ITEM -> null;
+            case HISTORY -> "h_w_id";
+            default -> columns.get(0);
+        };
+    }
+
     public String columnList() {
         return String.join(", ", columns);
     }

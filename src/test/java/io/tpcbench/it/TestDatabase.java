@@ -100,6 +100,11 @@ final class TestDatabase {
         return "jdbc:mysql://" + host + ":" + port + "/" + database;
     }
 
+    /** The URL with the account as parameters, for a quick DriverManager connection. */
+    String urlWithAccount(String database) {
+        return url(database) + "?user=" + user + "&password=" + password;
+    }
+
     /** A fresh, empty database (schema) for one test. */
     String freshDatabase(String name) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(""), user, password); Statement s = c.createStatement()) {

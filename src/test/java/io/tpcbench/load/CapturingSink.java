@@ -9,6 +9,8 @@ import java.util.Map;
 /** Keeps every generated row in memory, for tests of the generators. */
 final class CapturingSink implements RowSink {
     final Map<Table, List<Object[]>> rows = new EnumMap<>(Table.class);
+    /** The table of every row, in the order written. */
+    final List<Table> order = new ArrayList<>();
     int finishedJobs;
 
     @Override
@@ -18,6 +20,7 @@ final class CapturingSink implements RowSink {
                     + " columns");
         }
         rows.computeIfAbsent(table, t -> new ArrayList<>()).add(values.clone());
+        order.add(table);
     }
 
     List<Object[]> of(Table t) {

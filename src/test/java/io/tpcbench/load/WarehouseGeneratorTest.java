@@ -50,6 +50,13 @@ class WarehouseGeneratorTest {
     }
 
     @Test
+    void stockComesFirstAndTheWarehouseRowLast() {
+        // the markers a resumed load relies on (LoadState): STOCK = started, WAREHOUSE = complete
+        assertEquals(Table.STOCK, sink.order.get(0));
+        assertEquals(Table.WAREHOUSE, sink.order.get(sink.order.size() - 1));
+    }
+
+    @Test
     void warehouseAndDistrictValues() {
         Object[] w = sink.of(Table.WAREHOUSE).get(0);
         assertEquals(3, v(w, Table.WAREHOUSE, "w_id"));
