@@ -52,7 +52,7 @@ final class BenchmarkCommand implements Command {
             NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
             int connections = run.poolSize() + run.deliveryWorkers();
             // one connection more than the terminals and delivery workers share: the database audit's
-            try (HikariDataSource pool = session.connections().pool("run", connections + 1, RUN_DRIVER_PROPS, false,
+            try (HikariDataSource pool = session.connections().pool("run", connections + 1, driverProps(run), false,
                     run.isolation())) {
                 RunSummary.Environment env = environment(pool, run);
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
@@ -79,6 +79,13 @@ final class BenchmarkCommand implements Command {
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
             }
         }
+    }
+
+    /** The run's driver settings: {@link #RUN_DRIVER_PROPS} and the socket timeout. */
+    static Map<String, String> driverProps(RunConfig run) {
+        Map<String, String> props = new java.util.HashMap<>(RUN_DRIVER_PROPS);
+        props.put("socketTimeout", Long.toString(run.socketTimeoutSecs() * 1000L));
+        return props;
     }
 
     static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",

@@ -17,7 +17,8 @@ public record RunConfig(
         Isolation isolation,
         int txnRetries,
         int deliveryWorkers,
-        boolean resultCsv) {
+        boolean resultCsv,
+        int socketTimeoutSecs) {
 
     /** The pool size in force: one connection per terminal unless set. */
     public int poolSize() {

@@ -75,7 +75,8 @@ public final class Benchmark {
             ctl.stop();
         }
         RunStats stats = new RunStats();
-        TxRunner runner = new TxRunner(new FairPool(pool, poolConnections), config.txnRetries());
+        TxRunner runner = new TxRunner(new FairPool(pool, poolConnections), config.txnRetries(), ctl,
+                stats.faults());
         LatencyTotals latencies = new LatencyTotals(stats);
         try (LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
             return measure(ctl, stats, runner, latencies, new Reporter(latencies, logs, out, t0), sessionStart, t0);

@@ -46,11 +46,12 @@ final class DeferredDelivery {
     }
 
     private void work() {
+        TxRunner.Link link = new TxRunner.Link();
         try {
             while (!control.stopped() || !queue.isEmpty()) {
                 Request r = queue.poll(100, TimeUnit.MILLISECONDS);
                 if (r != null) {
-                    deliver(r);
+                    deliver(r, link);
                 }
             }
         } catch (InterruptedException e) {
@@ -58,10 +59,10 @@ final class DeferredDelivery {
         }
     }
 
-    private void deliver(Request r) throws InterruptedException {
+    private void deliver(Request r, TxRunner.Link link) throws InterruptedException {
         try {
             Delivery.Done done = runner.run(c -> Delivery.execute(c, r.input()),
-                    () -> stats.retried(TransactionType.DELIVERY));
+                    () -> stats.retried(TransactionType.DELIVERY), link);
             long now = System.nanoTime();
             if (control.window().counts(r.queuedNanos(), now)) {
                 stats.deliveryCompleted((now - r.queuedNanos()) / 1000, done.skippedDistricts());

@@ -1,6 +1,7 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.tx.TxResult;
 
@@ -10,6 +11,15 @@ final class Facts {
 
     static boolean rolledBack(TxResult result) {
         return result instanceof TxResult.NewOrderDone no && no.rolledBack();
+    }
+
+    /** Every committed write of the session, window or not, for an exact comparison with the database. */
+    static void committed(Faults faults, TxResult result) {
+        switch (result) {
+            case TxResult.NewOrderDone no when !no.rolledBack() -> faults.committedNewOrder();
+            case TxResult.PaymentDone p -> faults.committedPayment();
+            default -> { }
+        }
     }
 
     static void record(RunStats stats, TransactionType type, long latencyMicros, TxResult result) {

@@ -24,6 +24,7 @@ final class Terminal implements Runnable {
     private final TpccRandom random;
     private final Deck deck;
     private final Pacer pacer;
+    private final TxRunner.Link link = new TxRunner.Link();
     private long measured;
     private long dbStartNanos;
     private long backoffNanos;
@@ -70,8 +71,9 @@ final class Terminal implements Runnable {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);
                         }
-                    })
+                    }, link)
                     : queue(work);
+            Facts.committed(stats.faults(), result);
             long done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {

@@ -1,38 +1,77 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.db.SqlErrors;
+import io.tpcbench.metrics.Faults;
+import io.tpcbench.tx.InDoubtException;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Optional;
 
 /**
  * Runs one transaction body on a pooled connection: rolls back on any error, retries deadlocks
  * and lock-wait timeouts up to {@code retries} times (each retry reported), and gives up with the
- * last error otherwise. A failure is never counted as throughput.
+ * last error otherwise. A commit lost with its connection is resolved by asking the database once
+ * it answers again, so a committed transaction is counted and a lost one is not. A failure is
+ * never counted as throughput.
  */
 final class TxRunner {
+    private static final long FIRST_BACKOFF_NANOS = 100_000_000L;
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+    /** How long an in-doubt commit may still be resolved after the run was asked to stop. */
+    private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
+
     private final FairPool pool;
     private final int retries;
+    private final RunControl control;
+    private final Faults faults;
+
+    /**
+     * One caller's (a terminal's or a delivery worker's) view of the database link: whether its
+     * last transaction lost the connection, so that the next success counts as a reconnect.
+     */
+    static final class Link {
+        private boolean lost;
+    }
 
     /** The body, given a connection in a fresh transaction. */
     interface Body<T> {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(FairPool pool, int retries) {
+    TxRunner(FairPool pool, int retries, RunControl control, Faults faults) {
         this.pool = pool;
         this.retries = retries;
+        this.control = control;
+        this.faults = faults;
     }
 
-    <T> T run(Body<T> body, Runnable onRetry) throws SQLException, InterruptedException {
+    <T> T run(Body<T> body, Runnable onRetry, Link link) throws SQLException, InterruptedException {
         for (int attempt = 0; ; attempt++) {
             try {
-                return once(body);
+                T result = once(body);
+                back(link);
+                return result;
+            } catch (InDoubtException e) {
+                faults.connectionLost();
+                link.lost = true;
+                return resolved(e, link);
             } catch (SQLException e) {
+                if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
+                    faults.connectionLost();
+                    link.lost = true;
+                }
                 if (!SqlErrors.isRetryable(e) || attempt >= retries) {
                     throw e;
                 }
                 onRetry.run();
             }
+        }
+    }
+
+    private void back(Link link) {
+        if (link.lost) {
+            faults.reconnected();
+            link.lost = false;
         }
     }
 
@@ -44,6 +83,48 @@ final class TxRunner {
             } catch (SQLException | RuntimeException e) {
                 rollback(c, e);
                 throw e;
+            }
+        }
+    }
+
+    /** The in-doubt transaction's result if its writes are in the database; else the original error. */
+    @SuppressWarnings("unchecked")
+    private <T> T resolved(InDoubtException e, Link link) throws SQLException, InterruptedException {
+        Optional<Boolean> committed = ask(e.evidence());
+        if (committed.isEmpty()) {
+            faults.inDoubtGaveUp();
+            throw e;
+        }
+        back(link);
+        faults.inDoubtResolved(committed.get());
+        if (!committed.get()) {
+            throw e;
+        }
+        return (T) e.result();
+    }
+
+    /**
+     * Asks on a new connection, backing off while the database does not answer; empty if it still
+     * does not answer some time after the run was asked to stop.
+     */
+    private Optional<Boolean> ask(InDoubtException.Evidence evidence) throws InterruptedException {
+        long backoff = FIRST_BACKOFF_NANOS;
+        long giveUpAt = Long.MAX_VALUE;
+        while (true) {
+            try (FairPool.Lease lease = pool.borrow()) {
+                Connection c = lease.connection();
+                boolean committed = evidence.committed(c);
+                c.commit();
+                return Optional.of(committed);
+            } catch (SQLException notYet) {
+                if (control.stopped() && giveUpAt == Long.MAX_VALUE) {
+                    giveUpAt = System.nanoTime() + RESOLVE_AFTER_STOP_NANOS;
+                }
+                if (System.nanoTime() > giveUpAt) {
+                    return Optional.empty();
+                }
+                Thread.sleep(java.time.Duration.ofNanos(backoff));
+                backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
             }
         }
     }

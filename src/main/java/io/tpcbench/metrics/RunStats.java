@@ -14,6 +14,7 @@ public final class RunStats {
     private final Map<TransactionType, TypeStats> types = new EnumMap<>(TransactionType.class);
     private final MixCounters mix = new MixCounters();
     private final Recorder deferredDelivery = new Recorder(TypeStats.HIGHEST_MICROS, 3);
+    private final Faults faults = new Faults();
 
     public RunStats() {
         for (TransactionType t : TransactionType.values()) {
@@ -23,6 +24,11 @@ public final class RunStats {
 
     public TypeStats of(TransactionType type) {
         return types.get(type);
+    }
+
+    /** Session-wide connection faults and committed writes (not limited to the window). */
+    public Faults faults() {
+        return faults;
     }
 
     public MixCounters mix() {

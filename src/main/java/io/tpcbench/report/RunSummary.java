@@ -22,6 +22,7 @@ public record RunSummary(
         DeferredDelivery delivery,
         Mix mix,
         Audit audit,
+        Faults faults,
         Environment environment,
         List<Verdict> verdicts) {
 
@@ -40,6 +41,13 @@ public record RunSummary(
     /** The database's counters against the driver's counts. */
     public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,
             long tolerance, boolean consistent) {}
+
+    /**
+     * The session's connection faults (warm-up and edges included) and every write it committed,
+     * for an exact comparison with the database's counters.
+     */
+    public record Faults(long connectionLosses, long reconnects, long inDoubtCommitted, long inDoubtRolledBack,
+            long inDoubtUnresolved, long committedNewOrders, long committedPayments) {}
 
     /** What was measured against. */
     public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel) {}

@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.MixCounters;
 import io.tpcbench.metrics.RunStats;
@@ -48,7 +49,12 @@ public final class SummaryBuilder {
                 facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
-                facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+                faults(stats.faults()), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+    }
+
+    private static RunSummary.Faults faults(Faults f) {
+        return new RunSummary.Faults(f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
+                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments());
     }
 
     private static RunSummary.TypeLine typeLine(TransactionType t, TypeStats s, Histogram h, long total) {

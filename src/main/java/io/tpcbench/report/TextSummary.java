@@ -44,6 +44,11 @@ public final class TextSummary {
                             + " (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
                     s.audit().dbPayments(), s.audit().driverPayments()));
         }
+        RunSummary.Faults f = s.faults();
+        l.add(String.format(Locale.ROOT, "Connection faults (whole session): %d lost, %d reconnected; in-doubt"
+                        + " commits: %d committed, %d rolled back, %d unresolved; committed in the session: %d"
+                        + " New-Orders, %d Payments", f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
+                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments()));
         l.add("");
         for (RunSummary.Verdict v : s.verdicts()) {
             l.add(String.format(Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(),

@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -66,6 +67,12 @@ public final class NewOrder {
             INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,
                                           ol_supply_w_id, ol_quantity, ol_dist_info)
             VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)
+            """;
+
+    /** The evidence of a New-Order whose commit is in doubt: its ORDER row as written. */
+    private static final String ORDER_EXISTS = """
+            SELECT COUNT(*) FROM bmsql_oorder
+            WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_c_id = ? AND o_entry_d = ?
             """;
 
     private NewOrder() {}
@@ -129,9 +136,11 @@ public final class NewOrder {
             }
         }
         Sql.update(c, DISTRICT_NEXT, in.wId(), in.dId());
+        // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
+        LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         try (PreparedStatement ps = c.prepareStatement(INSERT_ORDER)) {
             Sql.setInts(ps, in.wId(), in.dId(), oId, in.cId(), in.lines(), in.remoteLines() == 0 ? 1 : 0);
-            ps.setObject(7, LocalDateTime.now());
+            ps.setObject(7, entry);
             ps.executeUpdate();
         }
         Sql.update(c, INSERT_NEW_ORDER, in.wId(), in.dId(), oId);
@@ -144,10 +153,11 @@ public final class NewOrder {
         }
         Map<Long, StockRow> stock = lockStock(c, in);
         writeLines(c, in, oId, prices, stock);
-        c.commit();
         // TPC-C 2.4.2.2: the total is computed for the terminal's output
         total(prices, in.quantities(), discount, wTax, dTax);
-        return new TxResult.NewOrderDone(false, in.lines(), in.remoteLines());
+        int[] orderKey = {in.wId(), in.dId(), oId, in.cId()};
+        return Sql.commit(c, new TxResult.NewOrderDone(false, in.lines(), in.remoteLines()),
+                check -> Sql.exists(check, ORDER_EXISTS, orderKey, entry));
     }
 
     /** The price of each line's item, or null when an item does not exist (the 1% rollback). */

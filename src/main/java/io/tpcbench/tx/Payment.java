@@ -6,7 +6,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
 
 /** The Payment transaction (TPC-C 2.5). */
 public final class Payment {
@@ -43,6 +45,13 @@ public final class Payment {
     private static final String HISTORY = """
             INSERT INTO bmsql_history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """;
+
+    /** The evidence of a Payment whose commit is in doubt: its HISTORY row, by key and content. */
+    private static final String HISTORY_EXISTS = """
+            SELECT COUNT(*) FROM bmsql_history
+            WHERE hist_id = ? AND h_c_id = ? AND h_c_d_id = ? AND h_c_w_id = ? AND h_d_id = ? AND h_w_id = ?
+              AND h_date = ? AND h_amount = ?
             """;
 
     private Payment() {}
@@ -96,16 +105,28 @@ public final class Payment {
             Sql.setIntsFrom(ps, next, in.cWId(), in.cDId(), cId);
             ps.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement(HISTORY)) {
+        // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
+        LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+        int histId;
+        try (PreparedStatement ps = c.prepareStatement(HISTORY, Statement.RETURN_GENERATED_KEYS)) {
             Sql.setInts(ps, cId, in.cDId(), in.cWId(), in.dId(), in.wId());
-            ps.setObject(6, LocalDateTime.now());
+            ps.setObject(6, date);
             ps.setBigDecimal(7, in.amount());
             // TPC-C 2.5.2.2: H_DATA = W_NAME, four spaces, D_NAME
             ps.setString(8, wName + "    " + dName);
             ps.executeUpdate();
+            histId = generatedKey(ps);
         }
-        c.commit();
-        return new TxResult.PaymentDone(in.remote(), in.customer().byName());
+        int[] historyKey = {histId, cId, in.cDId(), in.cWId(), in.dId(), in.wId()};
+        return Sql.commit(c, new TxResult.PaymentDone(in.remote(), in.customer().byName()),
+                check -> Sql.exists(check, HISTORY_EXISTS, historyKey, date, in.amount()));
+    }
+
+    /** HIST_ID, from the insert's OK packet (no extra round trip). */
+    private static int generatedKey(PreparedStatement ps) throws SQLException {
+        try (ResultSet keys = ps.getGeneratedKeys()) {
+            return keys.next() ? keys.getInt(1) : 0;
+        }
     }
 
     private static String name(Connection c, String sql, String what, int... key) throws SQLException {

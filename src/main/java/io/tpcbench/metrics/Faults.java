@@ -1,0 +1,75 @@
+package io.tpcbench.metrics;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What went wrong with the database connection over the whole session (warm-up and the window's
+ * edges included), and the writes committed in it: a restart or network stall shows up here as
+ * lost connections, reconnects and in-doubt commits, and the database's own counters can be
+ * compared with {@link #committedNewOrders()} and {@link #committedPayments()} exactly.
+ */
+public final class Faults {
+    private final LongAdder connectionLosses = new LongAdder();
+    private final LongAdder reconnects = new LongAdder();
+    private final LongAdder inDoubtCommitted = new LongAdder();
+    private final LongAdder inDoubtRolledBack = new LongAdder();
+    private final LongAdder inDoubtUnresolved = new LongAdder();
+    private final LongAdder committedNewOrders = new LongAdder();
+    private final LongAdder committedPayments = new LongAdder();
+
+    /** A transaction failed because its connection was lost (server restart, network, timeout). */
+    public void connectionLost() {
+        connectionLosses.increment();
+    }
+
+    /** A terminal or worker that had lost its connection completed a transaction again. */
+    public void reconnected() {
+        reconnects.increment();
+    }
+
+    /** A commit whose outcome was in doubt, once the database could be asked: committed or not. */
+    public void inDoubtResolved(boolean committed) {
+        (committed ? inDoubtCommitted : inDoubtRolledBack).increment();
+    }
+
+    /** A commit whose outcome was in doubt and could not be learnt before the run ended. */
+    public void inDoubtGaveUp() {
+        inDoubtUnresolved.increment();
+    }
+
+    public void committedNewOrder() {
+        committedNewOrders.increment();
+    }
+
+    public void committedPayment() {
+        committedPayments.increment();
+    }
+
+    public long connectionLosses() {
+        return connectionLosses.sum();
+    }
+
+    public long reconnects() {
+        return reconnects.sum();
+    }
+
+    public long inDoubtCommitted() {
+        return inDoubtCommitted.sum();
+    }
+
+    public long inDoubtRolledBack() {
+        return inDoubtRolledBack.sum();
+    }
+
+    public long inDoubtUnresolved() {
+        return inDoubtUnresolved.sum();
+    }
+
+    public long committedNewOrders() {
+        return committedNewOrders.sum();
+    }
+
+    public long committedPayments() {
+        return committedPayments.sum();
+    }
+}

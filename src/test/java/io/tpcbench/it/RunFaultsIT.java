@@ -1,0 +1,125 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Faults during a run: the database restarts, the network stalls, the user interrupts, the driver
+ * is killed. The run goes on or ends cleanly, its results are written, no committed transaction
+ * is lost from the counts (the database's own counters equal the driver's session totals
+ * exactly), and the database passes every consistency condition afterwards.
+ */
+class RunFaultsIT {
+    private static final Duration RUN_TIMEOUT = Duration.ofMinutes(3);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void databaseRestartMidRunCostsOnlyTheTransactionsInFlight() throws Exception {
+        try (PrivateServer server = new PrivateServer("run-restart", "run_restart")) {
+            Path props = server.props(dir, "warehouses=1", "loadWorkers=1");
+            assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+            long[] before = counters(server.url());
+            Path results = dir.resolve("restart");
+            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=0.5",
+                    "reportIntervalSecs=2", "resultDirectory=" + results);
+            run.awaitOutput("[    4s]", RUN_TIMEOUT);
+            server.stop();
+            Thread.sleep(3000);
+            server.start();
+            assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
+            String json = Files.readString(results.resolve("summary.json"));
+            assertTrue(number(json, "connectionLosses") > 0, json);
+            assertTrue(number(json, "reconnects") > 0, json);
+            assertNothingLost(json, before, counters(server.url()));
+            assertTrue(Files.readString(results.resolve("summary.txt")).contains("Connection faults (whole session): "));
+            assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+        }
+    }
+
+    @Test
+    void networkStallTimesOutAndTheTerminalsRecover() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_stall");
+        Path props = db.props(dir, "it_stall", "warehouses=1", "loadWorkers=1");
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        long[] before = counters(db.urlWithAccount("it_stall"));
+        Path results = dir.resolve("stall");
+        try (FaultProxy proxy = new FaultProxy(db.host, db.port)) {
+            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=0.4",
+                    "reportIntervalSecs=2", "socketTimeoutSecs=2", "resultDirectory=" + results,
+                    "conn=jdbc:mysql://127.0.0.1:" + proxy.port() + "/it_stall");
+            run.awaitOutput("[    4s]", RUN_TIMEOUT);
+            proxy.freeze();
+            Thread.sleep(6000);
+            proxy.thaw();
+            assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
+        }
+        String json = Files.readString(results.resolve("summary.json"));
+        assertTrue(number(json, "connectionLosses") > 0, "the 2 s socket timeout fired: " + json);
+        assertTrue(number(json, "reconnects") > 0, json);
+        assertNothingLost(json, before, counters(db.urlWithAccount("it_stall")));
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
+    @Test
+    void ctrlCSigtermAndSigkillDuringARun() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_signals");
+        Path props = db.props(dir, "it_signals", "warehouses=1", "loadWorkers=1");
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        for (String signal : new String[] {"INT", "TERM"}) {
+            Path results = dir.resolve("signal-" + signal);
+            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=2",
+                    "reportIntervalSecs=2", "resultDirectory=" + results);
+            run.awaitOutput("[    4s]", RUN_TIMEOUT);
+            run.signal(signal);
+            assertEquals(Main.INTERRUPTED, run.exitCode(RUN_TIMEOUT), run.output());
+            String summary = Files.readString(results.resolve("summary.txt"));
+            assertTrue(summary.contains("(interrupted: the window ends at the interrupt)"), summary);
+            assertTrue(summary.contains("Term-00, Measured tpmC (NewOrders) = "), summary);
+            assertTrue(number(Files.readString(results.resolve("summary.json")), "transactionCount") > 0);
+            assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+        }
+        Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=2",
+                "reportIntervalSecs=2", "resultDirectory=" + dir.resolve("killed"));
+        run.awaitOutput("[    4s]", RUN_TIMEOUT);
+        run.signal("KILL");
+        assertEquals(128 + 9, run.exitCode(RUN_TIMEOUT));
+        // transactions are atomic: whatever was in flight is rolled back by the server, nothing half-applied
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
+    /** The database's sum(D_NEXT_O_ID) and HISTORY rows. */
+    private static long[] counters(String url) throws Exception {
+        try (Connection c = DriverManager.getConnection(url)) {
+            return new long[] {TestDatabase.count(c, "SELECT SUM(d_next_o_id) FROM bmsql_district"),
+                TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_history")};
+        }
+    }
+
+    /** Every New-Order and Payment the database committed is one the driver counted, and no more. */
+    private static void assertNothingLost(String json, long[] before, long[] after) {
+        assertEquals(0, number(json, "inDoubtUnresolved"), json);
+        assertEquals(after[0] - before[0], number(json, "committedNewOrders"), json);
+        assertEquals(after[1] - before[1], number(json, "committedPayments"), json);
+    }
+
+    private static long number(String json, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\": (-?[0-9]+)").matcher(json);
+        assertTrue(m.find(), key + " in " + json);
+        return Long.parseLong(m.group(1));
+    }
+}
