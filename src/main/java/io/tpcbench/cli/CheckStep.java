@@ -72,8 +72,8 @@ final class CheckStep {
         }
         if (loaded != built) {
             throw new DatabaseException("the database is only partly loaded: bmsql_warehouse holds " + loaded + " of "
-                    + built + " warehouses. Finish the load (run/runLoader.sh with the missing range) or run"
-                    + " run/runDatabaseDestroy.sh and build again");
+                    + built + " warehouses. Run run/runDatabaseBuild.sh (or run/runLoader.sh with the missing"
+                    + " range) again to resume the load");
         }
         return stored;
     }

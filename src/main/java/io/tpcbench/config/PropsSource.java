@@ -1,6 +1,7 @@
 package io.tpcbench.config;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,15 +31,22 @@ public final class PropsSource {
 
     /** Reads a props file; a missing, unreadable or empty file is a {@link ConfigException}. */
     public static PropsSource read(Path file, List<String> overrides) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             throw new ConfigException("props file " + file + " does not exist (a bare name is looked up in"
                     + " the current directory, then in props/)");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new ConfigException("props file " + file + " is not a file: name the props file itself");
         }
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new ConfigException("props file " + file + " cannot be read: it is not UTF-8 text (is it the"
+                    + " right file?)");
         } catch (IOException e) {
-            throw new ConfigException("props file " + file + " cannot be read: " + e.getMessage());
+            throw new ConfigException("props file " + file + " cannot be read (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "): check its permissions");
         }
         return parse(file.toString(), lines, overrides);
     }

@@ -9,11 +9,16 @@ public final class Secrets {
     private static final Pattern URL_SECRET =
             Pattern.compile("(?i)((?:password|pwd|password1|password2|password3)=)([^&;]*)");
 
+    /** {@code scheme://user:password@host}, which Connector/J accepts too. */
+    private static final Pattern USER_INFO_SECRET = Pattern.compile("(//[^/@:?]*:)([^/@?]*)(@)");
+
     private Secrets() {}
 
-    /** The URL with any password parameter masked. */
+    /** The URL with any password parameter, and the password of {@code user:password@host}, masked. */
     public static String maskUrl(String url) {
-        return URL_SECRET.matcher(url).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + Secret.MASK));
+        String masked = URL_SECRET.matcher(url).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + Secret.MASK));
+        return USER_INFO_SECRET.matcher(masked).replaceAll(
+                m -> Matcher.quoteReplacement(m.group(1) + Secret.MASK + m.group(3)));
     }
 
     /** True for keys whose value is a secret (the password, and pass-through password properties). */

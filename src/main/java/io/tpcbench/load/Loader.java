@@ -114,7 +114,7 @@ public final class Loader {
             earlier = output.resume(config.loadWarehouseFrom(), config.loadWarehouseTo(), loadsItems());
         } catch (Exception e) {
             throw new LoadException("cannot read what earlier loads left in " + output.describe() + ": "
-                    + e.getMessage(), e);
+                    + e.getMessage() + " (are all the tables there? run/runSQL.sh PROPS tableCreates creates them)", e);
         }
         if (!earlier.isEmpty()) {
             out.accept("Resuming an earlier load: complete and kept: " + (earlier.items() ? "ITEM, " : "")
@@ -217,7 +217,7 @@ public final class Loader {
         }
         return "complete: " + (loadsItems() ? (items ? "ITEM, " : "not ITEM, ") : "") + "warehouses "
                 + Ranges.of(done) + "; incomplete: warehouses " + Ranges.of(missing)
-                + ". Run the same command again to resume: complete warehouses are kept, the partial rows of the"
-                + " others are removed and they are loaded again.";
+                + ". Once the cause is fixed, run the same command again to resume: complete warehouses are kept,"
+                + " the partial rows of the others are removed and they are loaded again.";
     }
 }

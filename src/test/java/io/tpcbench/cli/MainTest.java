@@ -62,6 +62,17 @@ class MainTest {
     }
 
     @Test
+    void unknownHostIsDatabaseErrorNamingTheHost(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"),
+                "warehouses=1\nconn=jdbc:mysql://no-such-host.invalid:3306/x?connectTimeout=2000\n");
+        assertEquals(Main.DATABASE, run("check", p.toString()));
+        assertTrue(err().contains("cannot connect to jdbc:mysql://no-such-host.invalid:3306/x"), err());
+        assertTrue(err().contains("no-such-host.invalid"), err());
+        assertTrue(err().contains("are host and port right?"), err());
+        assertFalse(err().contains("\tat "), err());
+    }
+
+    @Test
     void debugShowsTheStackTrace(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\n");
         assertEquals(Main.DATABASE, run("check", p.toString(), "--debug"));

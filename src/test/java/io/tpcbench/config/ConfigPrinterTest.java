@@ -56,5 +56,7 @@ class ConfigPrinterTest {
     void urlMaskingCoversCommonSpellings() {
         assertEquals("jdbc:mysql://h/d?PASSWORD=********&x=1", Secrets.maskUrl("jdbc:mysql://h/d?PASSWORD=a&x=1"));
         assertEquals("jdbc:mysql://h/d?pwd=********", Secrets.maskUrl("jdbc:mysql://h/d?pwd=a"));
+        assertEquals("jdbc:mysql://u:********@h:3306/d", Secrets.maskUrl("jdbc:mysql://u:pw@h:3306/d"));
+        assertEquals("jdbc:mysql://h:3306/d", Secrets.maskUrl("jdbc:mysql://h:3306/d"));
     }
 }

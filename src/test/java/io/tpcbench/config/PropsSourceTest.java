@@ -69,7 +69,16 @@ class PropsSourceTest {
 
     @Test
     void directoryIsNotAPropsFile(@TempDir Path dir) {
-        assertThrows(ConfigException.class, () -> PropsSource.read(dir, List.of()));
+        ConfigException e = assertThrows(ConfigException.class, () -> PropsSource.read(dir, List.of()));
+        assertTrue(e.getMessage().endsWith(" is not a file: name the props file itself"), e.getMessage());
+    }
+
+    @Test
+    void binaryFileIsUnreadable(@TempDir Path dir) throws Exception {
+        Path f = java.nio.file.Files.write(dir.resolve("p.props"), new byte[] {'w', '=', (byte) 0xC3, (byte) 0x28});
+        ConfigException e = assertThrows(ConfigException.class, () -> PropsSource.read(f, List.of()));
+        assertTrue(e.getMessage().endsWith("cannot be read: it is not UTF-8 text (is it the right file?)"),
+                e.getMessage());
     }
 
     @Test

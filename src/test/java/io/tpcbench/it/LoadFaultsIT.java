@@ -37,7 +37,7 @@ class LoadFaultsIT {
             String out = build.output();
             assertTrue(out.contains("load failed"), out);
             assertTrue(out.contains("incomplete: warehouses "), out);
-            assertTrue(out.contains("Run the same command again to resume"), out);
+            assertTrue(out.contains("run the same command again to resume"), out);
             assertFalse(out.contains("\tat "), out);
 
             server.start();
