@@ -87,11 +87,18 @@ public final class ConnectionFactory {
                     + ": check user and password in the props file";
             case UNKNOWN_DATABASE -> "the database named in conn=" + url + " does not exist: create it"
                     + " (CREATE DATABASE ...) or fix conn";
-            case CONNECTION_LOST -> "cannot connect to " + url + " (" + firstLine(e)
+            case CONNECTION_LOST -> isTls(e) ? "cannot connect to " + url + " over TLS (" + firstLine(e)
+                    + "): check dataSource.sslMode and the trust store keys (docs/properties.md, TLS)"
+                    : "cannot connect to " + url + " (" + firstLine(e)
                     + "): is the server running, and are host and port right?";
             default -> "database error at " + url + ": " + firstLine(e);
         };
         return new DatabaseException(msg, e);
+    }
+
+    private static boolean isTls(Throwable e) {
+        String m = firstLine(e).toUpperCase(java.util.Locale.ROOT);
+        return m.contains("SSL") || m.contains("TLS") || m.contains("CERTIFICATE");
     }
 
     private static String firstLine(Throwable e) {

@@ -30,6 +30,27 @@ class ConnectionFailuresIT {
     }
 
     @Test
+    void tlsSettingsPassThroughToConnectorJ() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        boolean serverHasTls;
+        try (java.sql.Connection c = db.connect("")) {
+            serverHasTls = "YES".equals(TestDatabase.string(c, "SELECT @@have_ssl"));
+        }
+        Path props = db.props(dir, "it_any", "warehouses=1");
+        Cli cli = Cli.run("check", props.toString(), "dataSource.sslMode=REQUIRED",
+                "conn=" + db.url("it_tls") + "?createDatabaseIfNotExist=true");
+        if (serverHasTls) {
+            // the connection was made with TLS; the empty database then fails the build check
+            assertTrue(cli.err.contains("build the database first"), cli.err);
+        } else {
+            assertEquals(Main.DATABASE, cli.exitCode, cli.err);
+            assertTrue(cli.err.contains("over TLS (SSL Connection required, but not provided by server"), cli.err);
+            assertTrue(cli.err.contains("check dataSource.sslMode and the trust store keys"), cli.err);
+            assertFalse(cli.err.contains("\tat "), cli.err);
+        }
+    }
+
+    @Test
     void unknownDatabase() throws Exception {
         Path props = TestDatabase.get().props(dir, "it_no_such_database", "warehouses=1");
         Cli cli = Cli.run("check", props.toString());

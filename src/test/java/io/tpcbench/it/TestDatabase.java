@@ -128,6 +128,14 @@ final class TestDatabase {
         }
     }
 
+    /** The single text value {@code sql} returns. */
+    static String string(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
     Connection connect(String database) throws SQLException {
         return DriverManager.getConnection(url(database), user, password);
     }

@@ -94,6 +94,55 @@ class TransactionsIT {
                 + " AND ol_o_id = ? AND ol_number = 1", next));
     }
 
+    /**
+     * A connection whose commit is lost: it really commits (or rolls back) and then reports a
+     * communications failure, as when the server or the network dies during COMMIT.
+     */
+    private static Connection losingCommit(Connection real, boolean reallyCommits) {
+        return (Connection) java.lang.reflect.Proxy.newProxyInstance(Connection.class.getClassLoader(),
+                new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("commit")) {
+                        if (reallyCommits) {
+                            real.commit();
+                        } else {
+                            real.rollback();
+                        }
+                        throw new SQLException("Communications link failure (injected)", "08S01");
+                    }
+                    try {
+                        return method.invoke(real, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    /** Runs {@code body} on a connection that loses its commit; the evidence must tell what happened. */
+    private static void assertEvidenceTells(boolean reallyCommits, TxBody body) throws Exception {
+        try (Connection real = tx()) {
+            io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    io.tpcbench.tx.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
+            try (Connection check = TestDatabase.get().connect(DB)) {
+                assertEquals(reallyCommits, e.evidence().committed(check));
+            }
+        }
+    }
+
+    private interface TxBody {
+        Object run(Connection c) throws SQLException;
+    }
+
+    @Test
+    void inDoubtCommitsAreResolvedByTheirEvidence() throws Exception {
+        for (boolean commits : new boolean[] {true, false}) {
+            assertEvidenceTells(commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
+                10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
+            assertEvidenceTells(commits, c -> Payment.execute(c, new Payment.Input(1, 7, 1, 7,
+                    new CustomerSelector(null, 12), new BigDecimal("12.34"))));
+            assertEvidenceTells(commits, c -> Delivery.execute(c, new Delivery.Input(2, 3)));
+        }
+    }
+
     @Test
     void rolledBackNewOrderLeavesNoTrace() throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9");
