@@ -1,0 +1,48 @@
+package io.tpcbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** docs/reliability.md stays true: rows numbered 1..N, N as stated, and every test it names exists. */
+class ReliabilityDocTest {
+    private static final Path HOME = Path.of(System.getProperty("tpcbench.home", "."));
+    private static final Pattern ROW = Pattern.compile("^\\| ([0-9]+) \\|.*$", Pattern.MULTILINE);
+    private static final Pattern TEST = Pattern.compile("`([a-z]+)\\.([A-Z][A-Za-z]+)#([a-zA-Z0-9]+)`");
+
+    @Test
+    void everyRowNamesTestsThatExistAndTheCountIsTrue() throws Exception {
+        String doc = Files.readString(HOME.resolve("docs/reliability.md"));
+        Matcher row = ROW.matcher(doc);
+        List<String> problems = new ArrayList<>();
+        int rows = 0;
+        while (row.find()) {
+            rows++;
+            assertEquals(rows, Integer.parseInt(row.group(1)), "rows are numbered 1, 2, 3, ...");
+            Matcher test = TEST.matcher(row.group());
+            boolean any = false;
+            while (test.find()) {
+                any = true;
+                Path source = HOME.resolve("src/test/java/io/tpcbench/" + test.group(1) + "/" + test.group(2) + ".java");
+                if (!Files.exists(source) || !Files.readString(source).contains(" void " + test.group(3) + "(")) {
+                    problems.add("row " + rows + ": no test " + test.group());
+                }
+            }
+            if (!any) {
+                problems.add("row " + rows + " names no test");
+            }
+        }
+        assertTrue(rows > 0);
+        assertTrue(doc.contains("**" + rows + " rows, every one with at least one test.**"),
+                "the stated count must be " + rows);
+        assertFalse(!problems.isEmpty(), String.join("\n", problems));
+    }
+}
