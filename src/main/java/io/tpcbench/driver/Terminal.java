@@ -17,7 +17,6 @@ import org.apache.logging.log4j.Logger;
  */
 final class Terminal implements Runnable {
     private static final Logger LOG = LogManager.getLogger(Terminal.class);
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
 
     private final TerminalSetup setup;
     private final Home home;
@@ -27,7 +26,7 @@ final class Terminal implements Runnable {
     private final TxRunner.Link link = new TxRunner.Link();
     private long measured;
     private long dbStartNanos;
-    private long backoffNanos;
+    private final Backoff backoff = new Backoff();
 
     Terminal(TerminalSetup setup, Home home, TpccRandom random, Deck deck) {
         this.setup = setup;
@@ -80,7 +79,7 @@ final class Terminal implements Runnable {
                 Facts.record(stats, type, (done - due) / 1000, result);
                 setup.resultLog().transaction(type, due, dbStartNanos, done, Facts.rolledBack(result), false);
             }
-            backoffNanos = 0;
+            backoff.reset();
         } catch (SQLException | RuntimeException e) {
             // a failing transaction is counted and the terminal goes on; it never dies silently
             long done = System.nanoTime();
@@ -116,7 +115,6 @@ final class Terminal implements Runnable {
         if (SqlErrors.classify(e) != SqlErrors.Kind.CONNECTION_LOST) {
             return;
         }
-        backoffNanos = backoffNanos == 0 ? 100_000_000L : Math.min(2 * backoffNanos, MAX_BACKOFF_NANOS);
-        setup.control().sleepUntil(System.nanoTime() + backoffNanos);
+        setup.control().sleepUntil(System.nanoTime() + backoff.nextNanos());
     }
 }

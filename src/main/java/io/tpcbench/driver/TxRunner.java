@@ -15,8 +15,6 @@ import java.util.Optional;
  * never counted as throughput.
  */
 final class TxRunner {
-    private static final long FIRST_BACKOFF_NANOS = 100_000_000L;
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
     /** How long an in-doubt commit may still be resolved after the run was asked to stop. */
     private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
 
@@ -108,7 +106,7 @@ final class TxRunner {
      * does not answer some time after the run was asked to stop.
      */
     private Optional<Boolean> ask(InDoubtException.Evidence evidence) throws InterruptedException {
-        long backoff = FIRST_BACKOFF_NANOS;
+        Backoff backoff = new Backoff();
         long giveUpAt = Long.MAX_VALUE;
         while (true) {
             try (FairPool.Lease lease = pool.borrow()) {
@@ -123,8 +121,7 @@ final class TxRunner {
                 if (System.nanoTime() > giveUpAt) {
                     return Optional.empty();
                 }
-                Thread.sleep(java.time.Duration.ofNanos(backoff));
-                backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
+                Thread.sleep(java.time.Duration.ofNanos(backoff.nextNanos()));
             }
         }
     }

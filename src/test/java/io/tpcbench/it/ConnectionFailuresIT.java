@@ -75,10 +75,7 @@ class ConnectionFailuresIT {
 
     @Test
     void propsWithAnotherWarehouseCountThanTheBuild() throws Exception {
-        TestDatabase db = TestDatabase.get();
-        db.freshDatabase("it_other_count");
-        Path props = db.props(dir, "it_other_count", "warehouses=1", "loadWorkers=1");
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = TestDatabase.get().built(dir, "it_other_count", 1);
         for (String verb : new String[] {"run", "check"}) {
             Cli cli = Cli.run(verb, props.toString(), "warehouses=2", "runMins=0.1");
             assertEquals(Main.DATABASE, cli.exitCode, cli.err);

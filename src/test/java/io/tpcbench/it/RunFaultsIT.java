@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -33,9 +35,7 @@ class RunFaultsIT {
             assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
             long[] before = counters(server.url());
             Path results = dir.resolve("restart");
-            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=0.5",
-                    "reportIntervalSecs=2", "resultDirectory=" + results);
-            run.awaitOutput("[    4s]", RUN_TIMEOUT);
+            Subprocess run = runningFor4s(props, results, "runMins=0.5");
             server.stop();
             Thread.sleep(3000);
             server.start();
@@ -52,16 +52,12 @@ class RunFaultsIT {
     @Test
     void networkStallTimesOutAndTheTerminalsRecover() throws Exception {
         TestDatabase db = TestDatabase.get();
-        db.freshDatabase("it_stall");
-        Path props = db.props(dir, "it_stall", "warehouses=1", "loadWorkers=1");
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = db.built(dir, "it_stall", 1);
         long[] before = counters(db.urlWithAccount("it_stall"));
         Path results = dir.resolve("stall");
         try (FaultProxy proxy = new FaultProxy(db.host, db.port)) {
-            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=0.4",
-                    "reportIntervalSecs=2", "socketTimeoutSecs=2", "resultDirectory=" + results,
+            Subprocess run = runningFor4s(props, results, "runMins=0.4", "socketTimeoutSecs=2",
                     "conn=jdbc:mysql://127.0.0.1:" + proxy.port() + "/it_stall");
-            run.awaitOutput("[    4s]", RUN_TIMEOUT);
             proxy.freeze();
             Thread.sleep(6000);
             proxy.thaw();
@@ -76,15 +72,10 @@ class RunFaultsIT {
 
     @Test
     void ctrlCSigtermAndSigkillDuringARun() throws Exception {
-        TestDatabase db = TestDatabase.get();
-        db.freshDatabase("it_signals");
-        Path props = db.props(dir, "it_signals", "warehouses=1", "loadWorkers=1");
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = TestDatabase.get().built(dir, "it_signals", 1);
         for (String signal : new String[] {"INT", "TERM"}) {
             Path results = dir.resolve("signal-" + signal);
-            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=2",
-                    "reportIntervalSecs=2", "resultDirectory=" + results);
-            run.awaitOutput("[    4s]", RUN_TIMEOUT);
+            Subprocess run = runningFor4s(props, results, "runMins=2");
             run.signal(signal);
             assertEquals(Main.INTERRUPTED, run.exitCode(RUN_TIMEOUT), run.output());
             String summary = Files.readString(results.resolve("summary.txt"));
@@ -93,13 +84,21 @@ class RunFaultsIT {
             assertTrue(number(Files.readString(results.resolve("summary.json")), "transactionCount") > 0);
             assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         }
-        Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=4", "runMins=2",
-                "reportIntervalSecs=2", "resultDirectory=" + dir.resolve("killed"));
-        run.awaitOutput("[    4s]", RUN_TIMEOUT);
+        Subprocess run = runningFor4s(props, dir.resolve("killed"), "runMins=2");
         run.signal("KILL");
         assertEquals(128 + 9, run.exitCode(RUN_TIMEOUT));
         // transactions are atomic: whatever was in flight is rolled back by the server, nothing half-applied
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
+    /** A run of 4 terminals in its own JVM, once it has printed its second interval line (at 4 s). */
+    private Subprocess runningFor4s(Path props, Path results, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4", "reportIntervalSecs=2",
+                "resultDirectory=" + results));
+        args.addAll(List.of(extra));
+        Subprocess run = Subprocess.start(dir, args.toArray(String[]::new));
+        run.awaitOutput("[    4s]", RUN_TIMEOUT);
+        return run;
     }
 
     /** The database's sum(D_NEXT_O_ID) and HISTORY rows. */

@@ -32,18 +32,9 @@ class RunIT {
         return sum;
     }
 
-    private Path build(String database, int warehouses) throws Exception {
-        TestDatabase db = TestDatabase.get();
-        db.freshDatabase(database);
-        Path props = db.props(dir, database, "warehouses=" + warehouses, "loadWorkers=2");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
-        return props;
-    }
-
     @Test
     void driverCountsMatchTheDatabaseExactlyAndTheDatabaseStaysConsistent() throws Exception {
-        Path props = build("it_run", 2);
+        Path props = TestDatabase.get().built(dir, "it_run", 2);
         Path results = dir.resolve("results");
         Cli run = Cli.run("run", props.toString(), "terminals=6", "runTxnsPerTerminal=250", "runMins=0",
                 "resultDirectory=" + results, "reportIntervalSecs=2");
@@ -72,7 +63,7 @@ class RunIT {
 
     @Test
     void timedRunWithWarmUpCountsWithinTheWindow() throws Exception {
-        Path props = build("it_timed", 1);
+        Path props = TestDatabase.get().built(dir, "it_timed", 1);
         Path results = dir.resolve("timed");
         Cli run = Cli.run("run", props.toString(), "terminals=10", "runMins=0.5", "rampupMins=0.1",
                 "resultDirectory=" + results, "reportIntervalSecs=5");

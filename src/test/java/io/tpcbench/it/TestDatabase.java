@@ -140,6 +140,17 @@ final class TestDatabase {
         return DriverManager.getConnection(url(database), user, password);
     }
 
+    /** A fresh database built with {@code warehouses} warehouses by the build command; its props file. */
+    Path built(Path dir, String database, int warehouses) throws Exception {
+        freshDatabase(database);
+        Path props = props(dir, database, "warehouses=" + warehouses, "loadWorkers=2");
+        Cli build = Cli.run("build", props.toString());
+        if (build.exitCode != 0) {
+            throw new AssertionError("the build of " + database + " failed: " + build.err);
+        }
+        return props;
+    }
+
     /** A props file for {@code database}; {@code extra} lines are appended. */
     Path props(Path dir, String database, String... extra) throws IOException {
         List<String> lines = new ArrayList<>(List.of(
