@@ -61,8 +61,12 @@ class FairPoolTest {
         }
         int min = served.values().stream().mapToInt(AtomicInteger::get).min().orElseThrow();
         int max = served.values().stream().mapToInt(AtomicInteger::get).max().orElseThrow();
+        double mean = served.values().stream().mapToInt(AtomicInteger::get).average().orElseThrow();
         assertTrue(min >= 1, "a terminal was never served");
-        assertTrue(max - min <= 2, "uneven service: min " + min + " max " + max);
+        // served in turn, every terminal is within a round or two of the others; a thread the OS
+        // did not run for a while (a loaded CI machine) may miss a few rounds, never most of them
+        // as with an unfair pool, where some terminals are served hundreds of times and others never
+        assertTrue(max - min <= Math.max(2, mean / 5), "uneven service: min " + min + " max " + max + " mean " + mean);
     }
 
     @Test

@@ -6,6 +6,10 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 
 /**
  * A MariaDB server of one test's own (the embedded binaries on a port and data directory of its
@@ -26,6 +30,14 @@ final class PrivateServer implements AutoCloseable {
         this.config = new EmbeddedConfig(true, dir, freePort());
         this.database = database;
         start();
+        // the data directory outlives the test (as a real server's does): begin with an empty database
+        try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port() + "/", USER, PASSWORD);
+                Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE IF EXISTS " + database);
+            s.execute("CREATE DATABASE " + database);
+        } catch (SQLException e) {
+            throw new IOException("cannot empty database " + database + " of the private server", e);
+        }
     }
 
     private static int freePort() throws IOException {
