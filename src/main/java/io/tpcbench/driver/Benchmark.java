@@ -79,7 +79,7 @@ public final class Benchmark {
                 stats.faults());
         LatencyTotals latencies = new LatencyTotals(stats);
         try (LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
-            return measure(ctl, stats, runner, latencies, new Reporter(latencies, logs, out, t0), sessionStart, t0);
+            return measure(ctl, stats, runner, latencies, new Reporter(latencies, stats.faults(), logs, out, t0), sessionStart, t0);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.tpcbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
@@ -40,6 +41,8 @@ class RunFaultsIT {
             Thread.sleep(3000);
             server.start();
             assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
+            assertTrue(run.output().contains(" connection(s) lost: terminals reconnect"), run.output());
+            assertFalse(run.output().contains("marked as broken"), "one line per interval, not per connection");
             String json = Files.readString(results.resolve("summary.json"));
             assertTrue(number(json, "connectionLosses") > 0, json);
             assertTrue(number(json, "reconnects") > 0, json);
