@@ -7,7 +7,8 @@
 # be 0) and the consistency check. Exit 0 only if nothing was lost and the check passed.
 # key=value arguments go to runBenchmark (e.g. terminals=16 socketTimeoutSecs=30).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/tpcbench-env.sh"
+cd "$TPCBENCH_HOME"
 
 SOAK_MINS=${SOAK_MINS:-30}
 SOAK_RESTART_MINS=${SOAK_RESTART_MINS:-5}
@@ -88,7 +89,7 @@ wait "$bench" || bench_exit=$?
 read -r no_after pay_after < <(counters)
 
 json=$result/summary.json
-field() { sed -n "s/^ *\"$1\": \(-\{0,1\}[0-9]*\).*/\1/p" "$json" | head -n1; }
+field() { json_field "$json" "$1"; }
 failed=$(sed -n 's/^ *"failed": \([0-9]*\).*/\1/p' "$json" | awk '{ s += $1 } END { print s + 0 }')
 db_new_orders=$((no_after - no_before))
 db_payments=$((pay_after - pay_before))

@@ -33,6 +33,10 @@ tpcbench() {
         -jar "$TPCBENCH_JAR" "$@"
 }
 
+json_field() {  # json_field FILE KEY: the first number named KEY in a summary.json ("null" stays "null")
+    sed -n "s/^ *\"$2\": \(-\{0,1\}[0-9.]*\|null\).*/\1/p" "$1" | head -n1
+}
+
 require_props() {  # usage message when the props argument is missing
     if [ $# -lt 1 ]; then
         echo "usage: $(basename "$0") PROPS [key=value ...]" >&2

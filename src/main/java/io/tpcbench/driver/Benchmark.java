@@ -87,9 +87,10 @@ public final class Benchmark {
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
         long cpuInWindow;
         AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
+        AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
         long[] cpuAtStart = {ProcessCpu.nanos()};
         Thread audit = Thread.ofVirtual().start(() -> {
-            readAuditAtStart(ctl, auditStart);
+            readAtStart(ctl, auditStart, serverStart);
             cpuAtStart[0] = ProcessCpu.nanos();
         });
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
@@ -115,8 +116,9 @@ public final class Benchmark {
         }
         audit.join();
         reporter.tick(false);
+        SummaryBuilder.ServerCost server = serverCost(serverStart.get());
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats,
-                cpuInWindow - cpuAtStart[0]), stats, latencies);
+                cpuInWindow - cpuAtStart[0], server), stats, latencies);
         results.writeSummary(summary);
         return summary;
     }
@@ -159,10 +161,12 @@ public final class Benchmark {
         }
     }
 
-    private void readAuditAtStart(RunControl ctl, AtomicReference<DbAudit.Counters> into) {
+    private void readAtStart(RunControl ctl, AtomicReference<DbAudit.Counters> audit,
+            AtomicReference<ServerLoad.Reading> server) {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
-                into.set(DbAudit.read(pool));
+                server.set(ServerLoad.read(pool));
+                audit.set(DbAudit.read(pool));
             }
         } catch (SQLException e) {
             LOG.warn("the database audit could not read its counters at the window start: {}", e.getMessage());
@@ -171,13 +175,29 @@ public final class Benchmark {
         }
     }
 
+    /** The server's statements and CPU between the window start and now (the window's end). */
+    private SummaryBuilder.ServerCost serverCost(ServerLoad.Reading start) {
+        if (start == null) {
+            return SummaryBuilder.ServerCost.UNKNOWN;
+        }
+        try {
+            ServerLoad.Reading end = ServerLoad.read(pool);
+            long cpu = start.cpuNanos().isPresent() && end.cpuNanos().isPresent()
+                    ? end.cpuNanos().getAsLong() - start.cpuNanos().getAsLong() : -1;
+            return new SummaryBuilder.ServerCost(end.statements() - start.statements(), cpu);
+        } catch (SQLException e) {
+            LOG.warn("the server's statement count could not be read at the end: {}", e.getMessage());
+            return SummaryBuilder.ServerCost.UNKNOWN;
+        }
+    }
+
     private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, DbAudit.Counters start,
-            RunStats stats, long cpuNanos) {
+            RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
                 ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, warehouses,
-                config.terminals(), cpuNanos, audit(start, stats), environment);
+                config.terminals(), cpuNanos, audit(start, stats), server, environment);
     }
 
     private RunSummary.Audit audit(DbAudit.Counters start, RunStats stats) {

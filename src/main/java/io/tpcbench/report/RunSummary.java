@@ -23,6 +23,7 @@ public record RunSummary(
         Mix mix,
         Audit audit,
         Faults faults,
+        Server server,
         Environment environment,
         List<Verdict> verdicts) {
 
@@ -48,6 +49,12 @@ public record RunSummary(
      */
     public record Faults(long connectionLosses, long reconnects, long inDoubtCommitted, long inDoubtRolledBack,
             long inDoubtUnresolved, long committedNewOrders, long committedPayments) {}
+
+    /**
+     * What the window cost the database server: statements executed (all clients) per completed
+     * transaction, and its CPU per transaction (NaN unless the server runs on this host).
+     */
+    public record Server(long statements, double statementsPerTxn, double cpuMsPerTxn) {}
 
     /** What was measured against. */
     public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel) {}

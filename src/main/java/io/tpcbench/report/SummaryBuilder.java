@@ -19,8 +19,13 @@ public final class SummaryBuilder {
 
     /** The facts of a run besides its statistics. */
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
+            int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit, ServerCost server,
             RunSummary.Environment environment) {}
+
+    /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
+    public record ServerCost(long statements, long cpuNanos) {
+        public static final ServerCost UNKNOWN = new ServerCost(0, -1);
+    }
 
     public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies) {
         double minutes = Math.max(facts.measuredSecs(), 1e-9) / 60;
@@ -49,7 +54,13 @@ public final class SummaryBuilder {
                 facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
-                faults(stats.faults()), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+                faults(stats.faults()), server(facts.server(), total), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+    }
+
+    private static RunSummary.Server server(ServerCost cost, long transactions) {
+        double perTxn = transactions == 0 ? 0 : (double) cost.statements() / transactions;
+        double cpuMs = cost.cpuNanos() < 0 || transactions == 0 ? Double.NaN : cost.cpuNanos() / 1e6 / transactions;
+        return new RunSummary.Server(cost.statements(), perTxn, cpuMs);
     }
 
     private static RunSummary.Faults faults(Faults f) {

@@ -24,6 +24,10 @@ public final class TextSummary {
                 + ", isolation " + s.environment().isolationLevel());
         l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (user + system time of this process"
                 + " in the window)", s.driverCpuMsPerTxn()));
+        l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (Questions, all clients)%s",
+                s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
+                        : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)",
+                                s.server().cpuMsPerTxn())));
         l.add("");
         l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %8s %8s %8s %8s %9s %7s", "transaction", "count",
                 "rollbk", "retried", "failed", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %"));

@@ -17,7 +17,8 @@ class SummaryBuilderTest {
         LatencyTotals totals = new LatencyTotals(stats);
         totals.drain();
         return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false, warehouses, 10, 0,
-                new RunSummary.Audit(1, 1, 1, 1, 20, true), new RunSummary.Environment("s", "d", "i")), stats, totals);
+                new RunSummary.Audit(1, 1, 1, 1, 20, true), new SummaryBuilder.ServerCost(900, 2_000_000_000L),
+                new RunSummary.Environment("s", "d", "i")), stats, totals);
     }
 
     private static void complete(RunStats stats, TransactionType t, int n, long micros) {
