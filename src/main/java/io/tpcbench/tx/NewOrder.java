@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
@@ -23,16 +24,21 @@ public final class NewOrder {
     /** TPC-C 2.4.1.3: at most 15 order lines. */
     static final int MAX_LINES = 15;
 
-    private static final String CUSTOMER_WAREHOUSE = """
-            SELECT c_discount, c_last, c_credit, w_tax
-            FROM bmsql_customer JOIN bmsql_warehouse ON w_id = c_w_id
+    /** TPC-C 2.4.2.2: the warehouse's and district's tax and the customer, in one read. */
+    private static final String CUSTOMER_WAREHOUSE_DISTRICT = """
+            SELECT c_discount, c_last, c_credit, w_tax, d_tax
+            FROM bmsql_customer
+              JOIN bmsql_warehouse ON w_id = c_w_id
+              JOIN bmsql_district ON d_w_id = c_w_id AND d_id = c_d_id
             WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?
             """;
-    private static final String DISTRICT = """
-            SELECT d_tax, d_next_o_id FROM bmsql_district WHERE d_w_id = ? AND d_id = ? FOR UPDATE
-            """;
+    /**
+     * TPC-C 2.4.2.2: D_NEXT_O_ID is read and incremented by one, with the district row locked.
+     * LAST_INSERT_ID(expr) hands the new value back in the statement's OK packet, so reading and
+     * incrementing take one statement instead of a SELECT ... FOR UPDATE and an UPDATE.
+     */
     private static final String DISTRICT_NEXT = """
-            UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?
+            UPDATE bmsql_district SET d_next_o_id = LAST_INSERT_ID(d_next_o_id + 1) WHERE d_w_id = ? AND d_id = ?
             """;
     private static final String INSERT_ORDER = """
             INSERT INTO bmsql_oorder (o_w_id, o_d_id, o_id, o_c_id, o_carrier_id, o_ol_cnt, o_all_local, o_entry_d)
@@ -58,16 +64,26 @@ public final class NewOrder {
                             + " WHERE (s_w_id, s_i_id) IN (%s) ORDER BY s_w_id, s_i_id FOR UPDATE",
                     Math.max(d, 1), String.join(", ", Collections.nCopies(Math.max(n, 1), "(?, ?)")))).toList())
             .toList();
-    private static final String UPDATE_STOCK = """
-            UPDATE bmsql_stock
-            SET s_quantity = ?, s_ytd = s_ytd + ?, s_order_cnt = s_order_cnt + ?, s_remote_cnt = s_remote_cnt + ?
-            WHERE s_w_id = ? AND s_i_id = ?
-            """;
+    /**
+     * All the order's STOCK rows updated in one statement (TPC-C 2.4.2.2: S_QUANTITY, S_YTD,
+     * S_ORDER_CNT, S_REMOTE_CNT): per column a CASE over the (warehouse, item) keys. One text per
+     * number of distinct rows.
+     */
+    private static final List<String> UPDATE_STOCK = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(NewOrder::updateStockSql).toList();
     private static final String INSERT_LINE = """
             INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,
                                           ol_supply_w_id, ol_quantity, ol_dist_info)
             VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)
             """;
+
+    private static String updateStockSql(int rows) {
+        String when = String.join(" ", Collections.nCopies(Math.max(rows, 1), "WHEN s_w_id = ? AND s_i_id = ? THEN ?"));
+        return "UPDATE bmsql_stock SET s_quantity = CASE " + when + " END, s_ytd = s_ytd + CASE " + when
+                + " END, s_order_cnt = s_order_cnt + CASE " + when + " END, s_remote_cnt = s_remote_cnt + CASE "
+                + when + " END WHERE (s_w_id, s_i_id) IN ("
+                + String.join(", ", Collections.nCopies(Math.max(rows, 1), "(?, ?)")) + ")";
+    }
 
     /** The evidence of a New-Order whose commit is in doubt: its ORDER row as written. */
     private static final String ORDER_EXISTS = """
@@ -116,26 +132,16 @@ public final class NewOrder {
     public static TxResult.NewOrderDone execute(Connection c, Input in) throws SQLException {
         BigDecimal discount;
         BigDecimal wTax;
-        try (PreparedStatement ps = c.prepareStatement(CUSTOMER_WAREHOUSE)) {
-            ps.setInt(1, in.wId());
-            ps.setInt(2, in.dId());
-            ps.setInt(3, in.cId());
+        BigDecimal dTax;
+        try (PreparedStatement ps = c.prepareStatement(CUSTOMER_WAREHOUSE_DISTRICT)) {
+            Sql.setInts(ps, in.wId(), in.dId(), in.cId());
             try (ResultSet rs = Sql.single(ps, "customer " + in.cId())) {
                 discount = rs.getBigDecimal(1);
                 wTax = rs.getBigDecimal(4);
+                dTax = rs.getBigDecimal(5);
             }
         }
-        BigDecimal dTax;
-        int oId;
-        try (PreparedStatement ps = c.prepareStatement(DISTRICT)) {
-            ps.setInt(1, in.wId());
-            ps.setInt(2, in.dId());
-            try (ResultSet rs = Sql.single(ps, "district " + in.dId())) {
-                dTax = rs.getBigDecimal(1);
-                oId = rs.getInt(2);
-            }
-        }
-        Sql.update(c, DISTRICT_NEXT, in.wId(), in.dId());
+        int oId = nextOrderId(c, in);
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         try (PreparedStatement ps = c.prepareStatement(INSERT_ORDER)) {
@@ -158,6 +164,23 @@ public final class NewOrder {
         int[] orderKey = {in.wId(), in.dId(), oId, in.cId()};
         return Sql.commit(c, new TxResult.NewOrderDone(false, in.lines(), in.remoteLines()),
                 check -> Sql.exists(check, ORDER_EXISTS, orderKey, entry));
+    }
+
+    /** Locks the district, takes its D_NEXT_O_ID and increments it (TPC-C 2.4.2.2). */
+    private static int nextOrderId(Connection c, Input in) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(DISTRICT_NEXT, Statement.RETURN_GENERATED_KEYS)) {
+            Sql.setInts(ps, in.wId(), in.dId());
+            if (ps.executeUpdate() != 1) {
+                throw new SQLException("district " + in.dId() + " not found: the database is not a complete TPC-C"
+                        + " population");
+            }
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                if (!keys.next()) {
+                    throw new SQLException("the server did not return LAST_INSERT_ID for D_NEXT_O_ID");
+                }
+                return keys.getInt(1) - 1;
+            }
+        }
     }
 
     /** The price of each line's item, or null when an item does not exist (the 1% rollback). */
@@ -240,16 +263,28 @@ public final class NewOrder {
                 lines.setString(9, s.distInfo);
                 lines.addBatch();
             }
-            try (PreparedStatement update = c.prepareStatement(UPDATE_STOCK)) {
-                for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
-                    StockRow s = e.getValue();
-                    Sql.setInts(update, s.quantity, s.ytd, s.orders, s.remote, (int) (e.getKey() >>> 32),
-                            (int) (long) e.getKey());
-                    update.addBatch();
-                }
-                update.executeBatch();
-            }
+            updateStock(c, stock);
             lines.executeBatch();
+        }
+    }
+
+    /** One UPDATE for all STOCK rows: four CASE columns, then the keys (see {@link #UPDATE_STOCK}). */
+    private static void updateStock(Connection c, Map<Long, StockRow> stock) throws SQLException {
+        int n = stock.size();
+        try (PreparedStatement ps = c.prepareStatement(UPDATE_STOCK.get(n))) {
+            int i = 0;
+            for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
+                int w = (int) (e.getKey() >>> 32);
+                int item = (int) (long) e.getKey();
+                StockRow s = e.getValue();
+                int[] values = {s.quantity, s.ytd, s.orders, s.remote};
+                for (int col = 0; col < values.length; col++) {
+                    Sql.setIntsFrom(ps, 1 + 3 * (col * n + i), w, item, values[col]);
+                }
+                Sql.setIntsFrom(ps, 1 + 12 * n + 2 * i, w, item);
+                i++;
+            }
+            ps.executeUpdate();
         }
     }
 

@@ -180,6 +180,25 @@ class TransactionsIT {
     }
 
     @Test
+    void theSameItemFromTwoWarehousesUpdatesTwoStockRows() throws Exception {
+        long homeQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
+        long remoteQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
+        long homeRemoteCnt = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
+        NewOrder.Input in = new NewOrder.Input(1, 5, 21, new int[] {901, 902, 901, 903, 904},
+                new int[] {1, 1, 2, 1, 1}, new int[] {4, 1, 6, 1, 1});
+        try (Connection c = tx()) {
+            assertEquals(1, NewOrder.execute(c, in).remoteLines());
+        }
+        assertEquals(homeQty >= 14 ? homeQty - 4 : homeQty - 4 + 91,
+                count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
+        assertEquals(remoteQty >= 16 ? remoteQty - 6 : remoteQty - 6 + 91,
+                count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
+        assertEquals(homeRemoteCnt, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
+        assertEquals(1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
+        assertEquals(6, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
+    }
+
+    @Test
     void paymentMovesTheFourBalancesAndWritesHistory() throws Exception {
         long wYtd = value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1");
         long dYtd = value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3");
