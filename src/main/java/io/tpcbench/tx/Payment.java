@@ -15,15 +15,15 @@ public final class Payment {
     private static final String WAREHOUSE_YTD = """
             UPDATE bmsql_warehouse SET w_ytd = w_ytd + ? WHERE w_id = ?
             """;
-    private static final String WAREHOUSE = """
-            SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip FROM bmsql_warehouse WHERE w_id = ?
-            """;
     private static final String DISTRICT_YTD = """
             UPDATE bmsql_district SET d_ytd = d_ytd + ? WHERE d_w_id = ? AND d_id = ?
             """;
-    private static final String DISTRICT = """
-            SELECT d_name, d_street_1, d_street_2, d_city, d_state, d_zip FROM bmsql_district
-            WHERE d_w_id = ? AND d_id = ?
+    /** TPC-C 2.5.2.2: the warehouse's and the district's name and address, in one read after both updates. */
+    private static final String WAREHOUSE_DISTRICT = """
+            SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip,
+                   d_name, d_street_1, d_street_2, d_city, d_state, d_zip
+            FROM bmsql_warehouse JOIN bmsql_district ON d_w_id = w_id
+            WHERE w_id = ? AND d_id = ?
             """;
     private static final String CUSTOMER = """
             SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, c_state, c_zip, c_phone, c_since,
@@ -78,13 +78,20 @@ public final class Payment {
             ps.setInt(2, in.wId());
             ps.executeUpdate();
         }
-        String wName = name(c, WAREHOUSE, "warehouse", in.wId());
         try (PreparedStatement ps = c.prepareStatement(DISTRICT_YTD)) {
             ps.setBigDecimal(1, in.amount());
             Sql.setIntsFrom(ps, 2, in.wId(), in.dId());
             ps.executeUpdate();
         }
-        String dName = name(c, DISTRICT, "district", in.wId(), in.dId());
+        String wName;
+        String dName;
+        try (PreparedStatement ps = c.prepareStatement(WAREHOUSE_DISTRICT)) {
+            Sql.setInts(ps, in.wId(), in.dId());
+            try (ResultSet rs = Sql.single(ps, "district " + in.dId() + " of warehouse " + in.wId())) {
+                wName = rs.getString(1);
+                dName = rs.getString(7);
+            }
+        }
         int cId = in.customer().resolve(c, in.cWId(), in.cDId());
         String credit;
         try (PreparedStatement ps = c.prepareStatement(CUSTOMER)) {
@@ -126,15 +133,6 @@ public final class Payment {
     private static int generatedKey(PreparedStatement ps) throws SQLException {
         try (ResultSet keys = ps.getGeneratedKeys()) {
             return keys.next() ? keys.getInt(1) : 0;
-        }
-    }
-
-    private static String name(Connection c, String sql, String what, int... key) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            Sql.setInts(ps, key);
-            try (ResultSet rs = Sql.single(ps, what)) {
-                return rs.getString(1);
-            }
         }
     }
 }
