@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -75,11 +76,12 @@ public final class Benchmark {
             ctl.stop();
         }
         RunStats stats = new RunStats();
-        TxRunner runner = new TxRunner(new FairPool(pool, poolConnections), config.txnRetries(), ctl,
-                stats.faults());
         LatencyTotals latencies = new LatencyTotals(stats);
-        try (LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
-            return measure(ctl, stats, runner, latencies, new Reporter(latencies, stats.faults(), logs, out, t0), sessionStart, t0);
+        try (DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
+                LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
+            TxRunner runner = new TxRunner(access, config.txnRetries(), ctl, stats.faults());
+            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
+            return measure(ctl, stats, runner, latencies, reporter, sessionStart, t0);
         }
     }
 
@@ -89,14 +91,22 @@ public final class Benchmark {
         AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
         AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
         long[] cpuAtStart = {ProcessCpu.nanos()};
-        Thread audit = Thread.ofVirtual().start(() -> {
+        Runnable atWindowStart = () -> {
             readAtStart(ctl, auditStart, serverStart);
             cpuAtStart[0] = ProcessCpu.nanos();
-        });
+        };
+        // without a warm-up the window starts now: read before any terminal starts, so that the
+        // database's counters and the driver's count exactly the same transactions
+        Optional<Thread> audit = Optional.empty();
+        if (config.rampupMins() == 0) {
+            atWindowStart.run();
+        } else {
+            audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
+        }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
                 : ResultLog.disabled()) {
             DeferredDelivery deliveries = new DeferredDelivery(runner, stats, ctl, log);
-            deliveries.start(config.deliveryWorkers());
+            deliveries.start(config.deliveryWorkers(), threads());
             List<Thread> terminals = startTerminals(new TerminalSetup(ctl, runner, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses,
                     config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
@@ -114,13 +124,29 @@ public final class Benchmark {
             ticker.interrupt();
             ticker.join();
         }
-        audit.join();
+        if (audit.isPresent()) {
+            audit.get().join();
+        }
         reporter.tick(false);
         SummaryBuilder.ServerCost server = serverCost(serverStart.get());
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats,
                 cpuInWindow - cpuAtStart[0], server), stats, latencies);
         results.writeSummary(summary);
         return summary;
+    }
+
+    /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
+    private boolean dedicatedConnections() {
+        return config.poolSize() >= config.terminals();
+    }
+
+    /**
+     * The terminals' and delivery workers' threads: platform threads when each terminal has its own
+     * connection (JDBC blocks most cheaply there, see {@link FairPool}), else virtual threads, which
+     * wait for their turn at {@link FairPool} and sleep through keying and think times at no cost.
+     */
+    private Thread.Builder threads() {
+        return dedicatedConnections() ? Thread.ofPlatform() : Thread.ofVirtual();
     }
 
     /**
@@ -137,7 +163,7 @@ public final class Benchmark {
         for (int i = 0; i < config.terminals(); i++) {
             Terminal terminal = new Terminal(setup, homeOf(i, warehouses),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
-            threads.add(Thread.ofVirtual().name(String.format("Term-%02d", i + 1)).start(terminal));
+            threads.add(threads().name(String.format("Term-%02d", i + 1)).start(terminal));
         }
         return threads;
     }

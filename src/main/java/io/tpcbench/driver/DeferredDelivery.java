@@ -35,9 +35,9 @@ final class DeferredDelivery {
         this.resultLog = resultLog;
     }
 
-    void start(int count) {
+    void start(int count, Thread.Builder threads) {
         for (int i = 0; i < count; i++) {
-            workers.add(Thread.ofVirtual().name("delivery-" + i).start(this::work));
+            workers.add(threads.name("delivery-" + i).start(this::work));
         }
     }
 

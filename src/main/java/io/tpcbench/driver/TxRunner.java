@@ -18,7 +18,7 @@ final class TxRunner {
     /** How long an in-doubt commit may still be resolved after the run was asked to stop. */
     private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
 
-    private final FairPool pool;
+    private final DbAccess pool;
     private final int retries;
     private final RunControl control;
     private final Faults faults;
@@ -36,7 +36,7 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(FairPool pool, int retries, RunControl control, Faults faults) {
+    TxRunner(DbAccess pool, int retries, RunControl control, Faults faults) {
         this.pool = pool;
         this.retries = retries;
         this.control = control;
@@ -74,15 +74,14 @@ final class TxRunner {
     }
 
     private <T> T once(Body<T> body) throws SQLException, InterruptedException {
-        try (FairPool.Lease lease = pool.borrow()) {
-            Connection c = lease.connection();
+        return pool.run(c -> {
             try {
                 return body.run(c);
             } catch (SQLException | RuntimeException e) {
                 rollback(c, e);
                 throw e;
             }
-        }
+        });
     }
 
     /** The in-doubt transaction's result if its writes are in the database; else the original error. */
@@ -109,11 +108,12 @@ final class TxRunner {
         Backoff backoff = new Backoff();
         long giveUpAt = Long.MAX_VALUE;
         while (true) {
-            try (FairPool.Lease lease = pool.borrow()) {
-                Connection c = lease.connection();
-                boolean committed = evidence.committed(c);
-                c.commit();
-                return Optional.of(committed);
+            try {
+                return Optional.of(pool.run(c -> {
+                    boolean committed = evidence.committed(c);
+                    c.commit();
+                    return committed;
+                }));
             } catch (SQLException notYet) {
                 if (control.stopped() && giveUpAt == Long.MAX_VALUE) {
                     giveUpAt = System.nanoTime() + RESOLVE_AFTER_STOP_NANOS;

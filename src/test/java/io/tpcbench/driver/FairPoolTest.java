@@ -42,10 +42,11 @@ class FairPoolTest {
                     ready.countDown();
                     go.await();
                     while (!stop.get()) {
-                        try (FairPool.Lease lease = pool.borrow()) {
+                        pool.run(c -> {
                             served.get(id).incrementAndGet();
                             Thread.sleep(1);
-                        }
+                            return null;
+                        });
                     }
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
@@ -59,6 +60,7 @@ class FairPoolTest {
         for (Thread t : threads) {
             t.join();
         }
+        pool.close();
         int min = served.values().stream().mapToInt(AtomicInteger::get).min().orElseThrow();
         int max = served.values().stream().mapToInt(AtomicInteger::get).max().orElseThrow();
         double mean = served.values().stream().mapToInt(AtomicInteger::get).average().orElseThrow();
@@ -73,33 +75,56 @@ class FairPoolTest {
     void waitingTerminalsAreServedInArrivalOrder() throws Exception {
         FairPool pool = new FairPool(stubDataSource(), 1);
         List<Integer> order = Collections.synchronizedList(new ArrayList<>());
-        FairPool.Lease held = pool.borrow();
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch running = new CountDownLatch(1);
+        Thread busy = Thread.ofVirtual().start(() -> {
+            try {
+                pool.run(c -> {
+                    running.countDown();
+                    release.await();
+                    return null;
+                });
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        running.await();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             int id = i;
-            CountDownLatch queued = new CountDownLatch(1);
             threads.add(Thread.ofVirtual().start(() -> {
-                queued.countDown();
-                try (FairPool.Lease lease = pool.borrow()) {
-                    order.add(id);
+                try {
+                    pool.run(c -> order.add(id));
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
             }));
-            queued.await();
-            // let the thread reach the semaphore's queue before the next one arrives
-            while (threads.get(i).getState() != Thread.State.WAITING) {
+            // let this terminal's work reach the queue before the next one arrives
+            while (pool.queued() < i + 1) {
                 Thread.onSpinWait();
             }
         }
-        held.close();
+        release.countDown();
+        busy.join();
         for (Thread t : threads) {
             t.join();
         }
+        pool.close();
         List<Integer> expected = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             expected.add(i);
         }
         assertEquals(expected, order);
+    }
+
+    @Test
+    void errorsOfTheWorkReachTheTerminalUnwrapped() {
+        FairPool pool = new FairPool(stubDataSource(), 2);
+        java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+                () -> pool.run(c -> {
+                    throw new java.sql.SQLException("lost", "08S01");
+                }));
+        assertEquals("08S01", e.getSQLState());
+        pool.close();
     }
 }

@@ -1,0 +1,39 @@
+package io.tpcbench.driver;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/**
+ * How a terminal's transaction reaches a connection. With a connection per terminal it simply
+ * borrows one on its own (platform) thread; with fewer connections than terminals it goes through
+ * {@link FairPool}, which serves the terminals in arrival order.
+ */
+interface DbAccess extends AutoCloseable {
+    /** Work done on a borrowed connection. */
+    interface Work<T> {
+        T run(Connection c) throws SQLException, InterruptedException;
+    }
+
+    <T> T run(Work<T> work) throws SQLException, InterruptedException;
+
+    @Override
+    void close();
+
+    /** Each terminal borrows on its own thread: no queue, no hand-off (every terminal has a connection). */
+    static DbAccess direct(DataSource dataSource) {
+        return new DbAccess() {
+            @Override
+            public <T> T run(Work<T> work) throws SQLException, InterruptedException {
+                try (Connection c = dataSource.getConnection()) {
+                    return work.run(c);
+                }
+            }
+
+            @Override
+            public void close() {
+                // the data source belongs to the caller
+            }
+        };
+    }
+}
