@@ -40,12 +40,17 @@ public final class CsvLoader {
 
     /** LOAD DATA cannot take bind parameters: the path and null text are inlined as quoted literals. */
     static String loadSql(Table table, Path file, String nullValue) {
+        return loadSql(table, file.toAbsolutePath().toString(), nullValue);
+    }
+
+    /** The LOAD DATA LOCAL INFILE statement of the CSV dialect of {@link CsvFormat} for {@code table}. */
+    static String loadSql(Table table, String fileName, String nullValue) {
         List<String> cols = table.columns();
         String vars = IntStream.range(0, cols.size()).mapToObj(i -> "@v" + i).collect(Collectors.joining(", "));
         String sets = IntStream.range(0, cols.size())
                 .mapToObj(i -> cols.get(i) + " = NULLIF(@v" + i + ", " + literal(nullValue) + ")")
                 .collect(Collectors.joining(", "));
-        return "LOAD DATA LOCAL INFILE " + literal(file.toAbsolutePath().toString()) + " INTO TABLE "
+        return "LOAD DATA LOCAL INFILE " + literal(fileName) + " INTO TABLE "
                 + table.sqlName() + " CHARACTER SET utf8mb4 FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '\"'"
                 + " ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (" + vars + ") SET " + sets;
     }

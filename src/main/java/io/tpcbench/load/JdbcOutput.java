@@ -9,23 +9,29 @@ import java.util.Set;
 import java.util.Map;
 import javax.sql.DataSource;
 
-/** Loads into the database: one pooled connection per worker. */
+/**
+ * Loads into the database: one pooled connection per worker, streaming LOAD DATA LOCAL INFILE
+ * when the server allows it ({@code local_infile}), else multi-row INSERTs.
+ */
 public final class JdbcOutput implements LoadOutput {
     private final DataSource dataSource;
     private final String description;
     private final int batchRows;
     private final int commitRows;
+    private final boolean loadData;
 
-    public JdbcOutput(DataSource dataSource, String description, int batchRows, int commitRows) {
+    public JdbcOutput(DataSource dataSource, String description, int batchRows, int commitRows, boolean loadData) {
         this.dataSource = dataSource;
-        this.description = description;
+        this.description = description + (loadData ? " (LOAD DATA LOCAL INFILE streams)" : " (multi-row INSERTs)");
         this.batchRows = batchRows;
         this.commitRows = commitRows;
+        this.loadData = loadData;
     }
 
     @Override
     public RowSink newSink(LoadStats stats) throws Exception {
-        return new JdbcRowSink(dataSource.getConnection(), stats, batchRows, commitRows);
+        return loadData ? new LoadDataRowSink(dataSource.getConnection(), stats, commitRows)
+                : new JdbcRowSink(dataSource.getConnection(), stats, batchRows, commitRows);
     }
 
     @Override

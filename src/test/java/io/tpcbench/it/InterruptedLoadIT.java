@@ -40,9 +40,9 @@ class InterruptedLoadIT {
             new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql")).run(c, Step.TABLE_CREATES);
         }
         BuildConfig build = config.build();
-        try (HikariDataSource pool = connections.pool("it", 2, Map.of("rewriteBatchedStatements", "true"))) {
+        try (HikariDataSource pool = connections.pool("it", 2, Map.of("allowLoadLocalInfile", "true"))) {
             Loader loader = new Loader(build, new JdbcOutput(pool, "it", build.loadBatchRows(),
-                    build.loadCommitRows()), new RandomText(), Clock.systemUTC(), System.out::println);
+                    build.loadCommitRows(), true), new RandomText(), Clock.systemUTC(), System.out::println);
             Thread stopper = Thread.ofVirtual().start(() -> {
                 try {
                     Thread.sleep(1500);
