@@ -1,56 +1,25 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.Table;
-import java.util.EnumMap;
-import java.util.Map;
 
 /** A worker's view of the CSV files: rows buffered per table, appended in chunks of about 1 MB. */
 final class CsvRowSink implements RowSink {
     private static final int CHUNK_CHARS = 1 << 20;
 
-    private final CsvFiles files;
-    private final CsvFormat format;
-    private final LoadStats stats;
-    private final Map<Table, Chunk> chunks = new EnumMap<>(Table.class);
-
-    private static final class Chunk {
-        final StringBuilder text = new StringBuilder(CHUNK_CHARS + 4096);
-        int rows;
-        long bytes;
-    }
+    private final CsvChunks chunks;
 
     CsvRowSink(CsvFiles files, CsvFormat format, LoadStats stats) {
-        this.files = files;
-        this.format = format;
-        this.stats = stats;
+        this.chunks = new CsvChunks(format, stats, CHUNK_CHARS, (table, csv, rows) -> files.append(table, csv));
     }
 
     @Override
-    public void row(Table table, Object... values) {
-        Chunk c = chunks.computeIfAbsent(table, t -> new Chunk());
-        format.appendRow(c.text, values);
-        for (Object v : values) {
-            c.bytes += LoadStats.rawSize(v);
-        }
-        c.rows++;
-        if (c.text.length() >= CHUNK_CHARS) {
-            flush(table, c);
-        }
-    }
-
-    private void flush(Table table, Chunk c) {
-        if (c.rows > 0) {
-            files.append(table, c.text);
-            stats.add(table, c.rows, c.bytes);
-            c.text.setLength(0);
-            c.rows = 0;
-            c.bytes = 0;
-        }
+    public void row(Table table, Object... values) throws Exception {
+        chunks.add(table, values);
     }
 
     @Override
-    public void finishJob() {
-        chunks.forEach(this::flush);
+    public void finishJob() throws Exception {
+        chunks.flushAll();
     }
 
     @Override

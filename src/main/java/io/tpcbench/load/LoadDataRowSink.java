@@ -7,8 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * Streams rows into the database with LOAD DATA LOCAL INFILE on one connection (autocommit off):
@@ -23,70 +21,46 @@ final class LoadDataRowSink implements RowSink {
     private static final int CHUNK_CHARS = 4 << 20;
 
     private final Connection conn;
-    private final LoadStats stats;
     private final int commitRows;
-    private final CsvFormat format = new CsvFormat(NULL_TEXT);
-    private final Map<Table, Chunk> chunks = new EnumMap<>(Table.class);
+    private final CsvChunks chunks;
     private int rowsSinceCommit;
-
-    private static final class Chunk {
-        final StringBuilder text = new StringBuilder(CHUNK_CHARS + 8192);
-        int rows;
-        long bytes;
-    }
 
     LoadDataRowSink(Connection conn, LoadStats stats, int commitRows) throws SQLException {
         this.conn = conn;
-        this.stats = stats;
         this.commitRows = commitRows;
+        this.chunks = new CsvChunks(new CsvFormat(NULL_TEXT), stats, CHUNK_CHARS, this::stream);
         conn.setAutoCommit(false);
     }
 
     @Override
-    public void row(Table table, Object... values) throws SQLException {
-        Chunk c = chunks.computeIfAbsent(table, t -> new Chunk());
-        format.appendRow(c.text, values);
-        for (Object v : values) {
-            c.bytes += LoadStats.rawSize(v);
-        }
-        c.rows++;
-        if (c.text.length() >= CHUNK_CHARS) {
-            flush(table, c);
-        }
+    public void row(Table table, Object... values) throws Exception {
+        chunks.add(table, values);
         if (++rowsSinceCommit >= commitRows) {
             commit();
         }
     }
 
-    private void flush(Table table, Chunk c) throws SQLException {
-        if (c.rows == 0) {
-            return;
-        }
-        byte[] csv = c.text.toString().getBytes(StandardCharsets.UTF_8);
+    /** One LOAD DATA LOCAL INFILE whose "file" is the chunk's text. */
+    private void stream(Table table, StringBuilder csv, int rows) throws SQLException {
+        byte[] bytes = csv.toString().getBytes(StandardCharsets.UTF_8);
         try (Statement st = conn.createStatement()) {
-            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(csv));
+            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(bytes));
             long loaded = st.executeLargeUpdate(CsvLoader.loadSql(table, "tpcbench-stream", NULL_TEXT));
-            if (loaded != c.rows) {
-                throw new SQLException("LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + c.rows
+            if (loaded != rows) {
+                throw new SQLException("LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + rows
                         + " rows");
             }
         }
-        stats.add(table, c.rows, c.bytes);
-        c.text.setLength(0);
-        c.rows = 0;
-        c.bytes = 0;
     }
 
-    private void commit() throws SQLException {
-        for (Map.Entry<Table, Chunk> e : chunks.entrySet()) {
-            flush(e.getKey(), e.getValue());
-        }
+    private void commit() throws Exception {
+        chunks.flushAll();
         conn.commit();
         rowsSinceCommit = 0;
     }
 
     @Override
-    public void finishJob() throws SQLException {
+    public void finishJob() throws Exception {
         commit();
     }
 

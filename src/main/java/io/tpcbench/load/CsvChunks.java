@@ -1,0 +1,70 @@
+package io.tpcbench.load;
+
+import io.tpcbench.schema.Table;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Rows formatted as CSV ({@link CsvFormat}) and buffered per table until a chunk is full or the
+ * owner flushes: shared by the CSV files and the LOAD DATA stream, which differ only in where a
+ * chunk goes.
+ */
+final class CsvChunks {
+    /** Where a full or flushed chunk goes. */
+    interface Target {
+        void write(Table table, StringBuilder csv, int rows) throws Exception;
+    }
+
+    private static final class Chunk {
+        final StringBuilder text;
+        int rows;
+        long bytes;
+
+        Chunk(int capacity) {
+            text = new StringBuilder(capacity + 8192);
+        }
+    }
+
+    private final CsvFormat format;
+    private final LoadStats stats;
+    private final int chunkChars;
+    private final Target target;
+    private final Map<Table, Chunk> chunks = new EnumMap<>(Table.class);
+
+    CsvChunks(CsvFormat format, LoadStats stats, int chunkChars, Target target) {
+        this.format = format;
+        this.stats = stats;
+        this.chunkChars = chunkChars;
+        this.target = target;
+    }
+
+    /** Adds a row; a chunk that reaches its size is written at once. */
+    void add(Table table, Object[] values) throws Exception {
+        Chunk c = chunks.computeIfAbsent(table, t -> new Chunk(chunkChars));
+        format.appendRow(c.text, values);
+        for (Object v : values) {
+            c.bytes += LoadStats.rawSize(v);
+        }
+        c.rows++;
+        if (c.text.length() >= chunkChars) {
+            flush(table, c);
+        }
+    }
+
+    /** Writes every table's pending rows. */
+    void flushAll() throws Exception {
+        for (Map.Entry<Table, Chunk> e : chunks.entrySet()) {
+            flush(e.getKey(), e.getValue());
+        }
+    }
+
+    private void flush(Table table, Chunk c) throws Exception {
+        if (c.rows > 0) {
+            target.write(table, c.text, c.rows);
+            stats.add(table, c.rows, c.bytes);
+            c.text.setLength(0);
+            c.rows = 0;
+            c.bytes = 0;
+        }
+    }
+}
