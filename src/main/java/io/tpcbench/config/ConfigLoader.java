@@ -145,7 +145,7 @@ public final class ConfigLoader {
                 p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"),
                 p.integer("connectionPoolSize", 0, 100_000), isolation, p.integer("txnRetries", 0, 1000),
                 p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"),
-                p.integer("socketTimeoutSecs", 0, 86_400));
+                p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"));
     }
 
     private static int weight(TypedProps p, String key) {

@@ -61,6 +61,7 @@ public final class Keys {
             KeyDef.of("isolationLevel", "", TPCBENCH, "transaction isolation of a run (empty = the server's)"),
             KeyDef.of("txnRetries", "3", TPCBENCH, "retries of a deadlocked or lock-timed-out transaction"),
             KeyDef.of("socketTimeoutSecs", "120", TPCBENCH, "seconds a run waits for an answer before the connection counts as lost"),
+            KeyDef.of("multiStatements", "true", TPCBENCH, "send the statements of each transaction step in one round trip"),
             KeyDef.of("resultCsv", "true", TPCBENCH, "write data/result.csv (one row per transaction)"),
             KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
             KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),

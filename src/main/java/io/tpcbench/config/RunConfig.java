@@ -18,7 +18,8 @@ public record RunConfig(
         int txnRetries,
         int deliveryWorkers,
         boolean resultCsv,
-        int socketTimeoutSecs) {
+        int socketTimeoutSecs,
+        boolean multiStatements) {
 
     /** The pool size in force: one connection per terminal unless set. */
     public int poolSize() {

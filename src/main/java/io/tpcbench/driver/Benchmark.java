@@ -2,6 +2,7 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.tx.Sending;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.random.NURandConstants;
@@ -79,7 +80,8 @@ public final class Benchmark {
         LatencyTotals latencies = new LatencyTotals(stats);
         try (DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
-            TxRunner runner = new TxRunner(access, config.txnRetries(), ctl, stats.faults());
+            TxRunner runner = new TxRunner(access, config.multiStatements() ? Sending.TOGETHER
+                    : Sending.ONE_BY_ONE, config.txnRetries(), ctl, stats.faults());
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, runner, latencies, reporter, sessionStart, t0);
         }

@@ -65,7 +65,7 @@ final class Terminal implements Runnable {
             TxResult result = work.needsConnection()
                     ? setup.runner().run(c -> {
                         dbStartNanos = System.nanoTime();
-                        return work.execute(c);
+                        return work.execute(c, setup.runner().sending());
                     }, () -> {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);
@@ -102,7 +102,7 @@ final class Terminal implements Runnable {
 
     private TxResult queue(Work work) throws SQLException {
         dbStartNanos = System.nanoTime();
-        return work.execute(null);
+        return work.execute(null, null);
     }
 
     /** With terminalWarehouseFixed=false the warehouse is drawn per transaction (BenchmarkSQL). */

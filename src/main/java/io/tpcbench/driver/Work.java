@@ -6,6 +6,7 @@ import io.tpcbench.tx.Home;
 import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
 import io.tpcbench.tx.Payment;
+import io.tpcbench.tx.Sending;
 import io.tpcbench.tx.StockLevel;
 import io.tpcbench.tx.TxResult;
 import io.tpcbench.random.TpccRandom;
@@ -21,7 +22,7 @@ interface Work {
         return true;
     }
 
-    TxResult execute(Connection c) throws SQLException;
+    TxResult execute(Connection c, Sending sending) throws SQLException;
 
     /** The input of {@code type} for a terminal at {@code home} (TPC-C 2.4.1 ... 2.8.1). */
     static Work create(TransactionType type, TpccRandom r, Home home, int warehouses, DeferredDelivery deliveries) {
@@ -37,7 +38,7 @@ interface Work {
 
     /** A transaction body taking its input. */
     interface Body<I> {
-        TxResult execute(Connection c, I input) throws SQLException;
+        TxResult execute(Connection c, I input, Sending sending) throws SQLException;
     }
 
     static <I> Work of(TransactionType type, I input, Body<I> body) {
@@ -48,8 +49,8 @@ interface Work {
             }
 
             @Override
-            public TxResult execute(Connection c) throws SQLException {
-                return body.execute(c, input);
+            public TxResult execute(Connection c, Sending sending) throws SQLException {
+                return body.execute(c, input, sending);
             }
         };
     }
@@ -67,7 +68,7 @@ interface Work {
         }
 
         @Override
-        public TxResult execute(Connection unused) {
+        public TxResult execute(Connection unused, Sending none) {
             deliveries.enqueue(input);
             return new TxResult.DeliveryQueued();
         }

@@ -1,9 +1,7 @@
 package io.tpcbench.tx;
 
 import io.tpcbench.random.TpccRandom;
-import java.math.BigDecimal;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -22,26 +20,34 @@ public final class Delivery {
     private static final int DISTRICTS = 10;
     private static final String OLDEST = """
             SELECT no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ?
-            ORDER BY no_o_id LIMIT 1 FOR UPDATE
-            """;
+            ORDER BY no_o_id LIMIT 1 FOR UPDATE""";
+    /** First trip: the oldest NEW-ORDER row of each district, found and locked district by district. */
+    private static final Trip.Text FIND = Trip.of(Collections.nCopies(DISTRICTS, OLDEST).toArray(String[]::new));
     /** The delivered orders' NEW-ORDER rows, all in one statement (IN list per number of orders). */
-    private static final List<String> DELETE_NEW_ORDERS = forEachCount(
-            "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)");
-    private static final List<String> SET_CARRIER = forEachCount(
-            "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)");
-    private static final List<String> SET_DELIVERY_DATE = forEachCount(
-            "UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s)");
+    private static final String DELETE_NEW_ORDERS =
+            "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)";
+    private static final String SET_CARRIER =
+            "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
+    private static final String SET_DELIVERY_DATE =
+            "UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s)";
     /** Each order's customer and the sum of its lines' amounts. */
-    private static final List<String> ORDER_TOTALS = forEachCount("""
+    private static final String ORDER_TOTALS = """
             SELECT o_d_id, o_c_id, COALESCE(SUM(ol_amount), 0) FROM bmsql_oorder
               LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
-            WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s) GROUP BY o_d_id, o_c_id""");
-    /** Every customer credited with its order's total in one statement (one customer per district). */
-    private static final List<String> CREDIT_CUSTOMERS = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> String.format(
-            "UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END, c_delivery_cnt = c_delivery_cnt + 1"
-                    + " WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
-            String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
-            pairs(n))).toList();
+            WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s) GROUP BY o_d_id, o_c_id""";
+    /** Second trip, per number of orders: delete, set carrier, date the lines, sum them per customer. */
+    private static final List<Trip.Text> DELIVER = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> Trip.of(
+            String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
+            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n)))).toList();
+    /**
+     * Third trip, ending the transaction: every customer credited with its order's total and one
+     * more delivery in one statement (one customer per district).
+     */
+    private static final List<Trip.Text> CREDIT = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> Trip.ending(
+            String.format("UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
+                    + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
+                    String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
+                    pairs(n)))).toList();
     /** The evidence of a Delivery whose commit is in doubt: its first order's lines carry its date. */
     private static final String DELIVERED = """
             SELECT COUNT(*) FROM bmsql_oorder JOIN bmsql_order_line
@@ -61,11 +67,6 @@ public final class Delivery {
         return new Input(wId, r.uniform(1, 10));
     }
 
-    /** One text per number of pairs in its IN list. */
-    private static List<String> forEachCount(String format) {
-        return IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> String.format(format, pairs(n))).toList();
-    }
-
     private static String pairs(int n) {
         return String.join(", ", Collections.nCopies(Math.max(n, 1), "(?, ?)"));
     }
@@ -76,12 +77,18 @@ public final class Delivery {
      * carrier set, the lines dated, and each customer credited with the order's total and one
      * more delivery, each step one statement for all districts.
      */
-    public static Done execute(Connection c, Input in) throws SQLException {
+    public static Done execute(Connection c, Input in, Sending sending) throws SQLException {
         List<int[]> delivered = new ArrayList<>(DISTRICTS);
+        Params find = new Params(2 * DISTRICTS);
         for (int dId = 1; dId <= DISTRICTS; dId++) {
-            int oId = oldestNewOrder(c, in.wId(), dId);
-            if (oId > 0) {
-                delivered.add(new int[] {dId, oId});
+            find.ints(in.wId(), dId);
+        }
+        try (Trip trip = Trip.send(c, sending, FIND, find)) {
+            for (int dId = 1; dId <= DISTRICTS; dId++) {
+                ResultSet rs = trip.rows(dId - 1);
+                if (rs.next()) {
+                    delivered.add(new int[] {dId, rs.getInt(1)});
+                }
             }
         }
         Done done = new Done(delivered, DISTRICTS - delivered.size());
@@ -92,74 +99,42 @@ public final class Delivery {
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         int n = delivered.size();
-        try (PreparedStatement ps = c.prepareStatement(DELETE_NEW_ORDERS.get(n))) {
-            ps.setInt(1, in.wId());
-            bindOrders(ps, 2, delivered);
-            if (ps.executeUpdate() != n) {
+        Params deliver = new Params(6 + 8 * n).ints(in.wId());
+        addPairs(deliver, delivered);
+        deliver.ints(in.carrierId(), in.wId());
+        addPairs(deliver, delivered);
+        deliver.time(now).ints(in.wId());
+        addPairs(deliver, delivered);
+        deliver.ints(in.wId());
+        addPairs(deliver, delivered);
+        Params credit = new Params(1 + 5 * n);
+        List<int[]> customers = new ArrayList<>(n);
+        try (Trip trip = Trip.send(c, sending, DELIVER.get(n), deliver)) {
+            if (trip.count(0) != n) {
                 throw new SQLException("a NEW-ORDER row locked by this Delivery vanished");
             }
+            ResultSet totals = trip.rows(3);
+            while (totals.next()) {
+                int[] customer = {totals.getInt(1), totals.getInt(2)};
+                credit.ints(customer).decimal(totals.getBigDecimal(3));
+                customers.add(customer);
+            }
         }
-        try (PreparedStatement ps = c.prepareStatement(SET_CARRIER.get(n))) {
-            Sql.setInts(ps, in.carrierId(), in.wId());
-            bindOrders(ps, 3, delivered);
-            ps.executeUpdate();
+        if (customers.size() != n) {
+            throw new SQLException("the ORDER rows of " + n + " delivered orders gave " + customers.size()
+                    + " customers");
         }
-        try (PreparedStatement ps = c.prepareStatement(SET_DELIVERY_DATE.get(n))) {
-            ps.setObject(1, now);
-            ps.setInt(2, in.wId());
-            bindOrders(ps, 3, delivered);
-            ps.executeUpdate();
-        }
-        creditCustomers(c, in.wId(), delivered);
+        // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
+        credit.ints(in.wId());
+        addPairs(credit, customers);
         int[] first = {in.wId(), delivered.get(0)[0], delivered.get(0)[1], in.carrierId()};
-        return Sql.commit(c, done, check -> Sql.exists(check, DELIVERED, first, now));
+        return Trip.commit(c, sending, CREDIT.get(n), credit, done, check -> Sql.exists(check, DELIVERED, first, now));
     }
 
-    /** Binds the (D_ID, O_ID) pairs from parameter {@code first} on. */
-    private static void bindOrders(PreparedStatement ps, int first, List<int[]> orders) throws SQLException {
-        for (int i = 0; i < orders.size(); i++) {
-            Sql.setIntsFrom(ps, first + 2 * i, orders.get(i)[0], orders.get(i)[1]);
-        }
-    }
-
-    private static int oldestNewOrder(Connection c, int wId, int dId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(OLDEST)) {
-            Sql.setInts(ps, wId, dId);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : -1;
-            }
-        }
-    }
-
-    /** C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer. */
-    private static void creditCustomers(Connection c, int wId, List<int[]> delivered) throws SQLException {
-        int n = delivered.size();
-        List<Object[]> credits = new ArrayList<>(n);
-        try (PreparedStatement ps = c.prepareStatement(ORDER_TOTALS.get(n))) {
-            ps.setInt(1, wId);
-            bindOrders(ps, 2, delivered);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    credits.add(new Object[] {rs.getInt(1), rs.getInt(2), rs.getBigDecimal(3)});
-                }
-            }
-        }
-        if (credits.size() != n) {
-            throw new SQLException("the ORDER rows of " + n + " delivered orders gave " + credits.size() + " customers");
-        }
-        try (PreparedStatement ps = c.prepareStatement(CREDIT_CUSTOMERS.get(n))) {
-            int p = 1;
-            for (Object[] credit : credits) {
-                Sql.setIntsFrom(ps, p, (Integer) credit[0], (Integer) credit[1]);
-                ps.setBigDecimal(p + 2, (BigDecimal) credit[2]);
-                p += 3;
-            }
-            ps.setInt(p++, wId);
-            for (Object[] credit : credits) {
-                Sql.setIntsFrom(ps, p, (Integer) credit[0], (Integer) credit[1]);
-                p += 2;
-            }
-            ps.executeUpdate();
+    /** (D_ID, O_ID) or (D_ID, C_ID) pairs. */
+    private static void addPairs(Params p, List<int[]> pairs) {
+        for (int[] pair : pairs) {
+            p.ints(pair);
         }
     }
 }

@@ -3,10 +3,8 @@ package io.tpcbench.tx;
 import io.tpcbench.random.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
@@ -24,66 +22,81 @@ public final class NewOrder {
     /** TPC-C 2.4.1.3: at most 15 order lines. */
     static final int MAX_LINES = 15;
 
-    /** TPC-C 2.4.2.2: the warehouse's and district's tax and the customer, in one read. */
+    /** TPC-C 2.4.2.2: D_NEXT_O_ID is incremented by one, which locks the district row. */
+    private static final String DISTRICT_NEXT = """
+            UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?""";
+    /**
+     * TPC-C 2.4.2.2: the order's O_ID (D_NEXT_O_ID before the increment, which the transaction
+     * sees), the warehouse's and district's tax and the customer, in one read.
+     */
     private static final String CUSTOMER_WAREHOUSE_DISTRICT = """
-            SELECT c_discount, c_last, c_credit, w_tax, d_tax
+            SELECT d_next_o_id - 1, c_discount, c_last, c_credit, w_tax, d_tax
             FROM bmsql_customer
               JOIN bmsql_warehouse ON w_id = c_w_id
               JOIN bmsql_district ON d_w_id = c_w_id AND d_id = c_d_id
-            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?
-            """;
+            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
+    /** TPC-C 2.4.2.2: the items of all lines in one statement. */
+    private static String items(int distinct) {
+        return "SELECT i_id, i_price, i_name, i_data FROM bmsql_item WHERE i_id IN (" + marks(distinct, "?") + ")";
+    }
+
     /**
-     * TPC-C 2.4.2.2: D_NEXT_O_ID is read and incremented by one, with the district row locked.
-     * LAST_INSERT_ID(expr) hands the new value back in the statement's OK packet, so reading and
-     * incrementing take one statement instead of a SELECT ... FOR UPDATE and an UPDATE.
+     * The STOCK rows of all lines, locked in one statement, with S_DIST_xx of the order's D_ID
+     * (TPC-C 2.4.2.2). The IN list is bound in (warehouse, item) order and read as a primary-key
+     * range in that order, so two New-Orders always lock stock in the same order and cannot
+     * deadlock on it.
      */
-    private static final String DISTRICT_NEXT = """
-            UPDATE bmsql_district SET d_next_o_id = LAST_INSERT_ID(d_next_o_id + 1) WHERE d_w_id = ? AND d_id = ?
-            """;
+    private static String stock(int rows) {
+        return "SELECT s_w_id, s_i_id, s_quantity, s_data, CASE ? WHEN 1 THEN s_dist_01 WHEN 2 THEN s_dist_02"
+                + " WHEN 3 THEN s_dist_03 WHEN 4 THEN s_dist_04 WHEN 5 THEN s_dist_05 WHEN 6 THEN s_dist_06"
+                + " WHEN 7 THEN s_dist_07 WHEN 8 THEN s_dist_08 WHEN 9 THEN s_dist_09 ELSE s_dist_10 END"
+                + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)")
+                + ") ORDER BY s_w_id, s_i_id FOR UPDATE";
+    }
+
+    /** The ORDER row, with O_ID taken from the district as this transaction incremented it. */
     private static final String INSERT_ORDER = """
             INSERT INTO bmsql_oorder (o_w_id, o_d_id, o_id, o_c_id, o_carrier_id, o_ol_cnt, o_all_local, o_entry_d)
-            VALUES (?, ?, ?, ?, NULL, ?, ?, ?)
-            """;
+            SELECT d_w_id, d_id, d_next_o_id - 1, ?, NULL, ?, ?, ? FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
     private static final String INSERT_NEW_ORDER = """
-            INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id) VALUES (?, ?, ?)
-            """;
-    /** TPC-C 2.4.2.2: the items of all lines in one statement, one text per number of distinct items. */
-    private static final List<String> ITEMS = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(n -> "SELECT i_id, i_price, i_name, i_data FROM bmsql_item WHERE i_id IN ("
-                    + String.join(", ", Collections.nCopies(Math.max(n, 1), "?")) + ")")
-            .toList();
-    /**
-     * The STOCK rows of all lines, locked in one statement. The IN list is bound in (warehouse,
-     * item) order and read as a primary-key range in that order, so two New-Orders always lock
-     * stock in the same order and cannot deadlock on it. S_DIST_xx is the column of the order's
-     * D_ID (TPC-C 2.4.2.2): one text per district and number of distinct rows.
-     */
-    private static final List<List<String>> STOCK = IntStream.rangeClosed(0, 10)
-            .mapToObj(d -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(n -> String.format(
-                    "SELECT s_w_id, s_i_id, s_quantity, s_data, s_dist_%02d FROM bmsql_stock"
-                            + " WHERE (s_w_id, s_i_id) IN (%s) ORDER BY s_w_id, s_i_id FOR UPDATE",
-                    Math.max(d, 1), String.join(", ", Collections.nCopies(Math.max(n, 1), "(?, ?)")))).toList())
-            .toList();
+            INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id)
+            SELECT d_w_id, d_id, d_next_o_id - 1 FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
+
     /**
      * All the order's STOCK rows updated in one statement (TPC-C 2.4.2.2: S_QUANTITY, S_YTD,
-     * S_ORDER_CNT, S_REMOTE_CNT): per column a CASE over the (warehouse, item) keys. One text per
-     * number of distinct rows.
+     * S_ORDER_CNT, S_REMOTE_CNT): per column a CASE over the (warehouse, item) keys.
      */
-    private static final List<String> UPDATE_STOCK = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(NewOrder::updateStockSql).toList();
-    private static final String INSERT_LINE = """
-            INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,
-                                          ol_supply_w_id, ol_quantity, ol_dist_info)
-            VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)
-            """;
-
-    private static String updateStockSql(int rows) {
+    private static String updateStock(int rows) {
         String when = String.join(" ", Collections.nCopies(Math.max(rows, 1), "WHEN s_w_id = ? AND s_i_id = ? THEN ?"));
         return "UPDATE bmsql_stock SET s_quantity = CASE " + when + " END, s_ytd = s_ytd + CASE " + when
                 + " END, s_order_cnt = s_order_cnt + CASE " + when + " END, s_remote_cnt = s_remote_cnt + CASE "
-                + when + " END WHERE (s_w_id, s_i_id) IN ("
-                + String.join(", ", Collections.nCopies(Math.max(rows, 1), "(?, ?)")) + ")";
+                + when + " END WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)") + ")";
     }
+
+    /** The order's lines in one multi-row INSERT. */
+    private static String insertLines(int lines) {
+        return "INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,"
+                + " ol_supply_w_id, ol_quantity, ol_dist_info) VALUES " + marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
+    }
+
+    private static String marks(int n, String one) {
+        return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
+    }
+
+    /**
+     * First trip, in the order of TPC-C 2.4.2.2: the district locked and its D_NEXT_O_ID taken, the
+     * customer and taxes, the ORDER and NEW-ORDER rows, the items, and the STOCK rows locked; per
+     * number of distinct items and of STOCK rows. An unused item ends the transaction here.
+     */
+    private static final List<List<Trip.Text>> READ = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(n -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(m -> Trip.of(DISTRICT_NEXT,
+                    CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER, items(n), stock(m))).toList())
+            .toList();
+    /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
+    private static final List<List<Trip.Text>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(lines -> Trip.ending(updateStock(m),
+                    insertLines(lines))).toList())
+            .toList();
 
     /** The evidence of a New-Order whose commit is in doubt: its ORDER row as written. */
     private static final String ORDER_EXISTS = """
@@ -128,74 +141,68 @@ public final class NewOrder {
         return w >= home ? w + 1 : w;
     }
 
-    /** Runs the profile of TPC-C 2.4.2 and commits, or rolls back for the unused item. */
-    public static TxResult.NewOrderDone execute(Connection c, Input in) throws SQLException {
+    /** Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item. */
+    public static TxResult.NewOrderDone execute(Connection c, Input in, Sending sending) throws SQLException {
+        int[] items = Arrays.stream(in.itemIds()).sorted().distinct().toArray();
+        TreeMap<Long, StockRow> stock = new TreeMap<>();
+        for (int i = 0; i < in.lines(); i++) {
+            stock.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
+        }
+        // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
+        LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+        Params read = new Params(18 + items.length + 2 * stock.size()).ints(in.wId(), in.dId())
+                .ints(in.wId(), in.dId(), in.cId())
+                .ints(in.cId(), in.lines(), in.remoteLines() == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
+                .ints(in.wId(), in.dId())
+                .ints(items).ints(in.dId());
+        addKeys(read, stock);
+        int oId;
         BigDecimal discount;
         BigDecimal wTax;
         BigDecimal dTax;
-        try (PreparedStatement ps = c.prepareStatement(CUSTOMER_WAREHOUSE_DISTRICT)) {
-            Sql.setInts(ps, in.wId(), in.dId(), in.cId());
-            try (ResultSet rs = Sql.single(ps, "customer " + in.cId())) {
-                discount = rs.getBigDecimal(1);
-                wTax = rs.getBigDecimal(4);
-                dTax = rs.getBigDecimal(5);
+        BigDecimal[] prices;
+        try (Trip trip = Trip.send(c, sending, READ.get(items.length).get(stock.size()), read)) {
+            if (trip.count(0) != 1) {
+                throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
+            }
+            ResultSet rs = trip.single(1, "customer " + in.cId());
+            oId = rs.getInt(1);
+            discount = rs.getBigDecimal(2);
+            wTax = rs.getBigDecimal(5);
+            dTax = rs.getBigDecimal(6);
+            prices = prices(trip.rows(4), in, items.length);
+            if (prices != null) {
+                readStock(trip.rows(5), stock);
             }
         }
-        int oId = nextOrderId(c, in);
-        // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
-        LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        try (PreparedStatement ps = c.prepareStatement(INSERT_ORDER)) {
-            Sql.setInts(ps, in.wId(), in.dId(), oId, in.cId(), in.lines(), in.remoteLines() == 0 ? 1 : 0);
-            ps.setObject(7, entry);
-            ps.executeUpdate();
-        }
-        Sql.update(c, INSERT_NEW_ORDER, in.wId(), in.dId(), oId);
-
-        BigDecimal[] prices = itemPrices(c, in);
         if (prices == null) {
             // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
             c.rollback();
             return new TxResult.NewOrderDone(true, in.lines(), in.remoteLines());
         }
-        Map<Long, StockRow> stock = lockStock(c, in);
-        writeLines(c, in, oId, prices, stock);
+        Params write = new Params(14 * stock.size() + 9 * in.lines());
+        String[] distInfo = applyLines(in, stock);
+        addStockUpdate(write, stock);
+        for (int i = 0; i < in.lines(); i++) {
+            int qty = in.quantities()[i];
+            write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
+                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty).text(distInfo[i]);
+        }
         // TPC-C 2.4.2.2: the total is computed for the terminal's output
         total(prices, in.quantities(), discount, wTax, dTax);
         int[] orderKey = {in.wId(), in.dId(), oId, in.cId()};
-        return Sql.commit(c, new TxResult.NewOrderDone(false, in.lines(), in.remoteLines()),
+        return Trip.commit(c, sending, WRITE.get(stock.size()).get(in.lines()), write,
+                new TxResult.NewOrderDone(false, in.lines(), in.remoteLines()),
                 check -> Sql.exists(check, ORDER_EXISTS, orderKey, entry));
     }
 
-    /** Locks the district, takes its D_NEXT_O_ID and increments it (TPC-C 2.4.2.2). */
-    private static int nextOrderId(Connection c, Input in) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(DISTRICT_NEXT, Statement.RETURN_GENERATED_KEYS)) {
-            Sql.setInts(ps, in.wId(), in.dId());
-            if (ps.executeUpdate() != 1) {
-                throw new SQLException("district " + in.dId() + " not found: the database is not a complete TPC-C"
-                        + " population");
-            }
-            try (ResultSet keys = ps.getGeneratedKeys()) {
-                if (!keys.next()) {
-                    throw new SQLException("the server did not return LAST_INSERT_ID for D_NEXT_O_ID");
-                }
-                return keys.getInt(1) - 1;
-            }
-        }
-    }
-
     /** The price of each line's item, or null when an item does not exist (the 1% rollback). */
-    private static BigDecimal[] itemPrices(Connection c, Input in) throws SQLException {
-        int[] distinct = Arrays.stream(in.itemIds()).sorted().distinct().toArray();
+    private static BigDecimal[] prices(ResultSet rs, Input in, int distinct) throws SQLException {
         Map<Integer, BigDecimal> byId = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(ITEMS.get(distinct.length))) {
-            Sql.setInts(ps, distinct);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    byId.put(rs.getInt(1), rs.getBigDecimal(2));
-                }
-            }
+        while (rs.next()) {
+            byId.put(rs.getInt(1), rs.getBigDecimal(2));
         }
-        if (byId.size() < distinct.length) {
+        if (byId.size() < distinct) {
             return null;
         }
         BigDecimal[] prices = new BigDecimal[in.lines()];
@@ -218,73 +225,56 @@ public final class NewOrder {
         return ((long) wId << 32) | iId;
     }
 
-    /** Locks each STOCK row of the order once, in (warehouse, item) order. */
-    private static Map<Long, StockRow> lockStock(Connection c, Input in) throws SQLException {
-        TreeMap<Long, StockRow> rows = new TreeMap<>();
-        for (int i = 0; i < in.lines(); i++) {
-            rows.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
-        }
-        try (PreparedStatement ps = c.prepareStatement(STOCK.get(in.dId()).get(rows.size()))) {
-            int p = 1;
-            for (long k : rows.keySet()) {
-                ps.setInt(p++, (int) (k >>> 32));
-                ps.setInt(p++, (int) k);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    StockRow row = new StockRow();
-                    row.quantity = rs.getInt(3);
-                    row.distInfo = rs.getString(5);
-                    rows.put(key(rs.getInt(1), rs.getInt(2)), row);
-                }
-            }
+    /** Fills the locked STOCK rows, each once, in (warehouse, item) order. */
+    private static void readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
+        while (rs.next()) {
+            StockRow row = new StockRow();
+            row.quantity = rs.getInt(3);
+            row.distInfo = rs.getString(5);
+            rows.put(key(rs.getInt(1), rs.getInt(2)), row);
         }
         if (rows.containsValue(null)) {
-            throw new SQLException("stock rows missing for the order: the database is not a complete TPC-C"
-                    + " population");
-        }
-        return rows;
-    }
-
-    private static void writeLines(Connection c, Input in, int oId, BigDecimal[] prices, Map<Long, StockRow> stock)
-            throws SQLException {
-        try (PreparedStatement lines = c.prepareStatement(INSERT_LINE)) {
-            for (int i = 0; i < in.lines(); i++) {
-                int qty = in.quantities()[i];
-                StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
-                // TPC-C 2.4.2.2: S_QUANTITY drops by OL_QUANTITY, or is refilled by 91 when it would fall below 10
-                s.quantity = s.quantity >= qty + 10 ? s.quantity - qty : s.quantity - qty + 91;
-                s.ytd += qty;
-                s.orders++;
-                s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
-                Sql.setInts(lines, in.wId(), in.dId(), oId, i + 1, in.itemIds()[i]);
-                lines.setBigDecimal(6, prices[i].multiply(BigDecimal.valueOf(qty)));
-                Sql.setIntsFrom(lines, 7, in.supplyWIds()[i], qty);
-                lines.setString(9, s.distInfo);
-                lines.addBatch();
-            }
-            updateStock(c, stock);
-            lines.executeBatch();
+            throw Sql.missing("STOCK rows of the order");
         }
     }
 
-    /** One UPDATE for all STOCK rows: four CASE columns, then the keys (see {@link #UPDATE_STOCK}). */
-    private static void updateStock(Connection c, Map<Long, StockRow> stock) throws SQLException {
-        int n = stock.size();
-        try (PreparedStatement ps = c.prepareStatement(UPDATE_STOCK.get(n))) {
-            int i = 0;
+    /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's OL_DIST_INFO. */
+    private static String[] applyLines(Input in, Map<Long, StockRow> stock) {
+        String[] distInfo = new String[in.lines()];
+        for (int i = 0; i < in.lines(); i++) {
+            int qty = in.quantities()[i];
+            StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
+            // S_QUANTITY drops by OL_QUANTITY, or is refilled by 91 when it would fall below 10
+            s.quantity = s.quantity >= qty + 10 ? s.quantity - qty : s.quantity - qty + 91;
+            s.ytd += qty;
+            s.orders++;
+            s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
+            distInfo[i] = s.distInfo;
+        }
+        return distInfo;
+    }
+
+    /** The parameters of {@link #updateStock}: four CASE columns, then the keys. */
+    private static void addStockUpdate(Params p, Map<Long, StockRow> stock) {
+        for (int col = 0; col < 4; col++) {
             for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
-                int w = (int) (e.getKey() >>> 32);
-                int item = (int) (long) e.getKey();
                 StockRow s = e.getValue();
-                int[] values = {s.quantity, s.ytd, s.orders, s.remote};
-                for (int col = 0; col < values.length; col++) {
-                    Sql.setIntsFrom(ps, 1 + 3 * (col * n + i), w, item, values[col]);
-                }
-                Sql.setIntsFrom(ps, 1 + 12 * n + 2 * i, w, item);
-                i++;
+                int value = switch (col) {
+                    case 0 -> s.quantity;
+                    case 1 -> s.ytd;
+                    case 2 -> s.orders;
+                    default -> s.remote;
+                };
+                p.ints((int) (e.getKey() >>> 32), (int) (long) e.getKey(), value);
             }
-            ps.executeUpdate();
+        }
+        addKeys(p, stock);
+    }
+
+    /** The (warehouse, item) keys of the STOCK rows, in key order. */
+    private static void addKeys(Params p, Map<Long, StockRow> stock) {
+        for (long k : stock.keySet()) {
+            p.ints((int) (k >>> 32), (int) k);
         }
     }
 

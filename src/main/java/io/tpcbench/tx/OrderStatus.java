@@ -2,7 +2,6 @@ package io.tpcbench.tx;
 
 import io.tpcbench.random.TpccRandom;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
@@ -10,17 +9,18 @@ import java.sql.SQLException;
 public final class OrderStatus {
     private static final String CUSTOMER = """
             SELECT c_balance, c_first, c_middle, c_last FROM bmsql_customer
-            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?
-            """;
-    private static final String LAST_ORDER = """
-            SELECT o_id, o_entry_d, o_carrier_id FROM bmsql_oorder
-            WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ?
-            ORDER BY o_id DESC LIMIT 1
-            """;
-    private static final String LINES = """
-            SELECT ol_i_id, ol_supply_w_id, ol_quantity, ol_amount, ol_delivery_d FROM bmsql_order_line
-            WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?
-            """;
+            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
+    /**
+     * TPC-C 2.6.2.2: the customer's last order (the highest O_ID) and its lines, read in one
+     * statement so that both come from the same snapshot.
+     */
+    private static final String LAST_ORDER_LINES = """
+            SELECT o_id, o_entry_d, o_carrier_id, ol_i_id, ol_supply_w_id, ol_quantity, ol_amount, ol_delivery_d
+            FROM bmsql_oorder
+              LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
+            WHERE o_w_id = ? AND o_d_id = ? AND o_id = (
+              SELECT MAX(o_id) FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ?)""";
+    private static final Trip.Text READ = Trip.ending(CUSTOMER, LAST_ORDER_LINES);
 
     private OrderStatus() {}
 
@@ -31,32 +31,17 @@ public final class OrderStatus {
         return new Input(wId, r.uniform(1, 10), CustomerSelector.random(r));
     }
 
-    public static TxResult.OrderStatusDone execute(Connection c, Input in) throws SQLException {
+    public static TxResult.OrderStatusDone execute(Connection c, Input in, Sending sending) throws SQLException {
         int cId = in.customer().resolve(c, in.wId(), in.dId());
-        try (PreparedStatement ps = c.prepareStatement(CUSTOMER)) {
-            Sql.setInts(ps, in.wId(), in.dId(), cId);
-            Sql.single(ps, "customer " + cId).close();
-        }
-        int oId = -1;
-        try (PreparedStatement ps = c.prepareStatement(LAST_ORDER)) {
-            Sql.setInts(ps, in.wId(), in.dId(), cId);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    oId = rs.getInt(1);
-                }
+        Params p = new Params(8).ints(in.wId(), in.dId(), cId).ints(in.wId(), in.dId(), in.wId(), in.dId(), cId);
+        try (Trip trip = Trip.send(c, sending, READ, p)) {
+            trip.single(0, "customer " + cId);
+            ResultSet lines = trip.rows(1);
+            while (lines.next()) {
+                lines.getInt(4);
             }
+            trip.finish();
         }
-        if (oId > 0) {
-            try (PreparedStatement ps = c.prepareStatement(LINES)) {
-                Sql.setInts(ps, in.wId(), in.dId(), oId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        rs.getInt(1);
-                    }
-                }
-            }
-        }
-        c.commit();
         return new TxResult.OrderStatusDone(in.customer().byName());
     }
 }

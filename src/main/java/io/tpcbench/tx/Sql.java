@@ -10,13 +10,9 @@ import java.sql.SQLException;
 final class Sql {
     private Sql() {}
 
-    static ResultSet single(PreparedStatement ps, String what) throws SQLException {
-        ResultSet rs = ps.executeQuery();
-        if (!rs.next()) {
-            rs.close();
-            throw new SQLException(what + " not found: the database is not a complete TPC-C population");
-        }
-        return rs;
+    /** The error for a row every TPC-C population has. */
+    static SQLException missing(String what) {
+        return new SQLException(what + " not found: the database is not a complete TPC-C population");
     }
 
     /**
@@ -28,9 +24,13 @@ final class Sql {
             c.commit();
             return result;
         } catch (SQLException e) {
-            throw SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST ? new InDoubtException(result, evidence, e)
-                    : e;
+            throw inDoubtIfLost(e, result, evidence);
         }
+    }
+
+    /** {@code e}, or the in-doubt outcome it means when it is a lost connection. */
+    static SQLException inDoubtIfLost(SQLException e, Object result, InDoubtException.Evidence evidence) {
+        return SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST ? new InDoubtException(result, evidence, e) : e;
     }
 
     /** The single count {@code sql} returns for {@code ints} then {@code tail} as parameters. */
@@ -46,20 +46,9 @@ final class Sql {
         }
     }
 
-    static void setInts(PreparedStatement ps, int... values) throws SQLException {
-        setIntsFrom(ps, 1, values);
-    }
-
-    static void setIntsFrom(PreparedStatement ps, int first, int... values) throws SQLException {
+    private static void setInts(PreparedStatement ps, int... values) throws SQLException {
         for (int i = 0; i < values.length; i++) {
-            ps.setInt(first + i, values[i]);
-        }
-    }
-
-    static int update(Connection c, String sql, int... params) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            setInts(ps, params);
-            return ps.executeUpdate();
+            ps.setInt(i + 1, values[i]);
         }
     }
 }

@@ -59,6 +59,25 @@ class RunIT {
         Cli again = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
                 "resultDirectory=" + results);
         assertEquals(Main.CONFIG, again.exitCode, "an existing result directory is never reused");
+
+        // each statement its own round trip: the same transactions, the same exact counts
+        Path oneByOne = dir.resolve("one-by-one");
+        Cli single = Cli.run("run", props.toString(), "terminals=4", "runTxnsPerTerminal=100", "runMins=0",
+                "multiStatements=false", "resultDirectory=" + oneByOne);
+        assertEquals(Main.OK, single.exitCode, single.err);
+        String singleJson = Files.readString(oneByOne.resolve("summary.json"));
+        assertEquals(number(singleJson, "dbNewOrders"), number(singleJson, "driverNewOrders"), singleJson);
+        assertEquals(number(singleJson, "dbPayments"), number(singleJson, "driverPayments"), singleJson);
+        assertEquals(0, sumOf(singleJson, "failed"), singleJson);
+
+        // multi-statement texts refused (here by the driver setting): one clear message before any terminal runs
+        Cli refused = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
+                "dataSource.allowMultiQueries=false", "resultDirectory=" + dir.resolve("refused"));
+        assertEquals(Main.DATABASE, refused.exitCode, refused.err);
+        assertTrue(refused.err.contains("multiStatements=true, but a text of two statements was refused"), refused.err);
+        assertTrue(refused.err.contains("set multiStatements=false"), refused.err);
+        assertFalse(refused.err.contains("\tat "), refused.err);
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
     @Test

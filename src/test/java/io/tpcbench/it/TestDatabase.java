@@ -136,6 +136,11 @@ final class TestDatabase {
         }
     }
 
+    /** A connection taking multi-statement texts, as a run's (multiStatements=true). */
+    Connection connectMulti(String database) throws SQLException {
+        return DriverManager.getConnection(url(database) + "?allowMultiQueries=true", user, password);
+    }
+
     Connection connect(String database) throws SQLException {
         return DriverManager.getConnection(url(database), user, password);
     }

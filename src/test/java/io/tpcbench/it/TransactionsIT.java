@@ -12,6 +12,7 @@ import io.tpcbench.tx.Delivery;
 import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
 import io.tpcbench.tx.Payment;
+import io.tpcbench.tx.Sending;
 import io.tpcbench.tx.StockLevel;
 import io.tpcbench.tx.TxResult;
 import java.math.BigDecimal;
@@ -24,7 +25,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Each transaction's effects on a real database (TPC-C 2.4 to 2.8). */
@@ -41,8 +43,9 @@ class TransactionsIT {
         assertEquals(Main.OK, build.exitCode, build.err);
     }
 
-    private static Connection tx() throws SQLException {
-        Connection c = TestDatabase.get().connect(DB);
+    /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
+    private static Connection tx(Sending s) throws SQLException {
+        Connection c = s == Sending.TOGETHER ? TestDatabase.get().connectMulti(DB) : TestDatabase.get().connect(DB);
         c.setAutoCommit(false);
         return c;
     }
@@ -64,15 +67,17 @@ class TransactionsIT {
         return value(sql, params) / 100;
     }
 
-    @Test
-    void newOrderMovesTheDistrictAndWritesOrderLinesAndStock() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void newOrderMovesTheDistrictAndWritesOrderLinesAndStock(Sending s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4");
         long stockQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
         long ytd = count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
+        long orderCnt = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
         NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
                 new int[] {3, 1, 1, 1, 2});
-        try (Connection c = tx()) {
-            TxResult.NewOrderDone done = NewOrder.execute(c, in);
+        try (Connection c = tx(s)) {
+            TxResult.NewOrderDone done = NewOrder.execute(c, in, s);
             assertFalse(done.rolledBack());
         }
         assertEquals(next + 1, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4"));
@@ -88,7 +93,7 @@ class TransactionsIT {
         q = q >= 12 ? q - 2 : q - 2 + 91;
         assertEquals(q, count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
         assertEquals(ytd + 5, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
-        assertEquals(2, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
+        assertEquals(orderCnt + 2, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
         long price = value("SELECT i_price FROM bmsql_item WHERE i_id = 17");
         assertEquals(3 * price, value("SELECT ol_amount FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 4"
                 + " AND ol_o_id = ? AND ol_number = 1", next));
@@ -96,30 +101,58 @@ class TransactionsIT {
 
     /**
      * A connection whose commit is lost: it really commits (or rolls back) and then reports a
-     * communications failure, as when the server or the network dies during COMMIT.
+     * communications failure, as when the server or the network dies during COMMIT. The commit is
+     * either {@code Connection.commit()} (ONE_BY_ONE) or the end of a multi-statement text (TOGETHER).
      */
     private static Connection losingCommit(Connection real, boolean reallyCommits) {
-        return (Connection) java.lang.reflect.Proxy.newProxyInstance(Connection.class.getClassLoader(),
-                new Class<?>[] {Connection.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("commit")) {
-                        if (reallyCommits) {
-                            real.commit();
-                        } else {
-                            real.rollback();
-                        }
-                        throw new SQLException("Communications link failure (injected)", "08S01");
+        return proxy(Connection.class, real, (method, args) -> {
+            if (method.getName().equals("commit")) {
+                if (reallyCommits) {
+                    real.commit();
+                } else {
+                    real.rollback();
+                }
+                throw lost();
+            }
+            if (method.getName().equals("prepareStatement") && ((String) args[0]).endsWith("\nCOMMIT")) {
+                String sql = (String) args[0];
+                PreparedStatement ps = real.prepareStatement(reallyCommits ? sql
+                        : sql.substring(0, sql.length() - "COMMIT".length()) + "ROLLBACK");
+                return proxy(PreparedStatement.class, ps, (m, a) -> {
+                    Object result = m.invoke(ps, a);
+                    if (m.getName().equals("execute")) {
+                        throw lost();
                     }
+                    return result;
+                });
+            }
+            return method.invoke(real, args);
+        });
+    }
+
+    private static SQLException lost() {
+        return new SQLException("Communications link failure (injected)", "08S01");
+    }
+
+    private interface Handler {
+        Object invoke(java.lang.reflect.Method method, Object[] args) throws Throwable;
+    }
+
+    /** A proxy of {@code type} over {@code target} whose calls go through {@code handler}. */
+    private static <T> T proxy(Class<T> type, T target, Handler handler) {
+        return type.cast(java.lang.reflect.Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
+                (p, method, args) -> {
                     try {
-                        return method.invoke(real, args);
+                        return handler.invoke(method, args);
                     } catch (java.lang.reflect.InvocationTargetException e) {
                         throw e.getCause();
                     }
-                });
+                }));
     }
 
     /** Runs {@code body} on a connection that loses its commit; the evidence must tell what happened. */
-    private static void assertEvidenceTells(boolean reallyCommits, TxBody body) throws Exception {
-        try (Connection real = tx()) {
+    private static void assertEvidenceTells(Sending s, boolean reallyCommits, TxBody body) throws Exception {
+        try (Connection real = tx(s)) {
             io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
                     io.tpcbench.tx.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
             try (Connection check = TestDatabase.get().connect(DB)) {
@@ -132,26 +165,28 @@ class TransactionsIT {
         Object run(Connection c) throws SQLException;
     }
 
-    @Test
-    void inDoubtCommitsAreResolvedByTheirEvidence() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void inDoubtCommitsAreResolvedByTheirEvidence(Sending s) throws Exception {
         for (boolean commits : new boolean[] {true, false}) {
-            assertEvidenceTells(commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
-                10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
-            assertEvidenceTells(commits, c -> Payment.execute(c, new Payment.Input(1, 7, 1, 7,
-                    new CustomerSelector(null, 12), new BigDecimal("12.34"))));
-            assertEvidenceTells(commits, c -> Delivery.execute(c, new Delivery.Input(2, 3)));
+            assertEvidenceTells(s, commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
+                10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5}), s));
+            assertEvidenceTells(s, commits, c -> Payment.execute(c, new Payment.Input(1, 7, 1, 7,
+                    new CustomerSelector(null, 12), new BigDecimal("12.34")), s));
+            assertEvidenceTells(s, commits, c -> Delivery.execute(c, new Delivery.Input(2, 3), s));
         }
     }
 
-    @Test
-    void rolledBackNewOrderLeavesNoTrace() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void rolledBackNewOrderLeavesNoTrace(Sending s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9");
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
         long stock = count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2");
         NewOrder.Input in = new NewOrder.Input(2, 9, 5, new int[] {1, 2, 3, 4, 100_001}, new int[] {2, 2, 2, 2, 2},
                 new int[] {1, 1, 1, 1, 1});
-        try (Connection c = tx()) {
-            assertTrue(NewOrder.execute(c, in).rolledBack());
+        try (Connection c = tx(s)) {
+            assertTrue(NewOrder.execute(c, in, s).rolledBack());
         }
         assertEquals(next, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9"));
         assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2"));
@@ -160,18 +195,20 @@ class TransactionsIT {
                 + " AND ol_o_id = ?", next));
     }
 
-    @Test
-    void remoteLineReadsAndUpdatesTheRemoteWarehousesStock() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void remoteLineReadsAndUpdatesTheRemoteWarehousesStock(Sending s) throws Exception {
         long remoteBefore = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555");
         long homeBefore = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555");
+        long remoteOrders = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555");
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 2");
         NewOrder.Input in = new NewOrder.Input(1, 2, 9, new int[] {555, 556, 557, 558, 559},
                 new int[] {2, 1, 1, 1, 1}, new int[] {4, 1, 1, 1, 1});
-        try (Connection c = tx()) {
-            assertEquals(1, NewOrder.execute(c, in).remoteLines());
+        try (Connection c = tx(s)) {
+            assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
         }
         assertEquals(remoteBefore + 1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
-        assertEquals(1, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
+        assertEquals(remoteOrders + 1, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
         assertEquals(homeBefore, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555"));
         assertEquals(0, count("SELECT o_all_local FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 2 AND o_id = ?",
                 next));
@@ -179,35 +216,48 @@ class TransactionsIT {
                 + " AND ol_o_id = ? AND ol_number = 1", next));
     }
 
-    @Test
-    void theSameItemFromTwoWarehousesUpdatesTwoStockRows() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void theSameItemFromTwoWarehousesUpdatesTwoStockRows(Sending s) throws Exception {
         long homeQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
         long remoteQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
         long homeRemoteCnt = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
+        long remoteRemoteCnt = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
+        long remoteYtd = count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
         NewOrder.Input in = new NewOrder.Input(1, 5, 21, new int[] {901, 902, 901, 903, 904},
                 new int[] {1, 1, 2, 1, 1}, new int[] {4, 1, 6, 1, 1});
-        try (Connection c = tx()) {
-            assertEquals(1, NewOrder.execute(c, in).remoteLines());
+        try (Connection c = tx(s)) {
+            assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
         }
         assertEquals(homeQty >= 14 ? homeQty - 4 : homeQty - 4 + 91,
                 count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
         assertEquals(remoteQty >= 16 ? remoteQty - 6 : remoteQty - 6 + 91,
                 count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
         assertEquals(homeRemoteCnt, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
-        assertEquals(1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
-        assertEquals(6, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
+        assertEquals(remoteRemoteCnt + 1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2"
+                + " AND s_i_id = 901"));
+        assertEquals(remoteYtd + 6, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
     }
 
-    @Test
-    void paymentMovesTheFourBalancesAndWritesHistory() throws Exception {
+    private static final String HISTORY_DATA_OF_1234 = "SELECT COUNT(*) FROM bmsql_history JOIN bmsql_warehouse ON w_id = h_w_id"
+                + " JOIN bmsql_district ON d_w_id = h_w_id AND d_id = h_d_id WHERE h_c_w_id = 2 AND h_c_d_id = 5"
+                + " AND h_c_id = 1234 AND h_data = CONCAT(w_name, '    ', d_name)";
+
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void paymentMovesTheFourBalancesAndWritesHistory(Sending s) throws Exception {
         long wYtd = value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1");
         long dYtd = value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3");
         long balance = value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5 AND c_id = 1234");
         long paid = value("SELECT c_ytd_payment FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5 AND c_id = 1234");
         long history = count("SELECT COUNT(*) FROM bmsql_history");
+        // TPC-C 2.5.2.2: H_DATA is W_NAME, four spaces, D_NAME
+        long named = count(HISTORY_DATA_OF_1234);
+        long payments = count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
+                + " AND c_id = 1234");
         Payment.Input in = new Payment.Input(1, 3, 2, 5, new CustomerSelector(null, 1234), new BigDecimal("123.45"));
-        try (Connection c = tx()) {
-            assertTrue(Payment.execute(c, in).remote());
+        try (Connection c = tx(s)) {
+            assertTrue(Payment.execute(c, in, s).remote());
         }
         assertEquals(wYtd + 12345, value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1"));
         assertEquals(dYtd + 12345, value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3"));
@@ -215,27 +265,29 @@ class TransactionsIT {
                 + " AND c_id = 1234"));
         assertEquals(paid + 12345, value("SELECT c_ytd_payment FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
                 + " AND c_id = 1234"));
-        assertEquals(2, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
+        assertEquals(payments + 1, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5"
                 + " AND c_id = 1234"));
         assertEquals(history + 1, count("SELECT COUNT(*) FROM bmsql_history"));
+        assertEquals(named + 1, count(HISTORY_DATA_OF_1234));
         assertEquals(12345, value("SELECT h_amount FROM bmsql_history WHERE h_c_w_id = 2 AND h_c_d_id = 5"
                 + " AND h_c_id = 1234 AND h_w_id = 1 AND h_d_id = 3"));
     }
 
-    @Test
-    void badCreditPaymentPrependsToCData() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void badCreditPaymentPrependsToCData(Sending s) throws Exception {
         int cId;
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT c_id FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT c_id FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
                         + " AND c_credit = 'BC' ORDER BY c_id LIMIT 1")) {
             assertTrue(rs.next());
             cId = rs.getInt(1);
         }
-        try (Connection c = tx()) {
-            Payment.execute(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")));
+        try (Connection c = tx(s)) {
+            Payment.execute(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")), s);
         }
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT c_data FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT c_data FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
                         + " AND c_id = " + cId)) {
             assertTrue(rs.next());
             String data = rs.getString(1);
@@ -244,8 +296,9 @@ class TransactionsIT {
         }
     }
 
-    @Test
-    void byNamePicksTheMidpointSortedByFirstName() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void byNamePicksTheMidpointSortedByFirstName(Sending s) throws Exception {
         TpccRandom r = new TpccRandom(1, new NURandConstants(0, 0, 0));
         for (int attempt = 0; attempt < 20; attempt++) {
             String last = io.tpcbench.random.LastNames.of(r.uniform(0, 999));
@@ -263,31 +316,33 @@ class TransactionsIT {
             int expected = ids.get((ids.size() + 1) / 2 - 1);
             long before = count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
                     + " AND c_id = ?", expected);
-            try (Connection c = tx()) {
+            try (Connection c = tx(s)) {
                 assertTrue(Payment.execute(c, new Payment.Input(1, 6, 1, 6, new CustomerSelector(last, 0),
-                        new BigDecimal("1.00"))).byName());
+                        new BigDecimal("1.00")), s).byName());
             }
             assertEquals(before + 1, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
                     + " AND c_id = ?", expected), last + " among " + ids);
         }
     }
 
-    @Test
-    void orderStatusIsReadOnly() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void orderStatusIsReadOnly(Sending s) throws Exception {
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder");
-        try (Connection c = tx()) {
-            OrderStatus.execute(c, new OrderStatus.Input(1, 1, new CustomerSelector(null, 10)));
+        try (Connection c = tx(s)) {
+            OrderStatus.execute(c, new OrderStatus.Input(1, 1, new CustomerSelector(null, 10)), s);
         }
         assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder"));
     }
 
-    @Test
-    void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes() throws Exception {
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
-            s.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 10");
-            s.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 2 AND o_d_id = 10"
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes(Sending s) throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+            st.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 10");
+            st.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 2 AND o_d_id = 10"
                     + " AND o_carrier_id IS NULL");
-            s.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = 2 AND ol_d_id = 10"
+            st.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = 2 AND ol_d_id = 10"
                     + " AND ol_delivery_d IS NULL");
         }
         long oldest = count("SELECT MIN(no_o_id) FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 3");
@@ -298,8 +353,8 @@ class TransactionsIT {
         long deliveries = count("SELECT c_delivery_cnt FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 3"
                 + " AND c_id = ?", cId);
         Delivery.Done done;
-        try (Connection c = tx()) {
-            done = Delivery.execute(c, new Delivery.Input(2, 7));
+        try (Connection c = tx(s)) {
+            done = Delivery.execute(c, new Delivery.Input(2, 7), s);
         }
         assertEquals(1, done.skippedDistricts());
         assertEquals(9, done.delivered().size());
@@ -315,14 +370,15 @@ class TransactionsIT {
                 + " AND c_d_id = 3 AND c_id = ?", cId));
     }
 
-    @Test
-    void stockLevelCountsDistinctLowItemsOfTheLast20Orders() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void stockLevelCountsDistinctLowItemsOfTheLast20Orders(Sending s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 8");
         long expected = count("SELECT COUNT(DISTINCT ol_i_id) FROM bmsql_order_line JOIN bmsql_stock"
                 + " ON s_w_id = 1 AND s_i_id = ol_i_id WHERE ol_w_id = 1 AND ol_d_id = 8 AND ol_o_id >= ?"
                 + " AND ol_o_id < ? AND s_quantity < 95", next - 20, next);
-        try (Connection c = tx()) {
-            assertEquals(expected, StockLevel.execute(c, new StockLevel.Input(1, 8, 95)).lowStock());
+        try (Connection c = tx(s)) {
+            assertEquals(expected, StockLevel.execute(c, new StockLevel.Input(1, 8, 95), s).lowStock());
         }
         assertTrue(expected > 0);
     }
