@@ -72,8 +72,17 @@ final class Trip implements AutoCloseable {
         Trip trip = new Trip(c, sending, text, params);
         if (sending == Sending.TOGETHER) {
             trip.current = c.prepareStatement(text.together);
-            params.bind(trip.current, 0, params.size());
-            trip.current.execute();
+            try {
+                params.bind(trip.current, 0, params.size());
+                trip.current.execute();
+            } catch (SQLException | RuntimeException e) {
+                try {
+                    trip.current.close();
+                } catch (SQLException closing) {
+                    e.addSuppressed(closing);
+                }
+                throw e;
+            }
             trip.at = 0;
         }
         return trip;
