@@ -30,6 +30,19 @@ class SmallPartsTest {
     }
 
     @Test
+    void csvTimestampsStayRightWhenTheyChange() {
+        CsvFormat csv = new CsvFormat("NULL");
+        StringBuilder sb = new StringBuilder();
+        LocalDateTime first = LocalDateTime.of(2026, 1, 2, 3, 4, 5);
+        LocalDateTime second = LocalDateTime.of(2026, 1, 2, 3, 4, 6);
+        for (LocalDateTime t : List.of(first, first, second, first)) {
+            csv.appendRow(sb, new Object[] {t});
+        }
+        assertEquals("2026-01-02 03:04:05.000\n2026-01-02 03:04:05.000\n2026-01-02 03:04:06.000\n"
+                + "2026-01-02 03:04:05.000\n", sb.toString());
+    }
+
+    @Test
     void loadDataSqlReadsTheCsvDialect() {
         String sql = CsvLoader.loadSql(Table.NEW_ORDER, Path.of("/d/it's.csv"), "NULL");
         assertEquals("LOAD DATA LOCAL INFILE '/d/it\\'s.csv' INTO TABLE bmsql_new_order CHARACTER SET utf8mb4"
