@@ -22,17 +22,6 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code runBenchmark}: the terminals against a built database, then the summary and result directory. */
 final class BenchmarkCommand implements Command {
-    /**
-     * Connector/J settings of a run: the parse of every statement text cached. The transactions
-     * use a few hundred texts (IN lists per size, trips of several statements), most longer than
-     * Connector/J's default limit of 256 characters; a cache too small to hold them all re-parses
-     * statements on every execution (measured: 13% tpmC, 14% driver CPU). A commit or rollback
-     * the server reports needless (the transaction already ended in a multi-statement text) is not
-     * sent.
-     */
-    static final Map<String, String> RUN_DRIVER_PROPS = Map.of("cachePrepStmts", "true", "prepStmtCacheSize", "512",
-            "prepStmtCacheSqlLimit", "8192", "useLocalTransactionState", "true");
-
     private final AtomicReference<Benchmark> running = new AtomicReference<>();
     private volatile boolean interrupted;
 
@@ -59,7 +48,7 @@ final class BenchmarkCommand implements Command {
             NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
             int connections = run.poolSize() + run.deliveryWorkers();
             // one connection more than the terminals and delivery workers share: the database audit's
-            try (HikariDataSource pool = session.connections().pool("run", connections + 1, driverProps(run), false,
+            try (HikariDataSource pool = session.connections().pool("run", connections + 1, Benchmark.driverProps(run), false,
                     run.isolation())) {
                 RunSummary.Environment env = environment(pool, run);
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
@@ -86,19 +75,6 @@ final class BenchmarkCommand implements Command {
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
             }
         }
-    }
-
-    /**
-     * The run's driver settings: {@link #RUN_DRIVER_PROPS}, the socket timeout, and multi-statement
-     * texts when the transactions send a step's statements together ({@code multiStatements}).
-     */
-    static Map<String, String> driverProps(RunConfig run) {
-        Map<String, String> props = new java.util.HashMap<>(RUN_DRIVER_PROPS);
-        props.put("socketTimeout", Long.toString(run.socketTimeoutSecs() * 1000L));
-        if (run.multiStatements()) {
-            props.put("allowMultiQueries", "true");
-        }
-        return props;
     }
 
     /** Fails with a clear message when the server, a proxy or the driver settings refuse multi-statement texts. */

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# benchTerminals.sh PROPS [key=value ...]: the driver's side of spec mode at scale. By default
+# 10,000 terminals with keying and think times (multipliers 1) share 100 connections in one JVM
+# with a 1 GiB heap, for 3 minutes after a 1-minute warm-up, against the built database of the
+# props. TPC-C's 10 terminals per warehouse would need a database of terminals / 10 warehouses;
+# this benchmark puts the terminals on the warehouses the database has (the run verb refuses
+# that), so it measures the driver, not the database. It prints the run's summary and the heap
+# used. Needs Maven to compile the benchmark (src/test/java/io/tpcbench/bench/TerminalScale.java).
+set -euo pipefail
+. "$(dirname "$0")/tpcbench-env.sh"
+require_props "$@"
+cd "$TPCBENCH_HOME"
+mkdir -p target/bench
+mvn -q -B -o test-compile dependency:build-classpath -Dmdep.outputFile=target/bench/classpath.txt >/dev/null \
+    || mvn -q -B test-compile dependency:build-classpath -Dmdep.outputFile=target/bench/classpath.txt >/dev/null
+result=target/bench/terminals_$(date +%Y%m%d_%H%M%S)
+"$JAVA_HOME/bin/java" -Xmx1g -Djava.io.tmpdir="$TPCBENCH_TMP" \
+    -cp "target/classes:target/test-classes:$(cat target/bench/classpath.txt)" io.tpcbench.bench.TerminalScale \
+    "$1" terminals=10000 connectionPoolSize=100 keyingTimeMultiplier=1 thinkTimeMultiplier=1 runMins=3 \
+    rampupMins=1 resultCsv=false "${@:2}" resultDirectory="$result" | tee "$result.log"

@@ -1,0 +1,84 @@
+package io.tpcbench.bench;
+
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.driver.Benchmark;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.TextSummary;
+import io.tpcbench.schema.ConfigTable;
+import com.zaxxer.hikari.HikariDataSource;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The driver's side of spec mode at scale (run/benchTerminals.sh): {@code terminals} terminals
+ * with keying and think times in one JVM, sharing {@code connectionPoolSize} connections, against
+ * a built database of any size. TPC-C's 10 terminals per warehouse would need a database of
+ * terminals / 10 warehouses; this benchmark places the terminals on the warehouses the database
+ * has instead, which the run verb refuses, so it is a benchmark and not a product command. It
+ * prints the run's summary, then the heap the JVM used (its peak and after a full GC).
+ *
+ * <p>Arguments: PROPS [key=value ...], the keys of a run; {@code terminals} may exceed 10 per
+ * warehouse here.
+ */
+public final class TerminalScale {
+    private TerminalScale() {}
+
+    public static void main(String[] args) throws Exception {
+        List<String> overrides = Arrays.asList(args).subList(1, args.length);
+        String terminalsArg = overrides.stream().filter(o -> o.startsWith("terminals=")).reduce((a, b) -> b)
+                .orElse("terminals=10000");
+        int terminals = Integer.parseInt(terminalsArg.substring("terminals=".length()));
+        ConnectionFactory probe;
+        TpcConfig config;
+        int warehouses;
+        int cLoad;
+        // validate everything else with the rules of a run: terminals within the props' warehouses
+        List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
+        TpcConfig base = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
+        probe = new ConnectionFactory(base.db());
+        try (Connection c = probe.open()) {
+            Map<String, String> built = ConfigTable.readAll(c);
+            warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
+            cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
+        }
+        config = base;
+        RunConfig r = config.run();
+        RunConfig run = new RunConfig(terminals, r.runMins(), r.runTxnsPerTerminal(), r.limitTxnsPerMin(),
+                r.terminalWarehouseFixed(), r.mix(), r.rampupMins(), r.reportIntervalSecs(), r.keyingTimeMultiplier(),
+                r.thinkTimeMultiplier(), r.resultDirectory(), r.connectionPoolSize(), r.isolation(), r.txnRetries(),
+                r.deliveryWorkers(), r.resultCsv(), r.socketTimeoutSecs(), r.multiStatements());
+        int connections = run.poolSize() + run.deliveryWorkers();
+        try (HikariDataSource pool = probe.pool("scale", connections + 1, Benchmark.driverProps(run), false,
+                run.isolation())) {
+            ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
+            System.out.println(terminals + " terminals on " + warehouses + " warehouse(s), " + connections
+                    + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB");
+            RunSummary summary = new Benchmark(run, warehouses, pool, connections,
+                    NURandConstants.forRun(cLoad, new SplittableRandom()), results,
+                    new RunSummary.Environment("see run.properties", "Connector/J", "server default"),
+                    System.out::println).run();
+            TextSummary.lines(summary).forEach(System.out::println);
+        }
+        long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+        System.gc();
+        long after = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .map(MemoryPoolMXBean::getUsage).mapToLong(u -> u.getUsed()).sum();
+        System.out.printf("heap: peak %d MiB (sum of the pools' peaks), %d MiB after a full GC, max %d MiB%n",
+                peak >> 20, after >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+}
