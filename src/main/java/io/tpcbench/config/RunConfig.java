@@ -21,6 +21,14 @@ public record RunConfig(
         int socketTimeoutSecs,
         boolean multiStatements) {
 
+    /** The same run with another number of terminals (the terminal-scale benchmark's). */
+    public RunConfig withTerminals(int count) {
+        return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
+                rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
+                connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, socketTimeoutSecs,
+                multiStatements);
+    }
+
     /** The pool size in force: one connection per terminal unless set. */
     public int poolSize() {
         return connectionPoolSize > 0 ? connectionPoolSize : terminals;

@@ -143,7 +143,8 @@ public final class NewOrder {
 
     /** Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item. */
     public static TxResult.NewOrderDone execute(Connection c, Input in, Sending sending) throws SQLException {
-        int[] items = Arrays.stream(in.itemIds()).sorted().distinct().toArray();
+        int[] items = distinct(in.itemIds());
+        int remoteLines = in.remoteLines();
         TreeMap<Long, StockRow> stock = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
             stock.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
@@ -152,7 +153,7 @@ public final class NewOrder {
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         Params read = new Params(18 + items.length + 2 * stock.size()).ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId(), in.cId())
-                .ints(in.cId(), in.lines(), in.remoteLines() == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
+                .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId())
                 .ints(items).ints(in.dId());
         addKeys(read, stock);
@@ -178,7 +179,7 @@ public final class NewOrder {
         if (prices == null) {
             // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
             c.rollback();
-            return new TxResult.NewOrderDone(true, in.lines(), in.remoteLines());
+            return new TxResult.NewOrderDone(true, in.lines(), remoteLines);
         }
         Params write = new Params(14 * stock.size() + 9 * in.lines());
         String[] distInfo = applyLines(in, stock);
@@ -192,8 +193,21 @@ public final class NewOrder {
         total(prices, in.quantities(), discount, wTax, dTax);
         int[] orderKey = {in.wId(), in.dId(), oId, in.cId()};
         return Trip.commit(c, sending, WRITE.get(stock.size()).get(in.lines()), write,
-                new TxResult.NewOrderDone(false, in.lines(), in.remoteLines()),
+                new TxResult.NewOrderDone(false, in.lines(), remoteLines),
                 check -> Sql.exists(check, ORDER_EXISTS, orderKey, entry));
+    }
+
+    /** The distinct values of {@code ids}, ascending. */
+    private static int[] distinct(int[] ids) {
+        int[] sorted = ids.clone();
+        Arrays.sort(sorted);
+        int n = 0;
+        for (int id : sorted) {
+            if (n == 0 || sorted[n - 1] != id) {
+                sorted[n++] = id;
+            }
+        }
+        return Arrays.copyOf(sorted, n);
     }
 
     /** The price of each line's item, or null when an item does not exist (the 1% rollback). */

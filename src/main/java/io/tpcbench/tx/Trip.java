@@ -55,7 +55,6 @@ final class Trip implements AutoCloseable {
     private final Params params;
     private PreparedStatement current;
     private int at = -1;
-    private boolean finished;
 
     private Trip(Connection c, Sending sending, Text text, Params params) {
         if (params.size() != text.params()) {
@@ -137,8 +136,7 @@ final class Trip implements AutoCloseable {
     /** Runs what is left of the trip, and commits when its text does (for read-only transactions). */
     void finish() throws SQLException {
         moveTo(text.statements.length - 1);
-        if (text.commits && !finished) {
-            finished = true;
+        if (text.commits) {
             if (sending == Sending.TOGETHER) {
                 // the COMMIT's own result; an error of it would have been raised by execute()
                 current.getMoreResults();

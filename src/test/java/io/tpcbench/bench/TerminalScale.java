@@ -42,27 +42,20 @@ public final class TerminalScale {
         String terminalsArg = overrides.stream().filter(o -> o.startsWith("terminals=")).reduce((a, b) -> b)
                 .orElse("terminals=10000");
         int terminals = Integer.parseInt(terminalsArg.substring("terminals=".length()));
-        ConnectionFactory probe;
-        TpcConfig config;
-        int warehouses;
-        int cLoad;
         // validate everything else with the rules of a run: terminals within the props' warehouses
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
-        TpcConfig base = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
-        probe = new ConnectionFactory(base.db());
-        try (Connection c = probe.open()) {
+        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
+        ConnectionFactory factory = new ConnectionFactory(config.db());
+        int warehouses;
+        int cLoad;
+        try (Connection c = factory.open()) {
             Map<String, String> built = ConfigTable.readAll(c);
             warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
             cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
         }
-        config = base;
-        RunConfig r = config.run();
-        RunConfig run = new RunConfig(terminals, r.runMins(), r.runTxnsPerTerminal(), r.limitTxnsPerMin(),
-                r.terminalWarehouseFixed(), r.mix(), r.rampupMins(), r.reportIntervalSecs(), r.keyingTimeMultiplier(),
-                r.thinkTimeMultiplier(), r.resultDirectory(), r.connectionPoolSize(), r.isolation(), r.txnRetries(),
-                r.deliveryWorkers(), r.resultCsv(), r.socketTimeoutSecs(), r.multiStatements());
+        RunConfig run = config.run().withTerminals(terminals);
         int connections = run.poolSize() + run.deliveryWorkers();
-        try (HikariDataSource pool = probe.pool("scale", connections + 1, Benchmark.driverProps(run), false,
+        try (HikariDataSource pool = factory.pool("scale", connections + 1, Benchmark.driverProps(run), false,
                 run.isolation())) {
             ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
             System.out.println(terminals + " terminals on " + warehouses + " warehouse(s), " + connections

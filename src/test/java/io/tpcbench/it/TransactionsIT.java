@@ -62,6 +62,11 @@ class TransactionsIT {
         }
     }
 
+    /** A column of one STOCK row. */
+    private static long stock(String column, int wId, int itemId) throws SQLException {
+        return count("SELECT " + column + " FROM bmsql_stock WHERE s_w_id = ? AND s_i_id = ?", wId, itemId);
+    }
+
     /** Money and counts as hundredths, so one helper reads both. */
     private static long count(String sql, Object... params) throws SQLException {
         return value(sql, params) / 100;
@@ -71,9 +76,9 @@ class TransactionsIT {
     @EnumSource(Sending.class)
     void newOrderMovesTheDistrictAndWritesOrderLinesAndStock(Sending s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4");
-        long stockQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
-        long ytd = count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
-        long orderCnt = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17");
+        long stockQty = stock("s_quantity", 1, 17);
+        long ytd = stock("s_ytd", 1, 17);
+        long orderCnt = stock("s_order_cnt", 1, 17);
         NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
                 new int[] {3, 1, 1, 1, 2});
         try (Connection c = tx(s)) {
@@ -91,9 +96,9 @@ class TransactionsIT {
         // item 17 is on two lines: 3 then 2 units, each applying the rule of TPC-C 2.4.2.2
         long q = stockQty >= 13 ? stockQty - 3 : stockQty - 3 + 91;
         q = q >= 12 ? q - 2 : q - 2 + 91;
-        assertEquals(q, count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
-        assertEquals(ytd + 5, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
-        assertEquals(orderCnt + 2, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 17"));
+        assertEquals(q, stock("s_quantity", 1, 17));
+        assertEquals(ytd + 5, stock("s_ytd", 1, 17));
+        assertEquals(orderCnt + 2, stock("s_order_cnt", 1, 17));
         long price = value("SELECT i_price FROM bmsql_item WHERE i_id = 17");
         assertEquals(3 * price, value("SELECT ol_amount FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 4"
                 + " AND ol_o_id = ? AND ol_number = 1", next));
@@ -198,18 +203,18 @@ class TransactionsIT {
     @ParameterizedTest
     @EnumSource(Sending.class)
     void remoteLineReadsAndUpdatesTheRemoteWarehousesStock(Sending s) throws Exception {
-        long remoteBefore = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555");
-        long homeBefore = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555");
-        long remoteOrders = count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555");
+        long remoteBefore = stock("s_remote_cnt", 2, 555);
+        long homeBefore = stock("s_order_cnt", 1, 555);
+        long remoteOrders = stock("s_order_cnt", 2, 555);
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 2");
         NewOrder.Input in = new NewOrder.Input(1, 2, 9, new int[] {555, 556, 557, 558, 559},
                 new int[] {2, 1, 1, 1, 1}, new int[] {4, 1, 1, 1, 1});
         try (Connection c = tx(s)) {
             assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
         }
-        assertEquals(remoteBefore + 1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
-        assertEquals(remoteOrders + 1, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 555"));
-        assertEquals(homeBefore, count("SELECT s_order_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 555"));
+        assertEquals(remoteBefore + 1, stock("s_remote_cnt", 2, 555));
+        assertEquals(remoteOrders + 1, stock("s_order_cnt", 2, 555));
+        assertEquals(homeBefore, stock("s_order_cnt", 1, 555));
         assertEquals(0, count("SELECT o_all_local FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 2 AND o_id = ?",
                 next));
         assertEquals(2, count("SELECT ol_supply_w_id FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 2"
@@ -219,24 +224,23 @@ class TransactionsIT {
     @ParameterizedTest
     @EnumSource(Sending.class)
     void theSameItemFromTwoWarehousesUpdatesTwoStockRows(Sending s) throws Exception {
-        long homeQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
-        long remoteQty = count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
-        long homeRemoteCnt = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901");
-        long remoteRemoteCnt = count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
-        long remoteYtd = count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901");
+        long homeQty = stock("s_quantity", 1, 901);
+        long remoteQty = stock("s_quantity", 2, 901);
+        long homeRemoteCnt = stock("s_remote_cnt", 1, 901);
+        long remoteRemoteCnt = stock("s_remote_cnt", 2, 901);
+        long remoteYtd = stock("s_ytd", 2, 901);
         NewOrder.Input in = new NewOrder.Input(1, 5, 21, new int[] {901, 902, 901, 903, 904},
                 new int[] {1, 1, 2, 1, 1}, new int[] {4, 1, 6, 1, 1});
         try (Connection c = tx(s)) {
             assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
         }
         assertEquals(homeQty >= 14 ? homeQty - 4 : homeQty - 4 + 91,
-                count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
+                stock("s_quantity", 1, 901));
         assertEquals(remoteQty >= 16 ? remoteQty - 6 : remoteQty - 6 + 91,
-                count("SELECT s_quantity FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
-        assertEquals(homeRemoteCnt, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 901"));
-        assertEquals(remoteRemoteCnt + 1, count("SELECT s_remote_cnt FROM bmsql_stock WHERE s_w_id = 2"
-                + " AND s_i_id = 901"));
-        assertEquals(remoteYtd + 6, count("SELECT s_ytd FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 901"));
+                stock("s_quantity", 2, 901));
+        assertEquals(homeRemoteCnt, stock("s_remote_cnt", 1, 901));
+        assertEquals(remoteRemoteCnt + 1, stock("s_remote_cnt", 2, 901));
+        assertEquals(remoteYtd + 6, stock("s_ytd", 2, 901));
     }
 
     private static final String HISTORY_DATA_OF_1234 = "SELECT COUNT(*) FROM bmsql_history JOIN bmsql_warehouse ON w_id = h_w_id"
