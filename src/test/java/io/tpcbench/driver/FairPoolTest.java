@@ -65,10 +65,10 @@ class FairPoolTest {
         int max = served.values().stream().mapToInt(AtomicInteger::get).max().orElseThrow();
         double mean = served.values().stream().mapToInt(AtomicInteger::get).average().orElseThrow();
         assertTrue(min >= 1, "a terminal was never served");
-        // served in turn, every terminal is within a round or two of the others; a thread the OS
-        // did not run for a while (a loaded CI machine) may miss a few rounds, never most of them
-        // as with an unfair pool, where some terminals are served hundreds of times and others never
-        assertTrue(max - min <= Math.max(2, mean / 5), "uneven service: min " + min + " max " + max + " mean " + mean);
+        // served in turn, every terminal is within a few rounds of the others; a terminal woken late
+        // on a loaded machine misses rounds (seen in CI: min 21, max 26, mean 21.9), never most of
+        // them as with an unfair pool, where some terminals are served hundreds of times and others never
+        assertTrue(max - min <= Math.max(3, mean / 3), "uneven service: min " + min + " max " + max + " mean " + mean);
     }
 
     @Test
