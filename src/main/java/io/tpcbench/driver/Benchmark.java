@@ -11,6 +11,7 @@ import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.tx.Home;
 import io.tpcbench.tx.Sending;
+import io.tpcbench.tx.Transactions;
 import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ public final class Benchmark {
     private final ResultDirectory results;
     private final RunSummary.Environment environment;
     private final Consumer<String> out;
+    private final Transactions transactions;
     private final AtomicReference<RunControl> control = new AtomicReference<>();
     private volatile boolean interrupted;
 
@@ -68,9 +70,22 @@ public final class Benchmark {
         return props;
     }
 
+    /** tpcbench's transactions as the run's config sends them ({@code multiStatements}). */
+    public static Transactions transactions(RunConfig run) {
+        return Transactions.sending(run.multiStatements() ? Sending.TOGETHER : Sending.ONE_BY_ONE);
+    }
+
     public Benchmark(RunConfig config, int warehouses, DataSource pool, int poolConnections,
             NURandConstants constants, ResultDirectory results, RunSummary.Environment environment,
             Consumer<String> out) {
+        this(config, warehouses, pool, poolConnections, constants, results, environment, out, transactions(config));
+    }
+
+    /** A run of another transaction set (the driver benchmark's reference). */
+    public Benchmark(RunConfig config, int warehouses, DataSource pool, int poolConnections,
+            NURandConstants constants, ResultDirectory results, RunSummary.Environment environment,
+            Consumer<String> out, Transactions transactions) {
+        this.transactions = transactions;
         this.config = config;
         this.warehouses = warehouses;
         this.pool = pool;
@@ -105,8 +120,7 @@ public final class Benchmark {
         LatencyTotals latencies = new LatencyTotals(stats);
         try (DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
-            TxRunner runner = new TxRunner(access, config.multiStatements() ? Sending.TOGETHER
-                    : Sending.ONE_BY_ONE, config.txnRetries(), ctl, stats.faults());
+            TxRunner runner = new TxRunner(access, transactions, config.txnRetries(), ctl, stats.faults());
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, runner, latencies, reporter, sessionStart, t0);
         }

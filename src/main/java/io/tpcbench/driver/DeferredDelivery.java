@@ -61,7 +61,7 @@ final class DeferredDelivery {
 
     private void deliver(Request r, TxRunner.Link link) throws InterruptedException {
         try {
-            Delivery.Done done = runner.run(c -> Delivery.execute(c, r.input(), runner.sending()),
+            Delivery.Done done = runner.run(c -> runner.transactions().delivery(c, r.input()),
                     () -> stats.retried(TransactionType.DELIVERY), link);
             long now = System.nanoTime();
             if (control.window().counts(r.queuedNanos(), now)) {

@@ -65,7 +65,7 @@ final class Terminal implements Runnable {
             TxResult result = work.needsConnection()
                     ? setup.runner().run(c -> {
                         dbStartNanos = System.nanoTime();
-                        return work.execute(c, setup.runner().sending());
+                        return work.execute(c, setup.runner().transactions());
                     }, () -> {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);

@@ -3,7 +3,7 @@ package io.tpcbench.driver;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.tx.InDoubtException;
-import io.tpcbench.tx.Sending;
+import io.tpcbench.tx.Transactions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -20,7 +20,7 @@ final class TxRunner {
     private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
 
     private final DbAccess pool;
-    private final Sending sending;
+    private final Transactions transactions;
     private final int retries;
     private final RunControl control;
     private final Faults faults;
@@ -38,17 +38,17 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(DbAccess pool, Sending sending, int retries, RunControl control, Faults faults) {
+    TxRunner(DbAccess pool, Transactions transactions, int retries, RunControl control, Faults faults) {
         this.pool = pool;
-        this.sending = sending;
+        this.transactions = transactions;
         this.retries = retries;
         this.control = control;
         this.faults = faults;
     }
 
-    /** How the transactions send their statements on this runner's connections. */
-    Sending sending() {
-        return sending;
+    /** The transactions this runner's callers run. */
+    Transactions transactions() {
+        return transactions;
     }
 
     <T> T run(Body<T> body, Runnable onRetry, Link link) throws SQLException, InterruptedException {

@@ -6,8 +6,8 @@ import io.tpcbench.tx.Home;
 import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
 import io.tpcbench.tx.Payment;
-import io.tpcbench.tx.Sending;
 import io.tpcbench.tx.StockLevel;
+import io.tpcbench.tx.Transactions;
 import io.tpcbench.tx.TxResult;
 import io.tpcbench.random.TpccRandom;
 import java.sql.Connection;
@@ -22,23 +22,23 @@ interface Work {
         return true;
     }
 
-    TxResult execute(Connection c, Sending sending) throws SQLException;
+    TxResult execute(Connection c, Transactions transactions) throws SQLException;
 
     /** The input of {@code type} for a terminal at {@code home} (TPC-C 2.4.1 ... 2.8.1). */
     static Work create(TransactionType type, TpccRandom r, Home home, int warehouses, DeferredDelivery deliveries) {
         int w = home.warehouseId();
         return switch (type) {
-            case NEW_ORDER -> of(type, NewOrder.generate(r, w, warehouses), NewOrder::execute);
-            case PAYMENT -> of(type, Payment.generate(r, w, warehouses), Payment::execute);
-            case ORDER_STATUS -> of(type, OrderStatus.generate(r, w), OrderStatus::execute);
-            case STOCK_LEVEL -> of(type, StockLevel.generate(r, w, home.districtId()), StockLevel::execute);
+            case NEW_ORDER -> of(type, NewOrder.generate(r, w, warehouses), Transactions::newOrder);
+            case PAYMENT -> of(type, Payment.generate(r, w, warehouses), Transactions::payment);
+            case ORDER_STATUS -> of(type, OrderStatus.generate(r, w), Transactions::orderStatus);
+            case STOCK_LEVEL -> of(type, StockLevel.generate(r, w, home.districtId()), Transactions::stockLevel);
             case DELIVERY -> new QueueDelivery(Delivery.generate(r, w), deliveries);
         };
     }
 
-    /** A transaction body taking its input. */
+    /** A transaction of the set, taking its input. */
     interface Body<I> {
-        TxResult execute(Connection c, I input, Sending sending) throws SQLException;
+        TxResult execute(Transactions transactions, Connection c, I input) throws SQLException;
     }
 
     static <I> Work of(TransactionType type, I input, Body<I> body) {
@@ -49,8 +49,8 @@ interface Work {
             }
 
             @Override
-            public TxResult execute(Connection c, Sending sending) throws SQLException {
-                return body.execute(c, input, sending);
+            public TxResult execute(Connection c, Transactions transactions) throws SQLException {
+                return body.execute(transactions, c, input);
             }
         };
     }
@@ -68,7 +68,7 @@ interface Work {
         }
 
         @Override
-        public TxResult execute(Connection unused, Sending none) {
+        public TxResult execute(Connection unused, Transactions none) {
             deliveries.enqueue(input);
             return new TxResult.DeliveryQueued();
         }

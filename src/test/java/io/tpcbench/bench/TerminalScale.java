@@ -4,24 +4,13 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.driver.Benchmark;
-import io.tpcbench.random.NURandConstants;
-import io.tpcbench.report.ResultDirectory;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.TextSummary;
-import io.tpcbench.schema.ConfigTable;
-import com.zaxxer.hikari.HikariDataSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * The driver's side of spec mode at scale (run/benchTerminals.sh): {@code terminals} terminals
@@ -45,27 +34,8 @@ public final class TerminalScale {
         // validate everything else with the rules of a run: terminals within the props' warehouses
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
-        ConnectionFactory factory = new ConnectionFactory(config.db());
-        int warehouses;
-        int cLoad;
-        try (Connection c = factory.open()) {
-            Map<String, String> built = ConfigTable.readAll(c);
-            warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
-            cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
-        }
         RunConfig run = config.run().withTerminals(terminals);
-        int connections = run.poolSize() + run.deliveryWorkers();
-        try (HikariDataSource pool = factory.pool("scale", connections + 1, Benchmark.driverProps(run), false,
-                run.isolation())) {
-            ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
-            System.out.println(terminals + " terminals on " + warehouses + " warehouse(s), " + connections
-                    + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB");
-            RunSummary summary = new Benchmark(run, warehouses, pool, connections,
-                    NURandConstants.forRun(cLoad, new SplittableRandom()), results,
-                    new RunSummary.Environment("see run.properties", "Connector/J", "server default"),
-                    System.out::println).run();
-            TextSummary.lines(summary).forEach(System.out::println);
-        }
+        BenchRun.run(config, run, Benchmark.transactions(run), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         System.gc();

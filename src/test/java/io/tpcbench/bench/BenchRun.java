@@ -1,0 +1,52 @@
+package io.tpcbench.bench;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.driver.Benchmark;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.TextSummary;
+import io.tpcbench.schema.ConfigTable;
+import io.tpcbench.tx.Transactions;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * What the benchmarks share: a run of {@code run}'s terminals with a given transaction set against
+ * the built database of {@code config}, on the run's pool and driver settings, with its summary
+ * printed and written to the run's result directory.
+ */
+final class BenchRun {
+    private BenchRun() {}
+
+    static RunSummary run(TpcConfig config, RunConfig run, Transactions transactions, String transactionsName)
+            throws Exception {
+        ConnectionFactory factory = new ConnectionFactory(config.db());
+        int warehouses;
+        int cLoad;
+        try (Connection c = factory.open()) {
+            Map<String, String> built = ConfigTable.readAll(c);
+            warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
+            cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
+        }
+        int connections = run.poolSize() + run.deliveryWorkers();
+        try (HikariDataSource pool = factory.pool("bench", connections + 1, Benchmark.driverProps(run), false,
+                run.isolation())) {
+            ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
+            System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections
+                    + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, transactions: "
+                    + transactionsName);
+            RunSummary summary = new Benchmark(run, warehouses, pool, connections,
+                    NURandConstants.forRun(cLoad, new SplittableRandom()), results,
+                    new RunSummary.Environment("see run.properties", "Connector/J", "server default"),
+                    System.out::println, transactions).run();
+            TextSummary.lines(summary).forEach(System.out::println);
+            return summary;
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package io.tpcbench.bench;
+
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.TpcConfig;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * The reference run of the driver benchmark (run/benchDriver.sh): the run the props and overrides
+ * describe, with the statement shapes of the peers ({@link PeerTransactions}) instead of
+ * tpcbench's. Arguments: PROPS [key=value ...], validated as the run verb validates them.
+ */
+public final class PeerReference {
+    private PeerReference() {}
+
+    public static void main(String[] args) throws Exception {
+        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
+                Arrays.asList(args).subList(1, args.length)), ConfigLoader.Purpose.RUN);
+        BenchRun.run(config, config.run(), new PeerTransactions(), "the peers' statement shapes (reference)");
+    }
+}
