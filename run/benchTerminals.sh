@@ -10,11 +10,9 @@ set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
 cd "$TPCBENCH_HOME"
-mkdir -p target/bench
-mvn -q -B -o test-compile dependency:build-classpath -Dmdep.outputFile=target/bench/classpath.txt >/dev/null \
-    || mvn -q -B test-compile dependency:build-classpath -Dmdep.outputFile=target/bench/classpath.txt >/dev/null
+classpath=$(bench_classpath)
 result=target/bench/terminals_$(date +%Y%m%d_%H%M%S)
 "$JAVA_HOME/bin/java" -Xmx1g -Djava.io.tmpdir="$TPCBENCH_TMP" \
-    -cp "target/classes:target/test-classes:$(cat target/bench/classpath.txt)" io.tpcbench.bench.TerminalScale \
+    -cp "$classpath" io.tpcbench.bench.TerminalScale \
     "$1" terminals=10000 connectionPoolSize=100 keyingTimeMultiplier=1 thinkTimeMultiplier=1 runMins=3 \
     rampupMins=1 resultCsv=false "${@:2}" resultDirectory="$result" | tee "$result.log"

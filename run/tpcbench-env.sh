@@ -43,3 +43,23 @@ require_props() {  # usage message when the props argument is missing
         exit 2
     fi
 }
+
+props_path() {  # props_path NAME: NAME as the verbs find it (current directory, then props/), absolute
+    if [ -e "$1" ]; then
+        echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+    elif [ -e "$TPCBENCH_HOME/props/$1" ]; then
+        echo "$TPCBENCH_HOME/props/$1"
+    else
+        echo "ERROR: props file $1 not found (looked in the current directory and in $TPCBENCH_HOME/props)" >&2
+        exit 3
+    fi
+}
+
+bench_classpath() {  # compiles the benchmarks (src/test/java/io/tpcbench/bench) and prints their classpath
+    mkdir -p "$TPCBENCH_HOME/target/bench"
+    (cd "$TPCBENCH_HOME" && { mvn -q -B -o test-compile dependency:build-classpath \
+        -Dmdep.outputFile=target/bench/classpath.txt >/dev/null 2>&1 \
+        || mvn -q -B test-compile dependency:build-classpath -Dmdep.outputFile=target/bench/classpath.txt >/dev/null; }) \
+        || { echo "ERROR: the benchmarks did not compile (mvn test-compile)" >&2; exit 2; }
+    echo "$TPCBENCH_HOME/target/classes:$TPCBENCH_HOME/target/test-classes:$(cat "$TPCBENCH_HOME/target/bench/classpath.txt")"
+}
