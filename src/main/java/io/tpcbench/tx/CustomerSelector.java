@@ -30,7 +30,7 @@ public record CustomerSelector(String lastName, int customerId) {
     }
 
     /** The C_ID to use; by name, the midpoint row (TPC-C 2.5.2.2). */
-    int resolve(Connection c, int wId, int dId) throws SQLException {
+    public int resolve(Connection c, int wId, int dId) throws SQLException {
         if (!byName()) {
             return customerId;
         }

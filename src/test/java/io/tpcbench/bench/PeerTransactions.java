@@ -1,6 +1,5 @@
 package io.tpcbench.bench;
 
-import io.tpcbench.tx.CustomerSelector;
 import io.tpcbench.tx.Delivery;
 import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
@@ -29,8 +28,10 @@ import java.util.TreeSet;
  * Every statement is its own round trip, as in BenchmarkSQL 5 and go-tpc; New-Order reads its
  * items with one statement and locks its STOCK rows with another, then updates STOCK line by line
  * and inserts its lines with one multi-row INSERT (go-tpc's New-Order, the leanest of the peers);
- * Payment reads and updates warehouse, district and customer one statement each; Delivery works
- * district by district, a statement per step. Transactions are spec-faithful (the consistency
+ * Payment reads and updates warehouse, district and customer one statement each; customers by
+ * last name are found as tpcbench finds them ({@code CustomerSelector.resolve}: all rows, the
+ * midpoint taken by the driver, as BenchmarkSQL does); Delivery works district by district, a
+ * statement per step. Transactions are spec-faithful (the consistency
  * check passes after a run), but a lost commit is a plain failure: no in-doubt resolution.
  */
 final class PeerTransactions implements Transactions {
@@ -67,8 +68,6 @@ final class PeerTransactions implements Transactions {
     private static final String PAY_DISTRICT = """
             SELECT d_name, d_street_1, d_street_2, d_city, d_state, d_zip FROM bmsql_district
             WHERE d_w_id = ? AND d_id = ?""";
-    private static final String BY_LAST_NAME = """
-            SELECT c_id FROM bmsql_customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY c_first""";
     private static final String PAY_CUSTOMER = """
             SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, c_state, c_zip, c_phone, c_since,
               c_credit, c_credit_lim, c_discount, c_balance
@@ -195,7 +194,7 @@ final class PeerTransactions implements Transactions {
         try (ResultSet rs = query(c, PAY_DISTRICT, in.wId(), in.dId())) {
             dName = one(rs, "district").getString(1);
         }
-        int cId = customer(c, in.cWId(), in.cDId(), in.customer());
+        int cId = in.customer().resolve(c, in.cWId(), in.cDId());
         String credit;
         try (ResultSet rs = query(c, PAY_CUSTOMER, in.cWId(), in.cDId(), cId)) {
             credit = one(rs, "customer").getString(11);
@@ -220,7 +219,7 @@ final class PeerTransactions implements Transactions {
 
     @Override
     public TxResult.OrderStatusDone orderStatus(Connection c, OrderStatus.Input in) throws SQLException {
-        int cId = customer(c, in.wId(), in.dId(), in.customer());
+        int cId = in.customer().resolve(c, in.wId(), in.dId());
         try (ResultSet rs = query(c, OS_CUSTOMER, in.wId(), in.dId(), cId)) {
             one(rs, "customer");
         }
@@ -279,23 +278,6 @@ final class PeerTransactions implements Transactions {
         }
         c.commit();
         return new Delivery.Done(delivered, 10 - delivered.size());
-    }
-
-    /** By name, all rows sorted by C_FIRST and the one at ceil(n/2) (TPC-C 2.5.2.2), as BenchmarkSQL reads them. */
-    private static int customer(Connection c, int wId, int dId, CustomerSelector selector) throws SQLException {
-        if (!selector.byName()) {
-            return selector.customerId();
-        }
-        List<Integer> ids = new ArrayList<>();
-        try (ResultSet rs = query(c, BY_LAST_NAME, wId, dId, selector.lastName())) {
-            while (rs.next()) {
-                ids.add(rs.getInt(1));
-            }
-        }
-        if (ids.isEmpty()) {
-            throw new SQLException("no customer named " + selector.lastName());
-        }
-        return ids.get((ids.size() + 1) / 2 - 1);
     }
 
     private static long key(int wId, int iId) {
