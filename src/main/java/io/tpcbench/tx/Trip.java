@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 
 /**
  * The statements a transaction sends at one step of its profile, whose parameters are all known
@@ -11,6 +12,11 @@ import java.sql.SQLException;
  * Sent {@link Sending#TOGETHER} they are one multi-statement text and one round trip; sent
  * {@link Sending#ONE_BY_ONE} each is its own round trip. Either way the results are read in
  * statement order, and the first error ends the trip (the server runs nothing after it).
+ *
+ * <p>The parameters are written into the text as literals ({@link Params#literal()}), which is
+ * what Connector/J's client-side prepare sends too (the server sees the same text), without a
+ * {@code ClientPreparedStatement} per execution and its per-value encoding. Values that cannot be
+ * written so are bound to a prepared statement instead.
  */
 final class Trip implements AutoCloseable {
     /**
@@ -19,23 +25,62 @@ final class Trip implements AutoCloseable {
      * other than parameter markers.
      */
     static final class Text {
+        private static final String SEPARATOR = ";\n";
+        private static final String COMMIT = SEPARATOR + "COMMIT";
         private final String[] statements;
+        /** Each statement's text split at its parameter markers. */
+        private final String[][] parts;
         private final int[] firstParam;
         private final String together;
         private final boolean commits;
+        private final int length;
 
         private Text(boolean commits, String... statements) {
             this.statements = statements.clone();
             this.commits = commits;
+            parts = new String[statements.length][];
             firstParam = new int[statements.length + 1];
             for (int i = 0; i < statements.length; i++) {
-                firstParam[i + 1] = firstParam[i] + (int) statements[i].chars().filter(ch -> ch == '?').count();
+                parts[i] = statements[i].split("\\?", -1);
+                firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
             }
-            together = String.join(";\n", statements) + (commits ? ";\nCOMMIT" : "");
+            together = String.join(SEPARATOR, statements) + (commits ? COMMIT : "");
+            length = together.length();
         }
 
         int params() {
             return firstParam[statements.length];
+        }
+
+        /** Statement {@code i} with its parameters as literals. */
+        String literal(int i, Params params) {
+            StringBuilder sb = new StringBuilder(statements[i].length() + 8 * (firstParam[i + 1] - firstParam[i]));
+            appendLiteral(sb, i, params);
+            return sb.toString();
+        }
+
+        /** All statements, and the COMMIT when the text ends the transaction, with their parameters as literals. */
+        String literal(Params params) {
+            StringBuilder sb = new StringBuilder(length + 8 * params.size());
+            for (int i = 0; i < statements.length; i++) {
+                if (i > 0) {
+                    sb.append(SEPARATOR);
+                }
+                appendLiteral(sb, i, params);
+            }
+            if (commits) {
+                sb.append(COMMIT);
+            }
+            return sb.toString();
+        }
+
+        private void appendLiteral(StringBuilder sb, int i, Params params) {
+            String[] p = parts[i];
+            sb.append(p[0]);
+            for (int k = 1; k < p.length; k++) {
+                params.appendLiteral(sb, firstParam[i] + k - 1);
+                sb.append(p[k]);
+            }
         }
     }
 
@@ -53,7 +98,9 @@ final class Trip implements AutoCloseable {
     private final Sending sending;
     private final Text text;
     private final Params params;
-    private PreparedStatement current;
+    /** {@link #execute}'s statement index for the whole text. */
+    private static final int ALL = -1;
+    private Statement current;
     private int at = -1;
 
     private Trip(Connection c, Sending sending, Text text, Params params) {
@@ -70,18 +117,7 @@ final class Trip implements AutoCloseable {
     static Trip send(Connection c, Sending sending, Text text, Params params) throws SQLException {
         Trip trip = new Trip(c, sending, text, params);
         if (sending == Sending.TOGETHER) {
-            trip.current = c.prepareStatement(text.together);
-            try {
-                params.bind(trip.current, 0, params.size());
-                trip.current.execute();
-            } catch (SQLException | RuntimeException e) {
-                try {
-                    trip.current.close();
-                } catch (SQLException closing) {
-                    e.addSuppressed(closing);
-                }
-                throw e;
-            }
+            trip.execute(ALL);
             trip.at = 0;
         }
         return trip;
@@ -161,10 +197,39 @@ final class Trip implements AutoCloseable {
                 if (current != null) {
                     current.close();
                 }
-                current = c.prepareStatement(text.statements[at]);
-                params.bind(current, text.firstParam[at], text.firstParam[at + 1]);
-                current.execute();
+                execute(at);
             }
+        }
+    }
+
+    /**
+     * Runs statement {@code i} of the text, or all of it when {@link #ALL}: the literal text
+     * through a plain statement when the values allow it, else bound to a prepared statement. A
+     * statement whose execution fails is closed.
+     */
+    private void execute(int i) throws SQLException {
+        boolean all = i == ALL;
+        current = null;
+        try {
+            if (params.literal()) {
+                current = c.createStatement();
+                current.execute(all ? text.literal(params) : text.literal(i, params));
+            } else {
+                PreparedStatement ps = c.prepareStatement(all ? text.together : text.statements[i]);
+                current = ps;
+                params.bind(ps, all ? 0 : text.firstParam[i], all ? params.size() : text.firstParam[i + 1]);
+                ps.execute();
+            }
+        } catch (SQLException | RuntimeException e) {
+            if (current != null) {
+                try {
+                    current.close();
+                } catch (SQLException closing) {
+                    e.addSuppressed(closing);
+                }
+                current = null;
+            }
+            throw e;
         }
     }
 

@@ -120,9 +120,8 @@ class TransactionsIT {
                 throw lost();
             }
             if (method.getName().equals("prepareStatement") && ((String) args[0]).endsWith("\nCOMMIT")) {
-                String sql = (String) args[0];
-                PreparedStatement ps = real.prepareStatement(reallyCommits ? sql
-                        : sql.substring(0, sql.length() - "COMMIT".length()) + "ROLLBACK");
+                // a trip whose values are bound: the text is known when the statement is prepared
+                PreparedStatement ps = real.prepareStatement(endingAs((String) args[0], reallyCommits));
                 return proxy(PreparedStatement.class, ps, (m, a) -> {
                     Object result = m.invoke(ps, a);
                     if (m.getName().equals("execute")) {
@@ -131,8 +130,24 @@ class TransactionsIT {
                     return result;
                 });
             }
+            if (method.getName().equals("createStatement")) {
+                // a trip written as literals: the text comes with execute
+                Statement st = real.createStatement();
+                return proxy(Statement.class, st, (m, a) -> {
+                    if (m.getName().equals("execute") && ((String) a[0]).endsWith("\nCOMMIT")) {
+                        st.execute(endingAs((String) a[0], reallyCommits));
+                        throw lost();
+                    }
+                    return m.invoke(st, a);
+                });
+            }
             return method.invoke(real, args);
         });
+    }
+
+    /** {@code sql}, a text ending in COMMIT, ending in ROLLBACK unless it {@code reallyCommits}. */
+    private static String endingAs(String sql, boolean reallyCommits) {
+        return reallyCommits ? sql : sql.substring(0, sql.length() - "COMMIT".length()) + "ROLLBACK";
     }
 
     private static SQLException lost() {
@@ -179,6 +194,60 @@ class TransactionsIT {
             assertEvidenceTells(s, commits, c -> Payment.execute(c, new Payment.Input(1, 7, 1, 7,
                     new CustomerSelector(null, 12), new BigDecimal("12.34")), s));
             assertEvidenceTells(s, commits, c -> Delivery.execute(c, new Delivery.Input(2, 3), s));
+        }
+    }
+
+    /**
+     * S_DIST_xx that cannot be written as a literal whatever the server's SQL mode (a backslash)
+     * sends the trip with bound values; the evidence still tells.
+     */
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void inDoubtCommitsOfBoundValuesAreResolvedByTheirEvidence(Sending s) throws Exception {
+        setDistInfo(1, 6, "back\\slash", 311, 312, 313, 314, 315);
+        for (boolean commits : new boolean[] {true, false}) {
+            assertEvidenceTells(s, commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 6, 11, new int[] {311,
+                312, 313, 314, 315}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5}), s));
+        }
+    }
+
+    /** Sets S_DIST_{dId} of the items of warehouse {@code wId} to {@code info}. */
+    private static void setDistInfo(int wId, int dId, String info, int... items) throws SQLException {
+        try (Connection c = TestDatabase.get().connect(DB);
+                PreparedStatement ps = c.prepareStatement(String.format(
+                        "UPDATE bmsql_stock SET s_dist_%02d = ? WHERE s_w_id = ? AND s_i_id = ?", dId))) {
+            for (int item : items) {
+                ps.setString(1, info);
+                ps.setInt(2, wId);
+                ps.setInt(3, item);
+                assertEquals(1, ps.executeUpdate());
+            }
+        }
+    }
+
+    /** OL_DIST_INFO is S_DIST_xx exactly, whether the trip writes it as a literal or binds it. */
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void orderLinesKeepDistInfoWithQuotesAndBackslashes(Sending s) throws Exception {
+        for (String info : new String[] {"it's 'quoted'", "back\\slash \\' and \\n", "tab\tand \u00e9"}) {
+            setDistInfo(2, 8, info, 401, 402, 403, 404, 405);
+            long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 8");
+            try (Connection c = tx(s)) {
+                assertFalse(NewOrder.execute(c, new NewOrder.Input(2, 8, 30, new int[] {401, 402, 403, 404, 405},
+                        new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1}), s).rolledBack());
+            }
+            try (Connection c = TestDatabase.get().connect(DB); PreparedStatement ps = c.prepareStatement(
+                    "SELECT ol_dist_info FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 8 AND ol_o_id = ?")) {
+                ps.setLong(1, next);
+                try (ResultSet rs = ps.executeQuery()) {
+                    int lines = 0;
+                    while (rs.next()) {
+                        assertEquals(info, rs.getString(1));
+                        lines++;
+                    }
+                    assertEquals(5, lines);
+                }
+            }
         }
     }
 
