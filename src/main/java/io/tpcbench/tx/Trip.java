@@ -123,6 +123,11 @@ final class Trip implements AutoCloseable {
         return trip;
     }
 
+    /** What a transaction reads from the results of its committing trip, in statement order. */
+    interface Reading {
+        void read(Trip trip) throws SQLException;
+    }
+
     /**
      * Sends a trip that ends the transaction and commits it. If the connection is lost while the
      * commit may have happened (TOGETHER: anywhere in the trip; ONE_BY_ONE: during the COMMIT),
@@ -130,13 +135,25 @@ final class Trip implements AutoCloseable {
      */
     static <R> R commit(Connection c, Sending sending, Text text, Params params, R result,
             InDoubtException.Evidence evidence) throws SQLException {
+        return commit(c, sending, text, params, result, evidence, trip -> { });
+    }
+
+    /**
+     * {@link #commit(Connection, Sending, Text, Params, Object, InDoubtException.Evidence)}, with
+     * the statements' results read by {@code reading} before the trip finishes. TOGETHER, the
+     * server has committed by then: an error {@code reading} raises does not undo the trip.
+     */
+    static <R> R commit(Connection c, Sending sending, Text text, Params params, R result,
+            InDoubtException.Evidence evidence, Reading reading) throws SQLException {
         if (sending == Sending.ONE_BY_ONE) {
             try (Trip trip = send(c, sending, text, params)) {
+                reading.read(trip);
                 trip.moveTo(text.statements.length - 1);
             }
             return Sql.commit(c, result, evidence);
         }
         try (Trip trip = send(c, sending, text, params)) {
+            reading.read(trip);
             trip.finish();
             return result;
         } catch (SQLException e) {
