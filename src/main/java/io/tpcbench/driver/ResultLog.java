@@ -7,23 +7,25 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * {@code data/result.csv}: one row per measured transaction in BenchmarkSQL's columns
  * ({@code run,elapsed,latency,dblatency,ttype,rbk,dskipped,error}), times in milliseconds, elapsed
- * since the session start. Terminals hand rows to one writer thread; with {@code resultCsv=false}
- * nothing is written.
+ * since the session start. Terminals hand rows to one writer thread, which takes them every
+ * {@link #WRITE_INTERVAL_NANOS} (a terminal never wakes it: a wake-up per transaction costs the
+ * driver more CPU than the row); with {@code resultCsv=false} nothing is written.
  */
 class ResultLog implements AutoCloseable {
     static final String HEADER = "run,elapsed,latency,dblatency,ttype,rbk,dskipped,error";
 
     private final int run;
     private final long sessionStartNanos;
-    private final LinkedBlockingQueue<String> rows = new LinkedBlockingQueue<>();
+    private static final long WRITE_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    private final ConcurrentLinkedQueue<Row> rows = new ConcurrentLinkedQueue<>();
     private final Thread writer;
     private volatile boolean closing;
 
@@ -44,45 +46,51 @@ class ResultLog implements AutoCloseable {
     void transaction(TransactionType type, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback,
             boolean error) {
         if (writer != null) {
-            rows.add(row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, type.name(), rollback, 0, error));
+            rows.add(new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, type.name(), rollback, 0, error));
         }
     }
 
     void delivery(long queuedNanos, long doneNanos, int skippedDistricts) {
         if (writer != null) {
             long latency = doneNanos - queuedNanos;
-            rows.add(row(queuedNanos, latency, latency, "DELIVERY_BG", false, skippedDistricts, false));
+            rows.add(new Row(queuedNanos, latency, latency, "DELIVERY_BG", false, skippedDistricts, false));
         }
     }
 
-    private String row(long startNanos, long latencyNanos, long dbNanos, String type, boolean rbk, int skipped,
-            boolean error) {
-        return run + "," + (startNanos - sessionStartNanos) / 1_000_000 + "," + latencyNanos / 1_000_000 + ","
-                + dbNanos / 1_000_000 + "," + type + "," + (rbk ? 1 : 0) + "," + skipped + "," + (error ? 1 : 0);
+    private record Row(long startNanos, long latencyNanos, long dbNanos, String type, boolean rbk, int skipped,
+            boolean error) {}
+
+    private void append(StringBuilder sb, Row r) {
+        sb.append(run).append(',').append((r.startNanos - sessionStartNanos) / 1_000_000).append(',')
+                .append(r.latencyNanos / 1_000_000).append(',').append(r.dbNanos / 1_000_000).append(',')
+                .append(r.type).append(',').append(r.rbk ? 1 : 0).append(',').append(r.skipped).append(',')
+                .append(r.error ? 1 : 0).append('\n');
     }
 
     private void write(Path file) {
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write(HEADER);
-            out.newLine();
-            List<String> batch = new ArrayList<>();
-            while (!closing || !rows.isEmpty()) {
-                String first = rows.poll(200, TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    continue;
+            out.write('\n');
+            StringBuilder sb = new StringBuilder(1 << 16);
+            boolean last = false;
+            while (!last) {
+                // read before draining: every row added before close() is drained in this pass
+                last = closing;
+                for (Row r = rows.poll(); r != null; r = rows.poll()) {
+                    append(sb, r);
+                    if (sb.length() >= 1 << 15) {
+                        out.append(sb);
+                        sb.setLength(0);
+                    }
                 }
-                batch.add(first);
-                rows.drainTo(batch);
-                for (String r : batch) {
-                    out.write(r);
-                    out.newLine();
+                out.append(sb);
+                sb.setLength(0);
+                if (!last) {
+                    LockSupport.parkNanos(WRITE_INTERVAL_NANOS);
                 }
-                batch.clear();
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 
@@ -90,6 +98,7 @@ class ResultLog implements AutoCloseable {
     public void close() throws InterruptedException {
         closing = true;
         if (writer != null) {
+            LockSupport.unpark(writer);
             writer.join();
         }
     }
