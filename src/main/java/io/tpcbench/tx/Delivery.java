@@ -18,11 +18,14 @@ import java.util.stream.IntStream;
  */
 public final class Delivery {
     private static final int DISTRICTS = 10;
-    private static final String OLDEST = """
-            SELECT no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ?
-            ORDER BY no_o_id LIMIT 1 FOR UPDATE""";
-    /** First trip: the oldest NEW-ORDER row of each district, found and locked district by district. */
-    private static final Trip.Text FIND = Trip.of(Collections.nCopies(DISTRICTS, OLDEST).toArray(String[]::new));
+    /**
+     * First trip: the oldest NEW-ORDER row of each district, each found and locked by its own
+     * query block ({@code LIMIT 1 FOR UPDATE} locks that row only), all in one statement.
+     */
+    private static final Trip.Text FIND = Trip.of(IntStream.rangeClosed(1, DISTRICTS)
+            .mapToObj(d -> "(SELECT no_d_id, no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = " + d
+                    + " ORDER BY no_o_id LIMIT 1 FOR UPDATE)")
+            .collect(java.util.stream.Collectors.joining(" UNION ALL ")));
     /** The delivered orders' NEW-ORDER rows, all in one statement (IN list per number of orders). */
     private static final String DELETE_NEW_ORDERS =
             "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)";
@@ -72,25 +75,25 @@ public final class Delivery {
     }
 
     /**
-     * TPC-C 2.7.4.2: the oldest NEW-ORDER of each district is found and locked district by
-     * district; then the found orders are delivered together: their NEW-ORDER rows deleted, the
+     * TPC-C 2.7.4.2: the oldest NEW-ORDER of each district is found and locked, district by
+     * district in one statement; then the found orders are delivered together: their NEW-ORDER rows deleted, the
      * carrier set, the lines dated, and each customer credited with the order's total and one
      * more delivery, each step one statement for all districts.
      */
     public static Done execute(Connection c, Input in, Sending sending) throws SQLException {
         List<int[]> delivered = new ArrayList<>(DISTRICTS);
-        Params find = new Params(2 * DISTRICTS);
+        Params find = new Params(DISTRICTS);
         for (int dId = 1; dId <= DISTRICTS; dId++) {
-            find.ints(in.wId(), dId);
+            find.ints(in.wId());
         }
         try (Trip trip = Trip.send(c, sending, FIND, find)) {
-            for (int dId = 1; dId <= DISTRICTS; dId++) {
-                ResultSet rs = trip.rows(dId - 1);
-                if (rs.next()) {
-                    delivered.add(new int[] {dId, rs.getInt(1)});
-                }
+            ResultSet rs = trip.rows(0);
+            while (rs.next()) {
+                delivered.add(new int[] {rs.getInt(1), rs.getInt(2)});
             }
         }
+        // the districts in order, as the deliveries are reported and the evidence taken
+        delivered.sort(java.util.Comparator.comparingInt(pair -> pair[0]));
         Done done = new Done(delivered, DISTRICTS - delivered.size());
         if (delivered.isEmpty()) {
             c.commit();
