@@ -3,13 +3,13 @@ package io.tpcbench.tx;
 import io.tpcbench.random.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -35,24 +35,27 @@ public final class NewOrder {
               JOIN bmsql_warehouse ON w_id = c_w_id
               JOIN bmsql_district ON d_w_id = c_w_id AND d_id = c_d_id
             WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
-    /** TPC-C 2.4.2.2: the items of all lines in one statement. */
-    private static String items(int distinct) {
-        return "SELECT i_id, i_price, i_name, i_data FROM bmsql_item WHERE i_id IN (" + marks(distinct, "?") + ")";
-    }
-
     /**
-     * The STOCK rows of all lines, locked in one statement, with S_DIST_xx of the order's D_ID
-     * (TPC-C 2.4.2.2). The IN list is bound in (warehouse, item) order and read as a primary-key
+     * The STOCK rows of all lines, locked in one statement, with S_DIST_xx of the order's D_ID and
+     * each row's item: I_PRICE, I_NAME and I_DATA (TPC-C 2.4.2.2). The items are read by scalar
+     * subqueries, which the locking read does not lock (a join would lock the ITEM rows every
+     * New-Order reads). The IN list is bound in (warehouse, item) order and read as a primary-key
      * range in that order, so two New-Orders always lock stock in the same order and cannot
-     * deadlock on it.
+     * deadlock on it. An unused item has no STOCK row.
      */
     private static String stock(int rows) {
         return "SELECT s_w_id, s_i_id, s_quantity, s_data, CASE ? WHEN 1 THEN s_dist_01 WHEN 2 THEN s_dist_02"
                 + " WHEN 3 THEN s_dist_03 WHEN 4 THEN s_dist_04 WHEN 5 THEN s_dist_05 WHEN 6 THEN s_dist_06"
-                + " WHEN 7 THEN s_dist_07 WHEN 8 THEN s_dist_08 WHEN 9 THEN s_dist_09 ELSE s_dist_10 END"
+                + " WHEN 7 THEN s_dist_07 WHEN 8 THEN s_dist_08 WHEN 9 THEN s_dist_09 ELSE s_dist_10 END,"
+                + " (SELECT i_price FROM bmsql_item WHERE i_id = s_i_id),"
+                + " (SELECT i_name FROM bmsql_item WHERE i_id = s_i_id),"
+                + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id)"
                 + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)")
                 + ") ORDER BY s_w_id, s_i_id FOR UPDATE";
     }
+
+    /** Whether items exist, asked only when STOCK rows are missing: an unused item, or an incomplete population. */
+    private static final String ITEMS_EXIST = "SELECT COUNT(*) FROM bmsql_item WHERE i_id IN (%s)";
 
     /** The ORDER row, with O_ID taken from the district as this transaction incremented it. */
     private static final String INSERT_ORDER = """
@@ -85,12 +88,12 @@ public final class NewOrder {
 
     /**
      * First trip, in the order of TPC-C 2.4.2.2: the district locked and its D_NEXT_O_ID taken, the
-     * customer and taxes, the ORDER and NEW-ORDER rows, the items, and the STOCK rows locked; per
-     * number of distinct items and of STOCK rows. An unused item ends the transaction here.
+     * customer and taxes, the ORDER and NEW-ORDER rows, and the STOCK rows locked with their
+     * items; per number of STOCK rows. An unused item ends the transaction here.
      */
-    private static final List<List<Trip.Text>> READ = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(n -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(m -> Trip.of(DISTRICT_NEXT,
-                    CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER, items(n), stock(m))).toList())
+    private static final List<Trip.Text> READ = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> Trip.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
+                    stock(m)))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
     private static final List<List<Trip.Text>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
@@ -141,9 +144,11 @@ public final class NewOrder {
         return w >= home ? w + 1 : w;
     }
 
-    /** Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item. */
+    /**
+     * Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item
+     * (after a third statement that tells an unused item from a missing STOCK row).
+     */
     public static TxResult.NewOrderDone execute(Connection c, Input in, Sending sending) throws SQLException {
-        int[] items = distinct(in.itemIds());
         int remoteLines = in.remoteLines();
         TreeMap<Long, StockRow> stock = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
@@ -151,18 +156,18 @@ public final class NewOrder {
         }
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        Params read = new Params(18 + items.length + 2 * stock.size()).ints(in.wId(), in.dId())
+        Params read = new Params(18 + 2 * stock.size()).ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId(), in.cId())
                 .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId())
-                .ints(items).ints(in.dId());
+                .ints(in.dId());
         addKeys(read, stock);
         int oId;
         BigDecimal discount;
         BigDecimal wTax;
         BigDecimal dTax;
-        BigDecimal[] prices;
-        try (Trip trip = Trip.send(c, sending, READ.get(items.length).get(stock.size()), read)) {
+        boolean complete;
+        try (Trip trip = Trip.send(c, sending, READ.get(stock.size()), read)) {
             if (trip.count(0) != 1) {
                 throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
             }
@@ -171,15 +176,17 @@ public final class NewOrder {
             discount = rs.getBigDecimal(2);
             wTax = rs.getBigDecimal(5);
             dTax = rs.getBigDecimal(6);
-            prices = prices(trip.rows(4), in, items.length);
-            if (prices != null) {
-                readStock(trip.rows(5), stock);
-            }
+            complete = readStock(trip.rows(4), stock);
         }
-        if (prices == null) {
+        if (!complete) {
+            unusedItems(c, stock);
             // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
             c.rollback();
             return new TxResult.NewOrderDone(true, in.lines(), remoteLines);
+        }
+        BigDecimal[] prices = new BigDecimal[in.lines()];
+        for (int i = 0; i < in.lines(); i++) {
+            prices[i] = stock.get(key(in.supplyWIds()[i], in.itemIds()[i])).price;
         }
         Params write = new Params(14 * stock.size() + 9 * in.lines());
         String[] distInfo = applyLines(in, stock);
@@ -197,37 +204,28 @@ public final class NewOrder {
                 check -> Sql.exists(check, ORDER_EXISTS, orderKey, entry));
     }
 
-    /** The distinct values of {@code ids}, ascending. */
-    private static int[] distinct(int[] ids) {
-        int[] sorted = ids.clone();
-        Arrays.sort(sorted);
-        int n = 0;
-        for (int id : sorted) {
-            if (n == 0 || sorted[n - 1] != id) {
-                sorted[n++] = id;
+    /**
+     * Checks that the items of the missing STOCK rows are unused (the 1% of New-Orders that roll
+     * back); a missing STOCK row of an existing item means an incomplete population.
+     */
+    private static void unusedItems(Connection c, Map<Long, StockRow> stock) throws SQLException {
+        int[] missing = stock.entrySet().stream().filter(e -> e.getValue() == null)
+                .mapToInt(e -> (int) (long) e.getKey()).distinct().toArray();
+        try (PreparedStatement ps = c.prepareStatement(String.format(ITEMS_EXIST, marks(missing.length, "?")))) {
+            for (int i = 0; i < missing.length; i++) {
+                ps.setInt(i + 1, missing[i]);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next() && rs.getLong(1) > 0) {
+                    throw Sql.missing("STOCK rows of the order");
+                }
             }
         }
-        return Arrays.copyOf(sorted, n);
-    }
-
-    /** The price of each line's item, or null when an item does not exist (the 1% rollback). */
-    private static BigDecimal[] prices(ResultSet rs, Input in, int distinct) throws SQLException {
-        Map<Integer, BigDecimal> byId = new HashMap<>();
-        while (rs.next()) {
-            byId.put(rs.getInt(1), rs.getBigDecimal(2));
-        }
-        if (byId.size() < distinct) {
-            return null;
-        }
-        BigDecimal[] prices = new BigDecimal[in.lines()];
-        for (int i = 0; i < in.lines(); i++) {
-            prices[i] = byId.get(in.itemIds()[i]);
-        }
-        return prices;
     }
 
     /** A STOCK row as read under lock, then the changes of every line that uses it. */
     private static final class StockRow {
+        BigDecimal price;
         int quantity;
         String distInfo;
         int ytd;
@@ -239,17 +237,19 @@ public final class NewOrder {
         return ((long) wId << 32) | iId;
     }
 
-    /** Fills the locked STOCK rows, each once, in (warehouse, item) order. */
-    private static void readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
+    /** Fills the locked STOCK rows, each once, in (warehouse, item) order; false when some are missing. */
+    private static boolean readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
         while (rs.next()) {
             StockRow row = new StockRow();
             row.quantity = rs.getInt(3);
             row.distInfo = rs.getString(5);
+            row.price = rs.getBigDecimal(6);
+            if (row.price == null) {
+                throw Sql.missing("item " + rs.getInt(2) + " of a STOCK row");
+            }
             rows.put(key(rs.getInt(1), rs.getInt(2)), row);
         }
-        if (rows.containsValue(null)) {
-            throw Sql.missing("STOCK rows of the order");
-        }
+        return !rows.containsValue(null);
     }
 
     /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's OL_DIST_INFO. */

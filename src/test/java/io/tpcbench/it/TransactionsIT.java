@@ -303,6 +303,28 @@ class TransactionsIT {
                 + " AND ol_o_id = ?", next));
     }
 
+    /** A missing STOCK row of an existing item is an incomplete population, not the 1% rollback. */
+    @ParameterizedTest
+    @EnumSource(Sending.class)
+    void aMissingStockRowOfAnExistingItemFails(Sending s) throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE IF NOT EXISTS kept_stock AS SELECT * FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 777");
+            st.execute("DELETE FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 777");
+        }
+        try (Connection c = tx(s)) {
+            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> NewOrder.execute(c,
+                    new NewOrder.Input(2, 6, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
+                            new int[] {1, 1, 1, 1, 1}), s));
+            assertTrue(e.getMessage().contains("STOCK rows of the order not found"), e.getMessage());
+            c.rollback();
+        } finally {
+            try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+                st.execute("INSERT INTO bmsql_stock SELECT * FROM kept_stock");
+                st.execute("DROP TABLE kept_stock");
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Sending.class)
     void remoteLineReadsAndUpdatesTheRemoteWarehousesStock(Sending s) throws Exception {
