@@ -20,11 +20,10 @@ import java.util.concurrent.locks.LockSupport;
  */
 class ResultLog implements AutoCloseable {
     static final String HEADER = "run,elapsed,latency,dblatency,ttype,rbk,dskipped,error";
+    private static final long WRITE_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final int run;
     private final long sessionStartNanos;
-    private static final long WRITE_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-
     private final ConcurrentLinkedQueue<Row> rows = new ConcurrentLinkedQueue<>();
     private final Thread writer;
     private volatile boolean closing;

@@ -8,7 +8,9 @@ import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -25,7 +27,7 @@ public final class Delivery {
     private static final Trip.Text FIND = Trip.of(IntStream.rangeClosed(1, DISTRICTS)
             .mapToObj(d -> "(SELECT no_d_id, no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = " + d
                     + " ORDER BY no_o_id LIMIT 1 FOR UPDATE)")
-            .collect(java.util.stream.Collectors.joining(" UNION ALL ")));
+            .collect(Collectors.joining(" UNION ALL ")));
     /** The delivered orders' NEW-ORDER rows, all in one statement (IN list per number of orders). */
     private static final String DELETE_NEW_ORDERS =
             "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)";
@@ -76,9 +78,9 @@ public final class Delivery {
 
     /**
      * TPC-C 2.7.4.2: the oldest NEW-ORDER of each district is found and locked, district by
-     * district in one statement; then the found orders are delivered together: their NEW-ORDER rows deleted, the
-     * carrier set, the lines dated, and each customer credited with the order's total and one
-     * more delivery, each step one statement for all districts.
+     * district in one statement; then the found orders are delivered together: their NEW-ORDER
+     * rows deleted, the carrier set, the lines dated, and each customer credited with the order's
+     * total and one more delivery, each step one statement for all districts.
      */
     public static Done execute(Connection c, Input in, Sending sending) throws SQLException {
         List<int[]> delivered = new ArrayList<>(DISTRICTS);
@@ -93,7 +95,7 @@ public final class Delivery {
             }
         }
         // the districts in order, as the deliveries are reported and the evidence taken
-        delivered.sort(java.util.Comparator.comparingInt(pair -> pair[0]));
+        delivered.sort(Comparator.comparingInt(pair -> pair[0]));
         Done done = new Done(delivered, DISTRICTS - delivered.size());
         if (delivered.isEmpty()) {
             c.commit();

@@ -3,7 +3,6 @@ package io.tpcbench.tx;
 import io.tpcbench.random.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -184,17 +183,16 @@ public final class NewOrder {
             c.rollback();
             return new TxResult.NewOrderDone(true, in.lines(), remoteLines);
         }
+        Params write = new Params(14 * stock.size() + 9 * in.lines());
+        StockRow[] lineRows = applyLines(in, stock);
+        addStockUpdate(write, stock);
         BigDecimal[] prices = new BigDecimal[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
-            prices[i] = stock.get(key(in.supplyWIds()[i], in.itemIds()[i])).price;
-        }
-        Params write = new Params(14 * stock.size() + 9 * in.lines());
-        String[] distInfo = applyLines(in, stock);
-        addStockUpdate(write, stock);
-        for (int i = 0; i < in.lines(); i++) {
             int qty = in.quantities()[i];
+            prices[i] = lineRows[i].price;
             write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
-                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty).text(distInfo[i]);
+                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty)
+                    .text(lineRows[i].distInfo);
         }
         // TPC-C 2.4.2.2: the total is computed for the terminal's output
         total(prices, in.quantities(), discount, wTax, dTax);
@@ -211,15 +209,8 @@ public final class NewOrder {
     private static void unusedItems(Connection c, Map<Long, StockRow> stock) throws SQLException {
         int[] missing = stock.entrySet().stream().filter(e -> e.getValue() == null)
                 .mapToInt(e -> (int) (long) e.getKey()).distinct().toArray();
-        try (PreparedStatement ps = c.prepareStatement(String.format(ITEMS_EXIST, marks(missing.length, "?")))) {
-            for (int i = 0; i < missing.length; i++) {
-                ps.setInt(i + 1, missing[i]);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next() && rs.getLong(1) > 0) {
-                    throw Sql.missing("STOCK rows of the order");
-                }
-            }
+        if (Sql.exists(c, String.format(ITEMS_EXIST, marks(missing.length, "?")), missing)) {
+            throw Sql.missing("STOCK rows of the order");
         }
     }
 
@@ -252,9 +243,9 @@ public final class NewOrder {
         return !rows.containsValue(null);
     }
 
-    /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's OL_DIST_INFO. */
-    private static String[] applyLines(Input in, Map<Long, StockRow> stock) {
-        String[] distInfo = new String[in.lines()];
+    /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's row (its price and OL_DIST_INFO). */
+    private static StockRow[] applyLines(Input in, Map<Long, StockRow> stock) {
+        StockRow[] lineRows = new StockRow[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
             int qty = in.quantities()[i];
             StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
@@ -263,9 +254,9 @@ public final class NewOrder {
             s.ytd += qty;
             s.orders++;
             s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
-            distInfo[i] = s.distInfo;
+            lineRows[i] = s;
         }
-        return distInfo;
+        return lineRows;
     }
 
     /** The parameters of {@link #updateStock}: four CASE columns, then the keys. */

@@ -33,7 +33,6 @@ final class Trip implements AutoCloseable {
         private final int[] firstParam;
         private final String together;
         private final boolean commits;
-        private final int length;
 
         private Text(boolean commits, String... statements) {
             this.statements = statements.clone();
@@ -45,7 +44,6 @@ final class Trip implements AutoCloseable {
                 firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
             }
             together = String.join(SEPARATOR, statements) + (commits ? COMMIT : "");
-            length = together.length();
         }
 
         int params() {
@@ -61,7 +59,7 @@ final class Trip implements AutoCloseable {
 
         /** All statements, and the COMMIT when the text ends the transaction, with their parameters as literals. */
         String literal(Params params) {
-            StringBuilder sb = new StringBuilder(length + 8 * params.size());
+            StringBuilder sb = new StringBuilder(together.length() + 8 * params.size());
             for (int i = 0; i < statements.length; i++) {
                 if (i > 0) {
                     sb.append(SEPARATOR);
