@@ -41,6 +41,10 @@ public final class ConfigLoader {
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }
+        if (p.isSet("osCollectorScript")) {
+            warnings.add("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"
+                    + " (osCollector=" + run.osCollector().enabled() + ", osCollectorSSHAddr for the database host)");
+        }
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
@@ -145,7 +149,10 @@ public final class ConfigLoader {
                 p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"),
                 p.integer("connectionPoolSize", 0, 100_000), isolation, p.integer("txnRetries", 0, 1000),
                 p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"),
-                p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"));
+                p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
+                OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
+                        p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
+                p.string("sweepDirectory"));
     }
 
     private static int weight(TypedProps p, String key) {

@@ -19,14 +19,16 @@ public record RunConfig(
         int deliveryWorkers,
         boolean resultCsv,
         int socketTimeoutSecs,
-        boolean multiStatements) {
+        boolean multiStatements,
+        OsCollectorConfig osCollector,
+        String sweepDirectory) {
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
                 connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, socketTimeoutSecs,
-                multiStatements);
+                multiStatements, osCollector, sweepDirectory);
     }
 
     /** The pool size in force: one connection per terminal unless set. */

@@ -201,9 +201,39 @@ class ConfigLoaderTest {
 
     @Test
     void benchmarkSqlKeysNotYetImplementedAreWarnings() {
-        TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
-        assertEquals(List.of("osCollectorScript is a BenchmarkSQL key tpcbench does not implement yet; it is ignored"),
+        TpcConfig c = load("sutThreads=8");
+        assertEquals(List.of("sutThreads is a BenchmarkSQL key tpcbench does not implement yet; it is ignored"),
                 c.warnings());
+    }
+
+    @Test
+    void osCollectorScriptIsNotRunButSaysWhatCollectsInstead() {
+        TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
+        assertEquals(List.of("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"
+                + " (osCollector=true, osCollectorSSHAddr for the database host)"), c.warnings());
+        assertTrue(c.run().osCollector().enabled());
+    }
+
+    @Test
+    void osCollectorDevicesInBenchmarkSqlForm() {
+        TpcConfig c = load("osCollectorDevices=net_eth0 blk_sda blk_nvme0n1", "osCollectorInterval=0.5",
+                "osCollectorSSHAddr=tpcc@db1");
+        assertEquals(List.of("sda", "nvme0n1"), c.run().osCollector().disks());
+        assertEquals(List.of("eth0"), c.run().osCollector().nets());
+        assertEquals(500, c.run().osCollector().intervalMillis());
+        assertEquals(java.util.Optional.of("tpcc@db1"), c.run().osCollector().sshAddress());
+    }
+
+    @Test
+    void osCollectorDeviceWithoutPrefixIsAProblem() {
+        assertProblem("osCollectorDevices=eth0: 'eth0' is neither blk_DEVICE nor net_INTERFACE"
+                + " (e.g. osCollectorDevices=net_eth0 blk_sda)", "osCollectorDevices=eth0");
+    }
+
+    @Test
+    void osCollectorIntervalBelowATenthOfASecondIsAProblem() {
+        assertTrue(problems("osCollectorInterval=0.01").stream().anyMatch(p -> p.startsWith("osCollectorInterval=0.01")),
+                problems("osCollectorInterval=0.01").toString());
     }
 
     @Test
