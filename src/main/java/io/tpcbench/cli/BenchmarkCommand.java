@@ -9,11 +9,13 @@ import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.random.NURandConstants;
 import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.RunReport;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
 import io.tpcbench.schema.ConfigTable;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +39,11 @@ final class BenchmarkCommand implements Command {
 
     @Override
     public void run(Invocation inv) throws Exception {
+        benchmark(inv);
+    }
+
+    /** Runs the benchmark, writes its result directory and report, and returns the directory. */
+    Path benchmark(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
             TpcConfig config = session.config();
             RunConfig run = config.run();
@@ -73,6 +80,9 @@ final class BenchmarkCommand implements Command {
                 RunSummary summary = benchmark.run();
                 TextSummary.lines(summary).forEach(session.out());
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
+                Path report = RunReport.write(results.path());
+                session.out().accept("Report: " + report.toAbsolutePath());
+                return results.path();
             }
         }
     }

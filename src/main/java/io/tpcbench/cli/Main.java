@@ -27,6 +27,8 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        // the report's charts are drawn off-screen, on hosts with no display
+        System.setProperty("java.awt.headless", "true");
         Running running = new Running();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130

@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /** The verbs and the classes that run them; the scripts in run/ each call one. */
 final class Verbs {
-    private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "run", "sql", "destroy");
+    private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "run", "sweep", "report",
+            "compare", "sql", "destroy");
 
     private Verbs() {}
 
@@ -16,6 +17,9 @@ final class Verbs {
             case "loadcsv" -> new LoadCsvCommand();
             case "check" -> new CheckCommand();
             case "run" -> new BenchmarkCommand();
+            case "sweep" -> new SweepCommand();
+            case "report" -> new ReportCommand();
+            case "compare" -> new CompareCommand();
             case "sql" -> new SqlCommand();
             case "destroy" -> new DestroyCommand();
             default -> null;

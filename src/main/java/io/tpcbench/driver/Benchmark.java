@@ -118,8 +118,10 @@ public final class Benchmark {
         }
         RunStats stats = new RunStats();
         LatencyTotals latencies = new LatencyTotals(stats);
-        try (DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
-                LatencyLogs logs = new LatencyLogs(results.data(), sessionStart.toInstant().toEpochMilli())) {
+        long sessionMillis = sessionStart.toInstant().toEpochMilli();
+        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
+                DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
+                LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
             TxRunner runner = new TxRunner(access, transactions, config.txnRetries(), ctl, stats.faults());
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, runner, latencies, reporter, sessionStart, t0);
@@ -170,7 +172,7 @@ public final class Benchmark {
         }
         reporter.tick(false);
         SummaryBuilder.ServerCost server = serverCost(serverStart.get());
-        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, auditStart.get(), stats,
+        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, auditStart.get(), stats,
                 cpuInWindow - cpuAtStart[0], server), stats, latencies);
         results.writeSummary(summary);
         return summary;
@@ -258,12 +260,16 @@ public final class Benchmark {
         }
     }
 
-    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, DbAudit.Counters start,
-            RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
+    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0,
+            DbAudit.Counters start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
+        long sessionMillis = sessionStart.toInstant().toEpochMilli();
+        long startMillis = sessionMillis + (w.startNanos() - t0) / 1_000_000;
+        RunSummary.Window window = new RunSummary.Window(sessionMillis, startMillis,
+                startMillis + Math.round(measuredSecs * 1000));
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
-                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, warehouses,
+                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, warehouses,
                 config.terminals(), cpuNanos, audit(start, stats), server, environment);
     }
 

@@ -13,8 +13,8 @@ import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * HdrHistogram interval logs, one per transaction type plus the deferred Delivery:
- * {@code data/latency_<type>.hlog}, microseconds, readable with HdrHistogram's HistogramLogReader
- * and merged exactly across runs.
+ * {@code data/latency_<type>.hlog}, microseconds, one interval per report interval (empty ones
+ * included), readable with HdrHistogram's HistogramLogReader and merged exactly across runs.
  */
 final class LatencyLogs implements AutoCloseable {
     private final Map<TransactionType, Writer> writers = new EnumMap<>(TransactionType.class);
@@ -51,11 +51,12 @@ final class LatencyLogs implements AutoCloseable {
         write(deferred, interval.deferredDelivery());
     }
 
-    /** Recorder interval histograms carry their own start and end stamps. */
+    /**
+     * Recorder interval histograms carry their own start and end stamps. Empty intervals are
+     * written too, so that the report's time series show a stall as zero rather than skip it.
+     */
     private static void write(Writer w, Histogram h) {
-        if (h.getTotalCount() > 0) {
-            w.log().outputIntervalHistogram(h);
-        }
+        w.log().outputIntervalHistogram(h);
     }
 
     @Override

@@ -19,6 +19,7 @@ import java.util.List;
  */
 public final class ResultDirectory {
     static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd_HHmmss");
 
     private final Path dir;
 
@@ -66,5 +67,10 @@ public final class ResultDirectory {
 
     public static String stamp(ZonedDateTime t) {
         return STAMP.format(t);
+    }
+
+    /** A stamp for file names: {@code 2026-11-23_101500}. */
+    public static String fileStamp(ZonedDateTime t) {
+        return FILE_STAMP.format(t);
     }
 }

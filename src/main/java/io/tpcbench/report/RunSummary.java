@@ -11,6 +11,7 @@ public record RunSummary(
         String sessionEnd,
         double measuredSecs,
         boolean interrupted,
+        Window window,
         int warehouses,
         int terminals,
         double tpmC,
@@ -26,6 +27,22 @@ public record RunSummary(
         Server server,
         Environment environment,
         List<Verdict> verdicts) {
+
+    /**
+     * When the session and the measurement window began and ended, in epoch milliseconds: the
+     * report's time axes, and the alignment of runs that are compared or merged.
+     */
+    public record Window(long sessionStartEpochMillis, long startEpochMillis, long endEpochMillis) {
+        /** Seconds from the session start to the window's start (the warm-up). */
+        public double startSecs() {
+            return (startEpochMillis - sessionStartEpochMillis) / 1000.0;
+        }
+
+        /** Seconds from the session start to the window's end. */
+        public double endSecs() {
+            return (endEpochMillis - sessionStartEpochMillis) / 1000.0;
+        }
+    }
 
     /** One transaction type over the window. */
     public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,

@@ -19,7 +19,7 @@ public final class SummaryBuilder {
 
     /** The facts of a run besides its statistics. */
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit, ServerCost server,
+            RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit, ServerCost server,
             RunSummary.Environment environment) {}
 
     /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
@@ -51,7 +51,7 @@ public final class SummaryBuilder {
                 pct(m.byNamePayments() + m.byNameOrderStatus(), stats.of(TransactionType.PAYMENT).completed()
                         + stats.of(TransactionType.ORDER_STATUS).completed()));
         return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),
-                facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
+                facts.window(), facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
                 faults(stats.faults()), server(facts.server(), total), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));

@@ -16,7 +16,8 @@ class SummaryBuilderTest {
     private static RunSummary summarize(RunStats stats, double secs, int warehouses) {
         LatencyTotals totals = new LatencyTotals(stats);
         totals.drain();
-        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false, warehouses, 10, 0,
+        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false,
+                new RunSummary.Window(0, 0, (long) (secs * 1000)), warehouses, 10, 0,
                 new RunSummary.Audit(1, 1, 1, 1, 20, true), new SummaryBuilder.ServerCost(900, 2_000_000_000L),
                 new RunSummary.Environment("s", "d", "i")), stats, totals);
     }

@@ -1,0 +1,74 @@
+package io.tpcbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A run's figures as the pages show them: the type table, the mix line, the environment rows. */
+final class Figures {
+    static final List<String> TYPE_HEADERS = List.of("transaction", "count", "rollbk", "retried", "failed",
+            "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %");
+
+    private Figures() {}
+
+    static String whole(double d) {
+        return String.format(Locale.ROOT, "%,.0f", d);
+    }
+
+    static String ms(double d) {
+        return Double.isFinite(d) ? String.format(Locale.ROOT, "%,.1f ms", d) : "-";
+    }
+
+    private static String one(double d) {
+        return String.format(Locale.ROOT, "%.1f", d);
+    }
+
+    /** Failed transactions of every type and of the deferred Delivery. */
+    static long failed(RunSummary s) {
+        return s.types().stream().mapToLong(RunSummary.TypeLine::failed).sum() + s.delivery().failed();
+    }
+
+    static List<List<String>> typeRows(RunSummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (RunSummary.TypeLine t : s.types()) {
+            rows.add(List.of(t.name(), Long.toString(t.completed()), Long.toString(t.rolledBack()),
+                    Long.toString(t.retried()), Long.toString(t.failed()), one(t.p50Ms()), one(t.p90Ms()),
+                    one(t.p95Ms()), one(t.p99Ms()), one(t.maxMs()), String.format(Locale.ROOT, "%.2f", t.sharePct())));
+        }
+        RunSummary.DeferredDelivery d = s.delivery();
+        rows.add(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-",
+                one(d.p90Ms()), "-", "-", one(d.maxMs()), "-"));
+        return rows;
+    }
+
+    static String mixLine(RunSummary s) {
+        return String.format(Locale.ROOT, "New-Order rollbacks %.2f %%, remote order lines %.2f %%, remote payments"
+                        + " %.2f %%, customers by last name %.2f %%; deferred Deliveries with skipped districts: %d"
+                        + " (%d districts). Delivery-BG is the deferred part of Delivery, from queue to completion.",
+                s.mix().newOrderRollbackPct(), s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(),
+                s.mix().byNamePct(), s.delivery().skippedDeliveries(), s.delivery().skippedDistricts());
+    }
+
+    static List<List<String>> environmentRows(RunSummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("server", s.environment().serverVersion()));
+        rows.add(List.of("JDBC driver", s.environment().jdbcDriverVersion()));
+        rows.add(List.of("isolation", s.environment().isolationLevel()));
+        rows.add(List.of("driver CPU per transaction", String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
+        rows.add(List.of("server statements per transaction",
+                String.format(Locale.ROOT, "%.2f", s.server().statementsPerTxn())));
+        rows.add(List.of("server CPU per transaction", Double.isNaN(s.server().cpuMsPerTxn())
+                ? "not measured (the server is not on the driver's host)"
+                : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
+        if (s.audit() != null) {
+            rows.add(List.of("database counters", String.format(Locale.ROOT, "%d New-Orders committed (driver: %d),"
+                            + " %d Payments (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
+                    s.audit().dbPayments(), s.audit().driverPayments())));
+        }
+        RunSummary.Faults f = s.faults();
+        rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"
+                        + " in-doubt commits: %d committed, %d rolled back, %d unresolved", f.connectionLosses(),
+                f.reconnects(), f.inDoubtCommitted(), f.inDoubtRolledBack(), f.inDoubtUnresolved())));
+        return rows;
+    }
+}

@@ -1,0 +1,206 @@
+package io.tpcbench.report;
+
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.metrics.OsSample;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** The charts of one run: throughput, latency percentiles over time, latency distributions, OS metrics. */
+final class RunCharts {
+    private static final String TIME_AXIS = "seconds since the session start";
+    /** Distribution buckets: ten per decade from 0.1 ms. */
+    private static final double FIRST_BUCKET_MICROS = 100;
+    static final double BUCKET_BASE = Math.pow(10, 0.1);
+
+    private RunCharts() {}
+
+    static List<ChartImage> all(RunResult run) {
+        List<ChartImage> charts = new ArrayList<>();
+        charts.add(throughput(run));
+        run.latency().forEach((type, series) -> {
+            if (series.total().getTotalCount() > 0) {
+                charts.add(latencyOverTime(run, type, series));
+            }
+        });
+        run.latency().forEach((type, series) -> {
+            if (series.total().getTotalCount() > 0) {
+                charts.add(distribution(type, series.total()));
+            }
+        });
+        for (int i = 0; i < run.os().size(); i++) {
+            charts.addAll(os(run, run.os().get(i), i == 0 && run.os().size() == 1 ? "os" : "os" + (i + 1)));
+        }
+        return charts;
+    }
+
+    static String displayName(String type) {
+        return type.equals("DELIVERY_BG") ? "Delivery (deferred)" : TransactionType.valueOf(type).displayName();
+    }
+
+    /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */
+    static ChartImage throughput(RunResult run) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        List<Color> colours = new ArrayList<>();
+        for (TransactionType t : TransactionType.values()) {
+            XYSeries s = new XYSeries(t == TransactionType.NEW_ORDER ? "New-Order (tpmC)" : t.displayName());
+            run.latency().get(t.name()).points().forEach(p -> ChartStyle.add(s, p.midSecs(), p.perMinute()));
+            data.addSeries(s);
+            colours.add(ChartStyle.TYPE_COLOURS.get(t.name()));
+        }
+        data.addSeries(total(run, "tpmTOTAL"));
+        colours.add(Color.BLACK);
+        JFreeChart chart = ChartFactory.createXYLineChart("Throughput", TIME_AXIS, "transactions per minute", data);
+        ChartStyle.apply(chart);
+        ChartStyle.subtitle(chart, String.format(Locale.ROOT, "measured: %,.0f tpmC, %,.0f tpmTOTAL (dashed)",
+                run.summary().tpmC(), run.summary().tpmTotal()));
+        XYPlot plot = chart.getXYPlot();
+        ChartStyle.lines(plot.getRenderer(), colours, 2f);
+        plot.getRenderer().setSeriesStroke(colours.size() - 1, new BasicStroke(2.5f));
+        plot.addRangeMarker(dashed(run.summary().tpmC(), ChartStyle.TYPE_COLOURS.get("NEW_ORDER")));
+        plot.addRangeMarker(dashed(run.summary().tpmTotal(), Color.BLACK));
+        ChartStyle.warmUp(plot, run.summary().window());
+        plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
+        return ChartImage.of("throughput", "Transactions per minute per type, report interval by interval;"
+                + " the dashed lines are the run's measured tpmC and tpmTOTAL", chart);
+    }
+
+    /** tpmTOTAL interval by interval: the five types' counts of the same interval added up. */
+    static XYSeries total(RunResult run, String name) {
+        TreeMap<Double, double[]> byInterval = new TreeMap<>();
+        for (TransactionType t : TransactionType.values()) {
+            for (LatencySeries.Point p : run.latency().get(t.name()).points()) {
+                // the logs are drained together: the same interval's stamps differ by milliseconds
+                Map.Entry<Double, double[]> near = byInterval.floorEntry(p.midSecs() + 0.5);
+                if (near == null || near.getKey() < p.midSecs() - 0.5) {
+                    byInterval.put(p.midSecs(), new double[] {p.count(), p.endSecs() - p.startSecs()});
+                } else {
+                    near.getValue()[0] += p.count();
+                }
+            }
+        }
+        XYSeries s = new XYSeries(name);
+        byInterval.forEach((mid, v) -> s.add(mid.doubleValue(), v[0] * 60 / v[1]));
+        return s;
+    }
+
+    static ValueMarker dashed(double value, Color colour) {
+        ValueMarker m = new ValueMarker(value, colour, new BasicStroke(1f, BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+        m.setAlpha(0.8f);
+        return m;
+    }
+
+    /** p50, p90 and p99 of one type, interval by interval. */
+    static ChartImage latencyOverTime(RunResult run, String type, LatencySeries series) {
+        String[] names = {"p50", "p90", "p99"};
+        List<ToDoubleFunction<LatencySeries.Point>> values = List.of(LatencySeries.Point::p50Ms,
+                LatencySeries.Point::p90Ms, LatencySeries.Point::p99Ms);
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (int i = 0; i < names.length; i++) {
+            XYSeries s = new XYSeries(names[i]);
+            ToDoubleFunction<LatencySeries.Point> v = values.get(i);
+            series.points().forEach(p -> ChartStyle.add(s, p.midSecs(), v.applyAsDouble(p)));
+            data.addSeries(s);
+        }
+        String name = displayName(type);
+        JFreeChart chart = ChartFactory.createXYLineChart(name + " response time", TIME_AXIS, "ms", data);
+        ChartStyle.apply(chart);
+        XYPlot plot = chart.getXYPlot();
+        ChartStyle.lines(plot.getRenderer(), List.of(new Color(0x2CA02C), new Color(0x1F77B4), new Color(0xD62728)),
+                2f);
+        ChartStyle.warmUp(plot, run.summary().window());
+        plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
+        return ChartImage.of("latency_" + type, name + ": 50th, 90th and 99th percentile of the response times"
+                + " completed in each report interval", chart);
+    }
+
+    /** The share of a type's transactions per response-time bucket, ten buckets per decade, with p50/p90/p99. */
+    static ChartImage distribution(String type, Histogram h) {
+        XYIntervalSeries s = new XYIntervalSeries(displayName(type));
+        for (HistogramIterationValue v : h.logarithmicBucketValues((long) FIRST_BUCKET_MICROS, BUCKET_BASE)) {
+            long n = v.getCountAddedInThisIterationStep();
+            if (n > 0) {
+                double to = v.getValueIteratedTo() / 1000.0;
+                double from = Math.max(to / BUCKET_BASE, 0.01);
+                double pct = 100.0 * n / h.getTotalCount();
+                s.add(Math.sqrt(from * to), from, to, pct, pct, pct);
+            }
+        }
+        XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
+        data.addSeries(s);
+        String name = displayName(type);
+        JFreeChart chart = ChartFactory.createXYBarChart(name + " response time distribution", "ms (log scale)",
+                false, "% of transactions", data);
+        ChartStyle.apply(chart);
+        chart.removeLegend();
+        XYPlot plot = chart.getXYPlot();
+        plot.setDomainAxis(ChartStyle.logMillis());
+        XYBarRenderer r = (XYBarRenderer) plot.getRenderer();
+        r.setBarPainter(new StandardXYBarPainter());
+        r.setShadowVisible(false);
+        r.setSeriesPaint(0, ChartStyle.TYPE_COLOURS.get(type));
+        String[] labels = {"p50", "p90", "p99"};
+        double[] pcts = {50, 90, 99};
+        for (int i = 0; i < labels.length; i++) {
+            double ms = h.getValueAtPercentile(pcts[i]) / 1000.0;
+            ValueMarker m = dashed(ms, Color.DARK_GRAY);
+            m.setLabel(String.format(Locale.ROOT, "%s %.1f", labels[i], ms));
+            m.setLabelFont(ChartStyle.LABEL);
+            m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+            m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+            plot.addDomainMarker(m);
+        }
+        return ChartImage.of("distribution_" + type, name + ": share of the window's transactions per"
+                + " response-time bucket (ten per decade), with the 50th, 90th and 99th percentiles", chart);
+    }
+
+    /** CPU, disk and network of one host. */
+    static List<ChartImage> os(RunResult run, OsSeries host, String id) {
+        List<ChartImage> charts = new ArrayList<>();
+        charts.add(osChart(run, id + "_cpu", "CPU of the " + host.host(), "% of all CPUs", host,
+                List.of("user", "system", "iowait", "steal"), List.of(OsSample::cpuUserPct, OsSample::cpuSystemPct,
+                        OsSample::cpuIowaitPct, OsSample::cpuStealPct)));
+        charts.add(osChart(run, id + "_disk", "Disk of the " + host.host(), "KiB/s", host,
+                List.of("read", "write"), List.of(OsSample::diskReadKBps, OsSample::diskWriteKBps)));
+        charts.add(osChart(run, id + "_net", "Network of the " + host.host(), "KiB/s", host,
+                List.of("received", "sent"), List.of(OsSample::netRxKBps, OsSample::netTxKBps)));
+        return charts;
+    }
+
+    private static ChartImage osChart(RunResult run, String id, String title, String unit, OsSeries host,
+            List<String> names, List<ToDoubleFunction<OsSample>> values) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        List<Color> colours = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            XYSeries s = new XYSeries(names.get(i));
+            ToDoubleFunction<OsSample> v = values.get(i);
+            host.samples().forEach(o -> ChartStyle.add(s, o.elapsedMillis() / 1000.0, v.applyAsDouble(o)));
+            data.addSeries(s);
+            colours.add(ChartStyle.palette(i));
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, TIME_AXIS, unit, data);
+        ChartStyle.apply(chart);
+        XYPlot plot = chart.getXYPlot();
+        ChartStyle.lines(plot.getRenderer(), colours, 1.5f);
+        ChartStyle.warmUp(plot, run.summary().window());
+        return ChartImage.of(id, title + ", sampled every osCollectorInterval seconds", chart);
+    }
+}

@@ -1,0 +1,109 @@
+package io.tpcbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code report.html} of a result directory, with every chart also as {@code charts/*.svg} and
+ * {@code charts/*.png} for pasting into documents. Drawn from the directory's files alone, so
+ * it can be drawn again at any time ({@code run/generateReport.sh}).
+ */
+public final class RunReport {
+    public static final String FILE = "report.html";
+    public static final String CHARTS = "charts";
+
+    private RunReport() {}
+
+    /** Writes the report into the run's directory and returns the page's path. */
+    public static Path write(Path resultDir) {
+        RunResult run = RunResult.read(resultDir);
+        List<ChartImage> charts;
+        try {
+            charts = RunCharts.all(run);
+        } catch (InternalError | UnsatisfiedLinkError | NoClassDefFoundError e) {
+            // Java's font system fails like this on a host without fonts or fontconfig
+            throw new ReportException("the charts of " + resultDir + " cannot be drawn (" + e
+                    + "): Java found no usable fonts; install fontconfig and a font (e.g. apt-get install"
+                    + " fontconfig fonts-dejavu-core), then run/generateReport.sh " + resultDir, e);
+        }
+        Path chartDir = resultDir.resolve(CHARTS);
+        try {
+            Files.createDirectories(chartDir);
+            for (ChartImage c : charts) {
+                c.writeFiles(chartDir);
+            }
+        } catch (IOException e) {
+            throw new ReportException("the charts cannot be written to " + chartDir + ": " + e.getMessage(), e);
+        }
+        Path page = resultDir.resolve(FILE);
+        page(run, charts).write(page);
+        return page;
+    }
+
+    static HtmlPage page(RunResult run, List<ChartImage> charts) {
+        RunSummary s = run.summary();
+        HtmlPage p = new HtmlPage("tpcbench " + run.name());
+        p.heading(1, "tpcbench run " + run.name());
+        p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s)) + "</p>");
+        p.cards(headline(s));
+        p.heading(2, "Verdicts");
+        p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
+                .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
+        p.heading(2, "Transactions in the measurement window");
+        p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
+        p.paragraph(Figures.mixLine(s));
+        p.heading(2, "Throughput");
+        p.charts(only(charts, "throughput"));
+        p.heading(2, "Response time over time");
+        p.charts(only(charts, "latency_"));
+        p.heading(2, "Response time distribution");
+        p.charts(only(charts, "distribution_"));
+        List<ChartImage> os = only(charts, "os");
+        p.heading(2, "OS metrics");
+        if (os.isEmpty()) {
+            p.paragraph("No OS metrics were collected (osCollector=false, or no /proc on the driver host;"
+                    + " osCollectorSSHAddr=user@host adds the database host's).");
+        } else {
+            p.charts(os);
+        }
+        p.heading(2, "Database, driver and faults");
+        p.table(List.of("figure", "value"), Figures.environmentRows(s), false);
+        p.heading(2, "Run parameters");
+        p.table(List.of("key", "value"), run.parameters().entrySet().stream()
+                .map(e -> List.of(e.getKey(), e.getValue())).toList(), false);
+        p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
+                + " from " + HtmlPage.esc(run.dir().toAbsolutePath().normalize().toString())
+                + "; every chart is also in " + CHARTS + "/ as SVG and PNG.</footer>");
+        return p;
+    }
+
+    private static String meta(RunSummary s) {
+        return String.format(Locale.ROOT, "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;"
+                        + " %d warehouse(s), %d terminal(s); %s", s.sessionStart(), s.sessionEnd(), s.measuredSecs(),
+                s.window().startSecs(), s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "",
+                s.warehouses(), s.terminals(), s.environment().serverVersion());
+    }
+
+    private static List<String[]> headline(RunSummary s) {
+        long fails = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.FAIL)).count();
+        long passes = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.PASS)).count();
+        List<String[]> cards = new ArrayList<>();
+        cards.add(new String[] {"tpmC", Figures.whole(s.tpmC())});
+        cards.add(new String[] {"tpmTOTAL", Figures.whole(s.tpmTotal())});
+        cards.add(new String[] {"efficiency", String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())});
+        cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
+        cards.add(new String[] {"New-Order p90", Figures.ms(s.types().get(0).p90Ms())});
+        cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail" : "pass"});
+        cards.add(new String[] {"verdicts", passes + " PASS / " + fails + " FAIL", fails > 0 ? "fail" : "pass"});
+        return cards;
+    }
+
+    private static List<ChartImage> only(List<ChartImage> charts, String prefix) {
+        return charts.stream().filter(c -> c.id().startsWith(prefix)).toList();
+    }
+}

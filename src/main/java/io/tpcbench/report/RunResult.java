@@ -1,0 +1,74 @@
+package io.tpcbench.report;
+
+import io.tpcbench.config.Secrets;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A result directory read back: what the report, the comparison and the sweep draw from.
+ *
+ * @param parameters run.properties in file order, secrets masked again (whatever wrote the file)
+ * @param latency per type name ({@code NEW_ORDER} ... and {@code DELIVERY_BG}), in that order
+ * @param os the hosts whose OS metrics were collected
+ */
+public record RunResult(Path dir, RunSummary summary, Map<String, String> parameters,
+        Map<String, LatencySeries> latency, List<OsSeries> os) {
+
+    /** The latency logs, in the order of the report: the five types, then the deferred Delivery. */
+    public static final List<String> TYPES = List.of("NEW_ORDER", "PAYMENT", "ORDER_STATUS", "DELIVERY",
+            "STOCK_LEVEL", "DELIVERY_BG");
+
+    public static RunResult read(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new ReportException(dir + " is not a directory");
+        }
+        RunSummary summary = SummaryJson.read(dir.resolve("summary.json"));
+        Map<String, LatencySeries> latency = new LinkedHashMap<>();
+        for (String type : TYPES) {
+            latency.put(type, LatencySeries.read(dir.resolve("data").resolve("latency_" + type + ".hlog"),
+                    summary.window()));
+        }
+        Map<String, String> parameters = parameters(dir.resolve("run.properties"));
+        List<OsSeries> os = new ArrayList<>();
+        OsSeries.read(dir.resolve("data/os_driver.csv"), "driver host").ifPresent(os::add);
+        OsSeries.read(dir.resolve("data/os_database.csv"), "database host "
+                + parameters.getOrDefault("osCollectorSSHAddr", "")).ifPresent(os::add);
+        return new RunResult(dir, summary, parameters, latency, List.copyOf(os));
+    }
+
+    /** The directory's name, which identifies the run in comparisons and sweeps. */
+    public String name() {
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        return name == null ? dir.toString() : name.toString();
+    }
+
+    public Optional<String> parameter(String key) {
+        return Optional.ofNullable(parameters.get(key));
+    }
+
+    private static Map<String, String> parameters(Path file) {
+        Map<String, String> map = new LinkedHashMap<>();
+        if (!Files.isRegularFile(file)) {
+            return map;
+        }
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                int eq = line.indexOf('=');
+                if (eq > 0 && !line.startsWith("#")) {
+                    String key = line.substring(0, eq).trim();
+                    map.put(key, Secrets.shown(key, line.substring(eq + 1)));
+                }
+            }
+        } catch (IOException e) {
+            throw new ReportException(file + " cannot be read: " + e.getMessage());
+        }
+        return map;
+    }
+}
