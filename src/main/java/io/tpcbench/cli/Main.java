@@ -27,8 +27,6 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        // the report's charts are drawn off-screen, on hosts with no display
-        System.setProperty("java.awt.headless", "true");
         Running running = new Running();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130
@@ -47,6 +45,8 @@ public final class Main {
     }
 
     private static int run(String[] args, PrintStream err, Running running) {
+        // the report's charts are drawn off-screen, also on hosts with a display
+        System.setProperty("java.awt.headless", "true");
         Options options = new Options()
                 .addOption(null, "debug", false, "show stack traces and debug logging")
                 .addOption("h", "help", false, "show usage");

@@ -199,7 +199,9 @@ final class RunCharts {
         JFreeChart chart = ChartFactory.createXYLineChart(title, TIME_AXIS, unit, data);
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();
-        ChartStyle.lines(plot.getRenderer(), colours, 1.5f);
+        ChartStyle.lines(plot.getRenderer(), colours, 2f);
+        // a figure that stays at zero (no disk I/O, steal) shows as a line above the axis, not hidden in it
+        ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setAutoRangeStickyZero(false);
         ChartStyle.warmUp(plot, run.summary().window());
         return ChartImage.of(id, title + ", sampled every osCollectorInterval seconds", chart);
     }

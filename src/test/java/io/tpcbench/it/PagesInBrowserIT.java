@@ -1,0 +1,114 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import io.tpcbench.report.RunResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report, a comparison and a sweep page of real runs, opened in headless Chromium as a person
+ * would: every chart laid out and showing its data series, the headline figures those of
+ * summary.json, no console error, no request beyond the file. Screenshots go to
+ * target/screenshots/.
+ */
+class PagesInBrowserIT {
+    /**
+     * Fewer series-coloured pixels than this is a chart without its data: a legend alone has about 60
+     * (three 10-pixel entries), the thinnest drawn chart here about 360 (seven intervals of three lines).
+     */
+    private static final int MIN_SERIES_PIXELS = 150;
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("tpcbench.home", "."), "target", "screenshots");
+    private static Browser browser;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startBrowser() {
+        browser = new Browser();
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    private static void run(Path props, Path results, String... extra) {
+        List<String> args = new java.util.ArrayList<>(List.of("run", props.toString(), "terminals=4",
+                "runMins=0.12", "rampupMins=0.03", "reportIntervalSecs=1", "resultDirectory=" + results));
+        args.addAll(List.of(extra));
+        Cli run = Cli.run(args.toArray(String[]::new));
+        assertEquals(Main.OK, run.exitCode, run.err);
+    }
+
+    private static Browser.Seen assertRendered(Path page, String screenshot, int expectedCharts) throws Exception {
+        Browser.Seen seen = browser.open(page, SCREENSHOTS.resolve(screenshot));
+        assertEquals(List.of(), seen.problems(), page + ": requests " + seen.requests());
+        assertEquals(expectedCharts, seen.chartIds().size(), "charts of " + page + ": " + seen.chartIds());
+        for (int i = 0; i < seen.chartIds().size(); i++) {
+            assertTrue(seen.seriesPixels().get(i) >= MIN_SERIES_PIXELS, "chart " + seen.chartIds().get(i) + " of "
+                    + page + " shows " + seen.seriesPixels().get(i) + " pixels of its series: its data is not drawn");
+        }
+        return seen;
+    }
+
+    @Test
+    void reportComparisonAndSweepRenderOfflineWithTheirData() throws Exception {
+        Path props = TestDatabase.get().built(dir, "it_pages", 2);
+        Path first = dir.resolve("first");
+        Path second = dir.resolve("second");
+        run(props, first);
+        run(props, second, "terminals=8");
+
+        // report.html: throughput, six latency-over-time and six distribution charts, three OS charts
+        Browser.Seen report = assertRendered(first.resolve("report.html"), "report.png", 16);
+        double tpmC = RunResult.read(first).summary().tpmC();
+        assertTrue(report.text().contains(String.format(Locale.ROOT, "%,.0f", tpmC)), report.text());
+        assertTrue(report.text().contains("Run parameters"), report.text());
+        try (Stream<Path> files = Files.list(first.resolve("charts"))) {
+            assertEquals(32, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
+                    .count(), "an SVG and a PNG per chart");
+        }
+
+        // the check can fail: with the series painted white, no chart shows its data
+        Path blank = Files.writeString(dir.resolve("blank.html"),
+                Browser.withoutSeriesColours(Files.readString(first.resolve("report.html"))));
+        Browser.Seen control = browser.open(blank, SCREENSHOTS.resolve("control-no-series.png"));
+        assertEquals(16, control.seriesPixels().size());
+        assertTrue(control.seriesPixels().stream().allMatch(n -> n < MIN_SERIES_PIXELS), control.seriesPixels().toString());
+        System.out.println("series pixels per chart: drawn " + report.seriesPixels() + ", control " + control.seriesPixels());
+
+        // the report drawn again from the directory alone is the same page
+        Files.delete(first.resolve("report.html"));
+        Cli again = Cli.run("report", first.toString());
+        assertEquals(Main.OK, again.exitCode, again.err);
+        assertRendered(first.resolve("report.html"), "report-regenerated.png", 16);
+
+        Path compare = dir.resolve("compare.html");
+        Cli cmp = Cli.run("compare", first.toString(), second.toString(), "output=" + compare);
+        assertEquals(Main.OK, cmp.exitCode, cmp.err);
+        Browser.Seen compared = assertRendered(compare, "compare.png", 5);
+        assertTrue(compared.text().contains("terminals"), "the differing parameter is listed: " + compared.text());
+
+        Path sweepDir = dir.resolve("sweep");
+        Cli sweep = Cli.run("sweep", props.toString(), "terminals=2,6", "runMins=0.08", "rampupMins=0.02",
+                "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
+        assertEquals(Main.OK, sweep.exitCode, sweep.err);
+        Browser.Seen swept = assertRendered(sweepDir.resolve("sweep.html"), "sweep.png", 1);
+        assertTrue(swept.text().contains("01_terminals-2") && swept.text().contains("02_terminals-6"), swept.text());
+        assertEquals(3, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+}
