@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javax.imageio.ImageIO;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
@@ -33,6 +34,9 @@ public record ChartImage(String id, String caption, JFreeChart chart, int width,
 
     /** Writes {@code id.svg} and {@code id.png} into {@code dir}. */
     public void writeFiles(Path dir) throws IOException {
+        // ImageIO's disk cache registers a shutdown hook per stream, which the JVM refuses while it
+        // shuts down: the report written after Ctrl-C would fail. PNGs of charts fit in memory.
+        ImageIO.setUseCache(false);
         Files.writeString(dir.resolve(id + ".svg"), graphics().getSVGDocument(), StandardCharsets.UTF_8);
         ChartUtils.saveChartAsPNG(dir.resolve(id + ".png").toFile(), chart, width, height);
     }

@@ -85,6 +85,10 @@ class RunFaultsIT {
             assertTrue(summary.contains("(interrupted: the window ends at the interrupt)"), summary);
             assertTrue(summary.contains("Term-00, Measured tpmC (NewOrders) = "), summary);
             assertTrue(number(Files.readString(results.resolve("summary.json")), "transactionCount") > 0);
+            // the report too: drawn while the JVM shuts down, so nothing in it may register a shutdown hook
+            assertTrue(Files.size(results.resolve("report.html")) > 0, run.output());
+            assertTrue(Files.exists(results.resolve("charts/throughput.png")), run.output());
+            assertFalse(run.output().contains("ERROR"), run.output());
             assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         }
         Subprocess run = runningFor4s(props, dir.resolve("killed"), "runMins=2");
