@@ -1,0 +1,47 @@
+package io.tpcbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** summary.json read back is the summary that was written: the report draws what the run printed. */
+class SummaryJsonTest {
+    @TempDir
+    Path dir;
+
+    private static RunSummary summary(double serverCpuMs) {
+        RunSummary.TypeLine t = new RunSummary.TypeLine("New-Order", 10, 1, 2, 0, 5.5, 5, 9, 9.5, 9.9, 10, 45);
+        return new RunSummary("2026-11-23 10:00:00", "2026-11-23 10:01:00", 60, true,
+                new RunSummary.Window(1_000, 7_000, 67_000), 2, 8, 10, 22.5, 23, 55.0, 0.25, List.of(t),
+                new RunSummary.DeferredDelivery(1, 0, 0, 0, 3, 4), new RunSummary.Mix(1, 1, 15, 60),
+                new RunSummary.Audit(10, 10, 9, 9, 16, true), new RunSummary.Faults(1, 1, 0, 0, 0, 10, 9),
+                new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR"),
+                List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")));
+    }
+
+    @Test
+    void aWrittenSummaryReadsBackEqual() throws Exception {
+        RunSummary written = summary(1.25);
+        Path file = Files.writeString(dir.resolve("summary.json"), Json.write(written));
+        assertEquals(written, SummaryJson.read(file));
+    }
+
+    @Test
+    void aServerCpuNotMeasuredStaysNotANumber() throws Exception {
+        Path file = Files.writeString(dir.resolve("summary.json"), Json.write(summary(Double.NaN)));
+        assertTrue(Double.isNaN(SummaryJson.read(file).server().cpuMsPerTxn()));
+    }
+
+    @Test
+    void aSummaryWithoutAWindowIsOneClearError() throws Exception {
+        Path file = Files.writeString(dir.resolve("summary.json"), "{\"tpmC\": 1.0}");
+        ReportException e = assertThrows(ReportException.class, () -> SummaryJson.read(file));
+        assertTrue(e.getMessage().contains("lacks the window, types or verdicts"), e.getMessage());
+    }
+}
