@@ -59,18 +59,20 @@ CREATE TABLE bmsql_customer (
   PRIMARY KEY (c_w_id, c_d_id, c_id)
 );
 
--- BenchmarkSQL's hist_id surrogate key: many distributed engines require a primary key.
+-- BenchmarkSQL's hist_id surrogate key: many distributed engines require a primary key. It
+-- includes h_w_id, the partition key of the sharded variants (MySQL, TiDB and OceanBase require
+-- every unique key of a partitioned table to hold the partitioning columns).
 CREATE TABLE bmsql_history (
   hist_id  INTEGER NOT NULL AUTO_INCREMENT,
   h_c_id   INTEGER,
   h_c_d_id INTEGER,
   h_c_w_id INTEGER,
   h_d_id   INTEGER,
-  h_w_id   INTEGER,
+  h_w_id   INTEGER NOT NULL,
   h_date   DATETIME,
   h_amount DECIMAL(6,2),
   h_data   VARCHAR(24),
-  PRIMARY KEY (hist_id)
+  PRIMARY KEY (hist_id, h_w_id)
 );
 
 CREATE TABLE bmsql_new_order (

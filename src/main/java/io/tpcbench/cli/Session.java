@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.PropsSource;
@@ -7,8 +8,11 @@ import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.EmbeddedMariaDb;
 import io.tpcbench.schema.SchemaRunner;
+import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -33,7 +37,19 @@ final class Session implements AutoCloseable {
         TpcConfig config = ConfigLoader.load(PropsSource.read(inv.props(), inv.overrides()), purpose);
         ConfigPrinter.echoLines(config).forEach(out);
         config.warnings().forEach(w -> out.accept("WARNING: " + w));
+        checkSharding(config);
         return new Session(config, out);
+    }
+
+    /** A sharding variant names a file of sql.<db>/sharding/: a missing one is a configuration error. */
+    private static void checkSharding(TpcConfig config) {
+        String name = config.build().sharding();
+        Path dir = new SqlLocator(SqlLocator.defaultHome(), config.db().db()).shardingDir();
+        List<String> variants = Sharding.available(dir);
+        if (!variants.contains(name)) {
+            throw new ConfigException("sharding=" + name + " is not a variant: there is no " + dir.resolve(name
+                    + ".properties") + " (the variants are " + String.join(", ", variants) + ")");
+        }
     }
 
     /** The schema name of a {@code jdbc:mysql://host:port/NAME?...} URL. */
@@ -64,7 +80,9 @@ final class Session implements AutoCloseable {
     }
 
     SchemaRunner schema() {
-        return new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), config.db().db()));
+        SqlLocator locator = new SqlLocator(SqlLocator.defaultHome(), config.db().db());
+        return new SchemaRunner(locator, Sharding.load(locator.shardingDir(), config.build().sharding(),
+                config.build().partitions()));
     }
 
     Consumer<String> out() {

@@ -18,7 +18,9 @@ public record BuildConfig(
         Optional<Path> textCorpus,
         boolean foreignKeys,
         int checkWorkers,
-        String buildDirectory) {
+        String buildDirectory,
+        String sharding,
+        int partitions) {
 
     /** True when this loader owns every warehouse (and so also loads ITEM and bmsql_config). */
     public boolean loadsAllWarehouses() {

@@ -113,7 +113,18 @@ public final class ConfigLoader {
         return new BuildConfig(warehouses, workers, from, to, seed,
                 p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
                 optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
-                p.integer("checkWorkers", 1, 256), p.string("buildDirectory"));
+                p.integer("checkWorkers", 1, 256), p.string("buildDirectory"), sharding(p, problems),
+                p.integer("partitions", 1, 65_536));
+    }
+
+    /** A variant name as the files under sql.<db>/sharding/ are named; whether the file exists, the build says. */
+    private static String sharding(TypedProps p, List<String> problems) {
+        String name = p.string("sharding");
+        if (!name.matches("[a-z0-9][a-z0-9-]*")) {
+            problems.add("sharding=" + name + " is not a variant name: none, mysql-hash, polardbx, polardbx-auto,"
+                    + " tidb, oceanbase (or a file sql.<db>/sharding/NAME.properties of your own)");
+        }
+        return name;
     }
 
     private static Optional<Path> optionalPath(TypedProps p, String key) {

@@ -57,6 +57,8 @@ public final class Keys {
             KeyDef.of("loadCommitRows", "10000", TPCBENCH, "rows per commit while loading"),
             KeyDef.of("textCorpus", "", TPCBENCH, "file whose text fills the free-text columns"),
             KeyDef.of("buildDirectory", "build_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "per-build report directory"),
+            KeyDef.of("sharding", "none", TPCBENCH, "schema variant: none, mysql-hash, polardbx, polardbx-auto, tidb, oceanbase"),
+            KeyDef.of("partitions", "16", TPCBENCH, "hash partitions per table of a sharded variant (polardbx: tables per database shard)"),
             KeyDef.of("foreignKeys", "false", TPCBENCH, "create foreign keys after the load"),
             KeyDef.of("connectionPoolSize", "0", TPCBENCH, "database connections of a run (0 = one per terminal)"),
             KeyDef.of("isolationLevel", "", TPCBENCH, "transaction isolation of a run (empty = the server's)"),

@@ -4,22 +4,28 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 
-/** Runs DDL scripts statement by statement; the first failure stops and names file and statement. */
+/**
+ * Runs DDL scripts statement by statement, in the configured sharded variant; the first failure
+ * stops and names file and statement.
+ */
 public final class SchemaRunner {
     private static final int ER_TABLE_EXISTS = 1050;
 
     private final SqlLocator locator;
+    private final Sharding sharding;
 
-    public SchemaRunner(SqlLocator locator) {
+    public SchemaRunner(SqlLocator locator, Sharding sharding) {
         this.locator = locator;
+        this.sharding = sharding;
     }
 
+    /** The step's DDL, with the sharded variant's clauses in place. */
     public SqlScript script(Step step) {
-        return locator.script(step);
+        return sharding.apply(step, locator.script(step));
     }
 
     public int run(Connection conn, Step step) {
-        return run(conn, locator.script(step));
+        return run(conn, script(step));
     }
 
     public int run(Connection conn, SqlScript script) {

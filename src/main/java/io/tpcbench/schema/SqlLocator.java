@@ -33,6 +33,11 @@ public final class SqlLocator {
         return Optional.empty();
     }
 
+    /** The directory of the sharded variants: {@code sql.<db>/sharding/}. */
+    public Path shardingDir() {
+        return home.resolve("sql." + db).resolve("sharding");
+    }
+
     public SqlScript script(Step step) {
         return SqlScript.read(find(step).orElseThrow(() -> new SchemaException("no " + step.fileName()
                 + " in " + home.resolve("sql." + db) + " or " + home.resolve("sql.common")

@@ -51,6 +51,14 @@ class MainTest {
     }
 
     @Test
+    void anUnknownShardingVariantIsAConfigErrorNamingTheVariants(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nsharding=cockroach\n");
+        assertEquals(Main.CONFIG, run("build", p.toString()));
+        assertTrue(err().contains("sharding=cockroach is not a variant: there is no ")
+                && err().contains("(the variants are none, mysql-hash, oceanbase, polardbx, polardbx-auto, tidb)"), err());
+    }
+
+    @Test
     void unreachableServerIsDatabaseErrorWithAHint(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"),
                 "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=2000\npassword=Secret-Pw-1\n");

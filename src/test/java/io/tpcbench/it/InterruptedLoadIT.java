@@ -14,6 +14,7 @@ import io.tpcbench.load.LoadException;
 import io.tpcbench.load.Loader;
 import io.tpcbench.load.RandomText;
 import io.tpcbench.schema.SchemaRunner;
+import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ class InterruptedLoadIT {
         TpcConfig config = ConfigLoader.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
         try (Connection c = connections.open()) {
-            new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql")).run(c, Step.TABLE_CREATES);
+            new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none()).run(c, Step.TABLE_CREATES);
         }
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", 2, Map.of("allowLoadLocalInfile", "true"))) {

@@ -13,6 +13,7 @@ import io.tpcbench.load.JdbcOutput;
 import io.tpcbench.load.Loader;
 import io.tpcbench.load.RandomText;
 import io.tpcbench.schema.SchemaRunner;
+import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
 import io.tpcbench.schema.Table;
@@ -45,7 +46,7 @@ class SeededLoadIT {
         Path props = db.props(dir, database, "warehouses=2", "seed=20261122", "loadWorkers=" + workers);
         TpcConfig config = ConfigLoader.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
-        SchemaRunner schema = new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"));
+        SchemaRunner schema = new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none());
         try (Connection c = connections.open()) {
             schema.run(c, Step.TABLE_CREATES);
         }

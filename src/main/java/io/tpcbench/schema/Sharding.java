@@ -1,0 +1,125 @@
+package io.tpcbench.schema;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A sharded or partitioned variant of the schema ({@code sharding=NAME}), read from
+ * {@code sql.<db>/sharding/NAME.properties}: per table a clause appended to its CREATE TABLE
+ * (the engine's own partitioning, broadcast or replication), and statements run before or after
+ * a step ({@code tableCreates.before}, {@code tableDrops.after}); {@code extends = OTHER} starts from
+ * another variant's file. {@code ${partitions}} stands for the {@code partitions} key. The tables
+ * themselves are defined once, in tableCreates.sql.
+ */
+public final class Sharding {
+    public static final String NONE = "none";
+    private static final String EXTENDS = "extends";
+    private static final Pattern CREATE_TABLE = Pattern.compile("^CREATE TABLE (\\w+)", Pattern.CASE_INSENSITIVE);
+
+    private final String name;
+    private final Map<String, String> clauses;
+    private final Map<String, List<String>> around;
+
+    private Sharding(String name, Map<String, String> clauses, Map<String, List<String>> around) {
+        this.name = name;
+        this.clauses = clauses;
+        this.around = around;
+    }
+
+    /** The tables as tableCreates.sql defines them. */
+    public static Sharding none() {
+        return new Sharding(NONE, Map.of(), Map.of());
+    }
+
+    /** The variant {@code name} of {@code dir} ({@code sql.<db>/sharding/}), with {@code partitions} in place. */
+    public static Sharding load(Path dir, String name, int partitions) {
+        if (name.equals(NONE)) {
+            return none();
+        }
+        Properties p = read(dir, name, new LinkedHashSet<>());
+        Map<String, String> clauses = new LinkedHashMap<>();
+        Map<String, List<String>> around = new LinkedHashMap<>();
+        for (String key : new TreeSet<>(p.stringPropertyNames())) {
+            String value = p.getProperty(key).strip().replace("${partitions}", Integer.toString(partitions));
+            if (key.endsWith(".before") || key.endsWith(".after")) {
+                around.put(key, SqlScript.split(List.of(value.split("\n"))));
+            } else {
+                clauses.put(key, value);
+            }
+        }
+        return new Sharding(name, clauses, around);
+    }
+
+    /** The variant's file over the one it extends (a cycle is an error). */
+    private static Properties read(Path dir, String name, Set<String> seen) {
+        Path file = dir.resolve(name + ".properties");
+        if (!Files.isRegularFile(file)) {
+            throw new SchemaException("sharding=" + name + " has no " + file + "; the variants there are: "
+                    + String.join(", ", available(dir)));
+        }
+        if (!seen.add(name)) {
+            throw new SchemaException("sharding variants extend each other in a circle: " + String.join(" -> ", seen)
+                    + " -> " + name);
+        }
+        Properties own = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            own.load(r);
+        } catch (IOException e) {
+            throw new SchemaException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        String base = own.getProperty(EXTENDS);
+        Properties all = base == null ? new Properties() : read(dir, base.strip(), seen);
+        own.remove(EXTENDS);
+        all.putAll(own);
+        return all;
+    }
+
+    /** The variants in {@code dir}, and {@code none}. */
+    public static List<String> available(Path dir) {
+        Set<String> names = new LinkedHashSet<>(List.of(NONE));
+        try (var files = Files.list(dir)) {
+            files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".properties"))
+                    .map(f -> f.substring(0, f.length() - ".properties".length())).sorted().forEach(names::add);
+        } catch (IOException e) {
+            // no sharding directory: only none
+        }
+        return List.copyOf(names);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The step's script with this variant's clauses and statements in place. */
+    SqlScript apply(Step step, SqlScript script) {
+        List<String> out = new ArrayList<>(around.getOrDefault(step.fileStem() + ".before", List.of()));
+        Set<String> unused = new LinkedHashSet<>(step == Step.TABLE_CREATES ? clauses.keySet() : Set.of());
+        for (String sql : script.statements()) {
+            Matcher m = CREATE_TABLE.matcher(sql);
+            String clause = m.find() ? clauses.get(m.group(1)) : null;
+            if (clause != null) {
+                unused.remove(m.group(1));
+            }
+            out.add(clause == null ? sql : sql + "\n" + clause);
+        }
+        if (!unused.isEmpty()) {
+            throw new SchemaException("sharding=" + name + " names tables that " + script.file()
+                    + " does not create: " + String.join(", ", unused));
+        }
+        out.addAll(around.getOrDefault(step.fileStem() + ".after", List.of()));
+        return new SqlScript(script.file(), out);
+    }
+}
