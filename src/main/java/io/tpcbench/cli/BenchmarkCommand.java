@@ -53,10 +53,8 @@ final class BenchmarkCommand implements Command {
                     "bmsql_config holds no nURandCLast: rebuild the database with run/runDatabaseBuild.sh"));
             // TPC-C 2.1.6.1: C-Run for C_LAST obeys the delta rule against the stored C-Load
             NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
-            int connections = run.poolSize() + run.deliveryWorkers();
-            // one connection more than the terminals and delivery workers share: the database audit's
-            try (HikariDataSource pool = session.connections().pool("run", connections + 1, Benchmark.driverProps(run), false,
-                    run.isolation())) {
+            try (RunPools pools = RunPools.open(session.connections(), run)) {
+                HikariDataSource pool = pools.first();
                 RunSummary.Environment env = environment(pool, run);
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
@@ -68,10 +66,11 @@ final class BenchmarkCommand implements Command {
                         Long.toString(run.limitTxnsPerMin()), Double.toString(run.keyingTimeMultiplier()),
                         Double.toString(run.thinkTimeMultiplier())));
                 session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
-                        + ", isolation " + env.isolationLevel() + ", " + connections + " connections");
+                        + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
+                        + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
                 session.out().accept("C value for C_LAST during load: " + cLoad + ", this run: "
                         + constants.cLast());
-                Benchmark benchmark = new Benchmark(run, warehouses, pool, connections, constants, results, env,
+                Benchmark benchmark = new Benchmark(run, warehouses, pools.endpoints(), constants, results, env,
                         session.out());
                 running.set(benchmark);
                 if (interrupted) {

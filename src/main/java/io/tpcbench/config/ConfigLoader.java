@@ -89,7 +89,27 @@ public final class ConfigLoader {
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
         return new DbConfig(db, DRIVER, url, p.string("user"), password,
-                p.dataSourceProps(), embedded);
+                p.dataSourceProps(), embedded, endpoints(p, problems));
+    }
+
+    /** {@code endpoints=host1:3306,host2:3306}: the servers a run spreads its connections over. */
+    private static List<String> endpoints(TypedProps p, List<String> problems) {
+        List<String> endpoints = new ArrayList<>();
+        for (String e : p.string("endpoints").split(",")) {
+            String hostPort = e.strip();
+            if (hostPort.isEmpty()) {
+                continue;
+            }
+            if (!hostPort.matches("[A-Za-z0-9._\\-]+(:[0-9]{1,5})?|\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?")) {
+                problems.add("endpoints=" + p.string("endpoints") + ": '" + hostPort + "' is not host or host:port"
+                        + " (e.g. endpoints=10.0.0.1:3306,10.0.0.2:3306)");
+            } else if (endpoints.contains(hostPort)) {
+                problems.add("endpoints=" + p.string("endpoints") + " names " + hostPort + " twice");
+            } else {
+                endpoints.add(hostPort);
+            }
+        }
+        return endpoints;
     }
 
     private static BuildConfig build(TypedProps p, List<String> problems) {

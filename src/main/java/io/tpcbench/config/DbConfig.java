@@ -1,8 +1,16 @@
 package io.tpcbench.config;
 
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** How to reach the database. {@code dataSourceProps} go to HikariCP / Connector/J as they are. */
+/**
+ * How to reach the database. {@code dataSourceProps} go to HikariCP / Connector/J as they are.
+ * {@code endpoints} ({@code host:port}, from the {@code endpoints} key) are the servers a run
+ * spreads its connections over, each reached by {@code jdbcUrl} with its host and port in place;
+ * empty means jdbcUrl's own server.
+ */
 public record DbConfig(
         String db,
         String driverClass,
@@ -10,10 +18,31 @@ public record DbConfig(
         String user,
         Secret password,
         Map<String, String> dataSourceProps,
-        EmbeddedConfig embedded) {
+        EmbeddedConfig embedded,
+        List<String> endpoints) {
+
+    /** {@code jdbc:mysql://} (or another Connector/J scheme) + optional user info + the host part. */
+    private static final Pattern AUTHORITY = Pattern.compile("^(jdbc:mysql:(?:[a-z+]+:)?//(?:[^/@?]*@)?)([^/?]*)(.*)$");
 
     public DbConfig {
         dataSourceProps = Map.copyOf(dataSourceProps);
+        endpoints = List.copyOf(endpoints);
+    }
+
+    /** The same database through one endpoint: the URL's host and port replaced, no endpoints. */
+    public DbConfig forEndpoint(String hostPort) {
+        Matcher m = AUTHORITY.matcher(jdbcUrl);
+        if (!m.matches()) {
+            throw new IllegalStateException("conn is not a jdbc:mysql:// URL");
+        }
+        return new DbConfig(db, driverClass, m.group(1) + hostPort + m.group(3), user, password, dataSourceProps,
+                embedded, List.of());
+    }
+
+    /** The host part of the URL ({@code host:port}), naming the only endpoint when none are listed. */
+    public String urlHost() {
+        Matcher m = AUTHORITY.matcher(jdbcUrl);
+        return m.matches() ? m.group(2) : jdbcUrl;
     }
 
     /** Never shows a password, whether in the password key, the URL or a pass-through key. */
@@ -24,6 +53,6 @@ public record DbConfig(
                 .append(Secrets.shown(Keys.DATA_SOURCE_PREFIX + k, v)));
         return "DbConfig[db=" + db + ", driverClass=" + driverClass + ", jdbcUrl=" + Secrets.maskUrl(jdbcUrl)
                 + ", user=" + user + ", password=" + password + ", dataSourceProps={" + props + "}, embedded="
-                + embedded + "]";
+                + embedded + ", endpoints=" + endpoints + "]";
     }
 }

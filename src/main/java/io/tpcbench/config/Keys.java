@@ -19,6 +19,7 @@ public final class Keys {
             KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
             KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
+            KeyDef.of("endpoints", "", TPCBENCH, "host:port list a run spreads its connections over (empty = conn's server)"),
             KeyDef.of("user", "root", BENCHMARKSQL5, "database user"),
             KeyDef.of("password", "", BENCHMARKSQL5, "database password (never echoed)"),
             KeyDef.of("passwordEnv", "", TPCBENCH, "environment variable holding the password"),

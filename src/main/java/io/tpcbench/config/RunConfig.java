@@ -31,6 +31,11 @@ public record RunConfig(
                 multiStatements, osCollector, sweepDirectory);
     }
 
+    /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
+    public boolean dedicatedConnections() {
+        return poolSize() >= terminals;
+    }
+
     /** The pool size in force: one connection per terminal unless set. */
     public int poolSize() {
         return connectionPoolSize > 0 ? connectionPoolSize : terminals;

@@ -36,8 +36,9 @@ public final class Benchmark {
 
     private final RunConfig config;
     private final int warehouses;
+    private final List<Endpoint> endpoints;
+    /** The first endpoint's pool: the database audit and the server's counters are read through it. */
     private final DataSource pool;
-    private final int poolConnections;
     private final NURandConstants constants;
     private final ResultDirectory results;
     private final RunSummary.Environment environment;
@@ -75,21 +76,26 @@ public final class Benchmark {
         return Transactions.sending(run.multiStatements() ? Sending.TOGETHER : Sending.ONE_BY_ONE);
     }
 
-    public Benchmark(RunConfig config, int warehouses, DataSource pool, int poolConnections,
-            NURandConstants constants, ResultDirectory results, RunSummary.Environment environment,
-            Consumer<String> out) {
-        this(config, warehouses, pool, poolConnections, constants, results, environment, out, transactions(config));
+    /**
+     * One way to the database: a server of a distributed database (or the only one), the pool of
+     * connections to it, and how many of them the terminals and delivery workers use.
+     */
+    public record Endpoint(String name, DataSource pool, int connections) {}
+
+    public Benchmark(RunConfig config, int warehouses, List<Endpoint> endpoints, NURandConstants constants,
+            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out) {
+        this(config, warehouses, endpoints, constants, results, environment, out, transactions(config));
     }
 
     /** A run of another transaction set (the driver benchmark's reference). */
-    public Benchmark(RunConfig config, int warehouses, DataSource pool, int poolConnections,
-            NURandConstants constants, ResultDirectory results, RunSummary.Environment environment,
-            Consumer<String> out, Transactions transactions) {
+    public Benchmark(RunConfig config, int warehouses, List<Endpoint> endpoints, NURandConstants constants,
+            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out,
+            Transactions transactions) {
         this.transactions = transactions;
         this.config = config;
         this.warehouses = warehouses;
-        this.pool = pool;
-        this.poolConnections = poolConnections;
+        this.endpoints = List.copyOf(endpoints);
+        this.pool = endpoints.get(0).pool();
         this.constants = constants;
         this.results = results;
         this.environment = environment;
@@ -116,19 +122,19 @@ public final class Benchmark {
         if (interrupted) {
             ctl.stop();
         }
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(endpoints.stream().map(Endpoint::name).toList());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
-                DbAccess access = dedicatedConnections() ? DbAccess.direct(pool) : new FairPool(pool, poolConnections);
+                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, config.txnRetries(), ctl,
+                        stats);
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
-            TxRunner runner = new TxRunner(access, transactions, config.txnRetries(), ctl, stats.faults());
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
-            return measure(ctl, stats, runner, latencies, reporter, sessionStart, t0);
+            return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
         }
     }
 
-    private RunSummary measure(RunControl ctl, RunStats stats, TxRunner runner, LatencyTotals latencies,
+    private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
         long cpuInWindow;
         AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
@@ -148,9 +154,9 @@ public final class Benchmark {
         }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
                 : ResultLog.disabled()) {
-            DeferredDelivery deliveries = new DeferredDelivery(runner, stats, ctl, log);
+            DeferredDelivery deliveries = new DeferredDelivery(lanes.runners(), stats, ctl, log);
             deliveries.start(config.deliveryWorkers(), threads());
-            List<Thread> terminals = startTerminals(new TerminalSetup(ctl, runner, stats, deliveries, log,
+            List<Thread> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses,
                     config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
                     config.terminals()));
@@ -178,9 +184,24 @@ public final class Benchmark {
         return summary;
     }
 
+    /**
+     * The connections endpoint {@code i} of {@code n} needs: those of its terminals and delivery
+     * workers (terminal and worker j use endpoint j mod n), or its even share of
+     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections.
+     */
+    public static int connectionsOn(RunConfig run, int i, int n) {
+        int terminals = evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
+        return Math.max(1, terminals) + evenShare(run.deliveryWorkers(), i, n);
+    }
+
+    /** How many of {@code count} things numbered 0.. fall on {@code i} when taken mod {@code n}. */
+    static int evenShare(int count, int i, int n) {
+        return count / n + (i < count % n ? 1 : 0);
+    }
+
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
     private boolean dedicatedConnections() {
-        return config.poolSize() >= config.terminals();
+        return config.dedicatedConnections();
     }
 
     /**
@@ -200,11 +221,11 @@ public final class Benchmark {
         return new Home(terminal % warehouses + 1, terminal / warehouses % 10 + 1);
     }
 
-    private List<Thread> startTerminals(TerminalSetup setup) {
+    private List<Thread> startTerminals(Lanes lanes, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, homeOf(i, warehouses),
+            Terminal terminal = new Terminal(setup, lanes.runner(i), homeOf(i, warehouses),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
             threads.add(threads().name(String.format("Term-%02d", i + 1)).start(terminal));
         }

@@ -22,14 +22,15 @@ final class DeferredDelivery {
     private record Request(Delivery.Input input, long queuedNanos) {}
 
     private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
-    private final TxRunner runner;
+    private final List<TxRunner> runners;
     private final RunStats stats;
     private final RunControl control;
     private final List<Thread> workers = new ArrayList<>();
     private final ResultLog resultLog;
 
-    DeferredDelivery(TxRunner runner, RunStats stats, RunControl control, ResultLog resultLog) {
-        this.runner = runner;
+    /** Workers take the runners (one per endpoint) in turn. */
+    DeferredDelivery(List<TxRunner> runners, RunStats stats, RunControl control, ResultLog resultLog) {
+        this.runners = runners;
         this.stats = stats;
         this.control = control;
         this.resultLog = resultLog;
@@ -37,7 +38,8 @@ final class DeferredDelivery {
 
     void start(int count, Thread.Builder threads) {
         for (int i = 0; i < count; i++) {
-            workers.add(threads.name("delivery-" + i).start(this::work));
+            TxRunner runner = runners.get(i % runners.size());
+            workers.add(threads.name("delivery-" + i).start(() -> work(runner)));
         }
     }
 
@@ -45,13 +47,13 @@ final class DeferredDelivery {
         queue.add(new Request(input, System.nanoTime()));
     }
 
-    private void work() {
+    private void work(TxRunner runner) {
         TxRunner.Link link = new TxRunner.Link();
         try {
             while (!control.stopped() || !queue.isEmpty()) {
                 Request r = queue.poll(100, TimeUnit.MILLISECONDS);
                 if (r != null) {
-                    deliver(r, link);
+                    deliver(runner, r, link);
                 }
             }
         } catch (InterruptedException e) {
@@ -59,7 +61,7 @@ final class DeferredDelivery {
         }
     }
 
-    private void deliver(Request r, TxRunner.Link link) throws InterruptedException {
+    private void deliver(TxRunner runner, Request r, TxRunner.Link link) throws InterruptedException {
         try {
             Delivery.Done done = runner.run(c -> runner.transactions().delivery(c, r.input()),
                     () -> stats.retried(TransactionType.DELIVERY), link);
@@ -71,6 +73,7 @@ final class DeferredDelivery {
         } catch (SQLException e) {
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
                 stats.deliveryFailed();
+                runner.endpoint().failed();
             }
             LOG.debug("deferred delivery for warehouse {} failed", r.input().wId(), e);
         }

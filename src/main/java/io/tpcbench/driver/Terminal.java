@@ -19,6 +19,7 @@ final class Terminal implements Runnable {
     private static final Logger LOG = LogManager.getLogger(Terminal.class);
 
     private final TerminalSetup setup;
+    private final TxRunner runner;
     private final Home home;
     private final TpccRandom random;
     private final Deck deck;
@@ -28,8 +29,9 @@ final class Terminal implements Runnable {
     private long dbStartNanos;
     private final Backoff backoff = new Backoff();
 
-    Terminal(TerminalSetup setup, Home home, TpccRandom random, Deck deck) {
+    Terminal(TerminalSetup setup, TxRunner runner, Home home, TpccRandom random, Deck deck) {
         this.setup = setup;
+        this.runner = runner;
         this.home = home;
         this.random = random;
         this.deck = deck;
@@ -63,9 +65,9 @@ final class Terminal implements Runnable {
         boolean counted;
         try {
             TxResult result = work.needsConnection()
-                    ? setup.runner().run(c -> {
+                    ? runner.run(c -> {
                         dbStartNanos = System.nanoTime();
-                        return work.execute(c, setup.runner().transactions());
+                        return work.execute(c, runner.transactions());
                     }, () -> {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);
@@ -77,6 +79,7 @@ final class Terminal implements Runnable {
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 Facts.record(stats, type, (done - due) / 1000, result);
+                runner.endpoint().completed();
                 setup.resultLog().transaction(type, due, dbStartNanos, done, Facts.rolledBack(result), false);
             }
             backoff.reset();
@@ -86,6 +89,7 @@ final class Terminal implements Runnable {
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(type);
+                runner.endpoint().failed();
                 setup.resultLog().transaction(type, due, dbStartNanos, done, false, true);
             }
             if (e instanceof SQLException sql) {

@@ -5,7 +5,6 @@ import io.tpcbench.metrics.RunStats;
 /** What every terminal of a run shares. */
 record TerminalSetup(
         RunControl control,
-        TxRunner runner,
         RunStats stats,
         DeferredDelivery deliveries,
         ResultLog resultLog,

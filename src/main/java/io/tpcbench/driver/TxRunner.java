@@ -1,6 +1,7 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.db.SqlErrors;
+import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.tx.InDoubtException;
 import io.tpcbench.tx.Transactions;
@@ -24,6 +25,7 @@ final class TxRunner {
     private final int retries;
     private final RunControl control;
     private final Faults faults;
+    private final EndpointStats endpoint;
 
     /**
      * One caller's (a terminal's or a delivery worker's) view of the database link: whether its
@@ -38,12 +40,19 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(DbAccess pool, Transactions transactions, int retries, RunControl control, Faults faults) {
+    TxRunner(DbAccess pool, Transactions transactions, int retries, RunControl control, Faults faults,
+            EndpointStats endpoint) {
         this.pool = pool;
         this.transactions = transactions;
         this.retries = retries;
         this.control = control;
         this.faults = faults;
+        this.endpoint = endpoint;
+    }
+
+    /** The endpoint whose connections this runner uses. */
+    EndpointStats endpoint() {
+        return endpoint;
     }
 
     /** The transactions this runner's callers run. */
@@ -58,13 +67,11 @@ final class TxRunner {
                 back(link);
                 return result;
             } catch (InDoubtException e) {
-                faults.connectionLost();
-                link.lost = true;
+                lost(link);
                 return resolved(e, link);
             } catch (SQLException e) {
                 if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
-                    faults.connectionLost();
-                    link.lost = true;
+                    lost(link);
                 }
                 if (!SqlErrors.isRetryable(e) || attempt >= retries) {
                     throw e;
@@ -72,6 +79,12 @@ final class TxRunner {
                 onRetry.run();
             }
         }
+    }
+
+    private void lost(Link link) {
+        faults.connectionLost();
+        endpoint.connectionLost();
+        link.lost = true;
     }
 
     private void back(Link link) {

@@ -2,6 +2,7 @@ package io.tpcbench.metrics;
 
 import io.tpcbench.config.TransactionType;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
@@ -15,11 +16,24 @@ public final class RunStats {
     private final MixCounters mix = new MixCounters();
     private final Recorder deferredDelivery = new Recorder(TypeStats.HIGHEST_MICROS, 3);
     private final Faults faults = new Faults();
+    private final List<EndpointStats> endpoints;
 
+    /** A run against one endpoint, the conn URL's server. */
     public RunStats() {
+        this(List.of("conn"));
+    }
+
+    /** A run whose connections spread over the named endpoints. */
+    public RunStats(List<String> endpointNames) {
         for (TransactionType t : TransactionType.values()) {
             types.put(t, new TypeStats());
         }
+        endpoints = endpointNames.stream().map(EndpointStats::new).toList();
+    }
+
+    /** The endpoints, in the order of the {@code endpoints} key. */
+    public List<EndpointStats> endpoints() {
+        return endpoints;
     }
 
     public TypeStats of(TransactionType type) {

@@ -65,6 +65,10 @@ final class Figures {
                             + " %d Payments (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
                     s.audit().dbPayments(), s.audit().driverPayments())));
         }
+        for (RunSummary.EndpointLine e : s.endpoints().size() > 1 ? s.endpoints() : List.<RunSummary.EndpointLine>of()) {
+            rows.add(List.of("endpoint " + e.name(), String.format(Locale.ROOT, "%,d transactions (tpmTOTAL %,.0f),"
+                    + " %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.failed(), e.connectionLosses())));
+        }
         RunSummary.Faults f = s.faults();
         rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"
                         + " in-doubt commits: %d committed, %d rolled back, %d unresolved", f.connectionLosses(),

@@ -24,6 +24,7 @@ public record RunSummary(
         Mix mix,
         Audit audit,
         Faults faults,
+        List<EndpointLine> endpoints,
         Server server,
         Environment environment,
         List<Verdict> verdicts) {
@@ -43,6 +44,18 @@ public record RunSummary(
             return (endEpochMillis - sessionStartEpochMillis) / 1000.0;
         }
     }
+
+    /** Older summaries have no endpoints: none is an empty list. */
+    public RunSummary {
+        endpoints = endpoints == null ? List.of() : List.copyOf(endpoints);
+    }
+
+    /**
+     * One endpoint (a server of a distributed database) over the window: the transactions of the
+     * terminals and workers it served, completed and failed, its tpmTOTAL, and its connections
+     * lost over the whole session.
+     */
+    public record EndpointLine(String name, long completed, long failed, double tpmTotal, long connectionLosses) {}
 
     /** One transaction type over the window. */
     public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,

@@ -54,7 +54,12 @@ public final class SummaryBuilder {
                 facts.window(), facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
-                faults(stats.faults()), server(facts.server(), total), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+                faults(stats.faults()), endpoints(stats, minutes), server(facts.server(), total), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+    }
+
+    private static List<RunSummary.EndpointLine> endpoints(RunStats stats, double minutes) {
+        return stats.endpoints().stream().map(e -> new RunSummary.EndpointLine(e.name(), e.completedCount(),
+                e.failedCount(), e.completedCount() / minutes, e.connectionLossCount())).toList();
     }
 
     private static RunSummary.Server server(ServerCost cost, long transactions) {

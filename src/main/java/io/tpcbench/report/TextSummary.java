@@ -53,6 +53,12 @@ public final class TextSummary {
                         + " commits: %d committed, %d rolled back, %d unresolved; committed in the session: %d"
                         + " New-Orders, %d Payments", f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
                 f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments()));
+        if (s.endpoints().size() > 1) {
+            for (RunSummary.EndpointLine e : s.endpoints()) {
+                l.add(String.format(Locale.ROOT, "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d failed, %d"
+                        + " connection(s) lost", e.name(), e.completed(), e.tpmTotal(), e.failed(), e.connectionLosses()));
+            }
+        }
         l.add("");
         for (RunSummary.Verdict v : s.verdicts()) {
             l.add(String.format(Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(),

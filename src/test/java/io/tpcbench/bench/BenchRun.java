@@ -13,6 +13,7 @@ import io.tpcbench.schema.ConfigTable;
 import io.tpcbench.tx.Transactions;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -34,14 +35,15 @@ final class BenchRun {
             warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
             cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
         }
-        int connections = run.poolSize() + run.deliveryWorkers();
+        int connections = Benchmark.connectionsOn(run, 0, 1);
         try (HikariDataSource pool = factory.pool("bench", connections + 1, Benchmark.driverProps(run), false,
                 run.isolation())) {
             ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
             System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections
                     + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, transactions: "
                     + transactionsName);
-            RunSummary summary = new Benchmark(run, warehouses, pool, connections,
+            RunSummary summary = new Benchmark(run, warehouses,
+                    List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections)),
                     NURandConstants.forRun(cLoad, new SplittableRandom()), results,
                     new RunSummary.Environment("see run.properties", "Connector/J", "server default"),
                     System.out::println, transactions).run();

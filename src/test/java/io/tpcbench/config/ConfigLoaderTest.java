@@ -207,6 +207,26 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void endpointsReplaceTheHostOfConn() {
+        TpcConfig c = load("endpoints=10.0.0.1:4000, 10.0.0.2:4000,tidb-3");
+        assertEquals(List.of("10.0.0.1:4000", "10.0.0.2:4000", "tidb-3"), c.db().endpoints());
+        DbConfig second = c.db().forEndpoint("10.0.0.2:4000");
+        assertEquals(c.db().jdbcUrl().replace(c.db().urlHost(), "10.0.0.2:4000"), second.jdbcUrl());
+        assertEquals(List.of(), second.endpoints());
+    }
+
+    @Test
+    void endpointsMustBeHostOrHostPort() {
+        assertProblem("endpoints=a:1:2: 'a:1:2' is not host or host:port (e.g. endpoints=10.0.0.1:3306,10.0.0.2:3306)",
+                "endpoints=a:1:2");
+    }
+
+    @Test
+    void anEndpointTwiceIsAProblem() {
+        assertProblem("endpoints=h:1,h:1 names h:1 twice", "endpoints=h:1,h:1");
+    }
+
+    @Test
     void osCollectorScriptIsNotRunButSaysWhatCollectsInstead() {
         TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
         assertEquals(List.of("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"

@@ -21,6 +21,7 @@ class SummaryJsonTest {
                 new RunSummary.Window(1_000, 7_000, 67_000), 2, 8, 10, 22.5, 23, 55.0, 0.25, List.of(t),
                 new RunSummary.DeferredDelivery(1, 0, 0, 0, 3, 4), new RunSummary.Mix(1, 1, 15, 60),
                 new RunSummary.Audit(10, 10, 9, 9, 16, true), new RunSummary.Faults(1, 1, 0, 0, 0, 10, 9),
+                List.of(new RunSummary.EndpointLine("db1:3306", 10, 0, 10, 1)),
                 new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR"),
                 List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")));
     }

@@ -1,0 +1,40 @@
+package io.tpcbench.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.RunConfig;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each endpoint's pool holds what its terminals and delivery workers (j on endpoint j mod n) need. */
+class ConnectionsOnTest {
+    private static RunConfig run(String... keys) {
+        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
+                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN).run();
+    }
+
+    @Test
+    void aConnectionPerTerminalAndWorkerOfTheEndpoint() {
+        RunConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
+        // terminals 0 and 2 and worker 0 on the first endpoint, terminal 1 on the second
+        assertEquals(3, Benchmark.connectionsOn(r, 0, 2));
+        assertEquals(1, Benchmark.connectionsOn(r, 1, 2));
+        assertEquals(4, Benchmark.connectionsOn(r, 0, 1));
+    }
+
+    @Test
+    void sharedConnectionsAreSplitEvenly() {
+        RunConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
+        assertEquals(List.of(4 + 1, 3 + 1, 3), List.of(Benchmark.connectionsOn(r, 0, 3), Benchmark.connectionsOn(r, 1, 3),
+                Benchmark.connectionsOn(r, 2, 3)));
+    }
+
+    @Test
+    void anEndpointWithoutTerminalsStillHasAConnection() {
+        RunConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
+        assertEquals(1, Benchmark.connectionsOn(r, 2, 3));
+    }
+}
