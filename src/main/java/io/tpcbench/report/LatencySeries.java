@@ -1,6 +1,5 @@
 package io.tpcbench.report;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -76,9 +75,5 @@ public record LatencySeries(List<Point> points, Histogram total) {
 
     private static double ms(Histogram h, double percentile) {
         return h.getTotalCount() == 0 ? Double.NaN : h.getValueAtPercentile(percentile) / 1000.0;
-    }
-
-    static File fileOf(Path dataDir, String type) {
-        return dataDir.resolve("latency_" + type + ".hlog").toFile();
     }
 }
