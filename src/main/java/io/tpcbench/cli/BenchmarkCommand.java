@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.Isolation;
 import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.StartAt;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.Benchmark;
@@ -16,6 +17,7 @@ import io.tpcbench.schema.ConfigTable;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Map;
@@ -56,13 +58,15 @@ final class BenchmarkCommand implements Command {
             try (RunPools pools = RunPools.open(session.connections(), run)) {
                 HikariDataSource pool = pools.first();
                 RunSummary.Environment env = environment(pool, run);
+                StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
                         "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel(),
                         "nURandCLastLoad=" + cLoad, "nURandCLastRun=" + constants.cLast()));
                 results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
                         config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()), Double.toString(run.runMins()),
-                        Integer.toString(warehouses), Integer.toString(warehouses), Integer.toString(run.terminals()),
+                        Integer.toString(warehouses), Integer.toString(run.homes().size()),
+                        Integer.toString(run.terminals()),
                         Long.toString(run.limitTxnsPerMin()), Double.toString(run.keyingTimeMultiplier()),
                         Double.toString(run.thinkTimeMultiplier())));
                 session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()

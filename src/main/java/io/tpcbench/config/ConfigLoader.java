@@ -2,6 +2,8 @@ package io.tpcbench.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -153,9 +155,12 @@ public final class ConfigLoader {
 
     private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, List<String> problems) {
         int terminals = p.integer("terminals", 1, 1_000_000);
-        if (terminals > MAX_TERMINALS_PER_WAREHOUSE * warehouses) {
-            problems.add("terminals=" + terminals + " is more than 10 per warehouse (warehouses=" + warehouses
-                    + " allows at most " + MAX_TERMINALS_PER_WAREHOUSE * warehouses + ")");
+        WarehouseRange homes = homes(p, warehouses, problems);
+        if (terminals > MAX_TERMINALS_PER_WAREHOUSE * homes.size()) {
+            problems.add("terminals=" + terminals + " is more than 10 per warehouse ("
+                    + (homes.size() == warehouses ? "warehouses=" + warehouses
+                            : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
+                    + " allows at most " + MAX_TERMINALS_PER_WAREHOUSE * homes.size() + ")");
         }
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
@@ -183,7 +188,49 @@ public final class ConfigLoader {
                 p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
-                p.string("sweepDirectory"));
+                p.string("sweepDirectory"), homes, startAt(p, problems));
+    }
+
+    /**
+     * The warehouses this driver's terminals live in: {@code runWarehouseFrom..runWarehouseTo}, or
+     * BenchmarkSQL 6's {@code useWarehouseFrom..useWarehouseTo} (-1 = unset), all by default.
+     */
+    private static WarehouseRange homes(TypedProps p, int warehouses, List<String> problems) {
+        int from = rangeEnd(p, "runWarehouseFrom", "useWarehouseFrom", 1, problems);
+        int to = rangeEnd(p, "runWarehouseTo", "useWarehouseTo", warehouses, problems);
+        if (from < 1 || from > to || to > warehouses) {
+            problems.add("runWarehouseFrom=" + from + " and runWarehouseTo=" + to
+                    + " must satisfy 1 <= runWarehouseFrom <= runWarehouseTo <= warehouses (" + warehouses + ")");
+            return WarehouseRange.all(Math.max(1, warehouses));
+        }
+        return new WarehouseRange(from, to);
+    }
+
+    private static int rangeEnd(TypedProps p, String key, String alias, int unset, List<String> problems) {
+        int value = p.isSet(key) ? p.integer(key, 1, 1_000_000) : unset;
+        int aliased = p.integer(alias, -1, 1_000_000);
+        if (aliased == -1 || aliased == value) {
+            return value;
+        }
+        if (p.isSet(key)) {
+            problems.add(key + "=" + value + " and its BenchmarkSQL 6 name " + alias + "=" + aliased
+                    + " disagree: set one of them");
+            return value;
+        }
+        if (aliased == 0) {
+            problems.add(alias + "=0 is not a warehouse: use -1 for every warehouse");
+            return unset;
+        }
+        return aliased;
+    }
+
+    private static Optional<Instant> startAt(TypedProps p, List<String> problems) {
+        try {
+            return StartAt.parse(p.string("startAt"), Clock.systemDefaultZone());
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+            return Optional.empty();
+        }
     }
 
     private static int weight(TypedProps p, String key) {

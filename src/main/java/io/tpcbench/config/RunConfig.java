@@ -1,5 +1,8 @@
 package io.tpcbench.config;
 
+import java.time.Instant;
+import java.util.Optional;
+
 /** What {@code runBenchmark} does; validated with the rest, used by the driver. */
 public record RunConfig(
         int terminals,
@@ -21,14 +24,16 @@ public record RunConfig(
         int socketTimeoutSecs,
         boolean multiStatements,
         OsCollectorConfig osCollector,
-        String sweepDirectory) {
+        String sweepDirectory,
+        WarehouseRange homes,
+        Optional<Instant> startAt) {
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
                 connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, socketTimeoutSecs,
-                multiStatements, osCollector, sweepDirectory);
+                multiStatements, osCollector, sweepDirectory, homes, startAt);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

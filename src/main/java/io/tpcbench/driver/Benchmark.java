@@ -2,6 +2,7 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.random.NURandConstants;
@@ -13,9 +14,11 @@ import io.tpcbench.tx.Home;
 import io.tpcbench.tx.Sending;
 import io.tpcbench.tx.Transactions;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -112,9 +115,13 @@ public final class Benchmark {
     }
 
     public RunSummary run() throws Exception {
+        config.startAt().ifPresent(this::awaitWarmUp);
         ZonedDateTime sessionStart = ZonedDateTime.now();
         long t0 = System.nanoTime();
-        long windowStart = t0 + (long) (config.rampupMins() * NANOS_PER_MIN);
+        // with startAt the window starts at that wall-clock time, as every other driver's does
+        long windowStart = config.startAt()
+                .map(at -> t0 + (at.toEpochMilli() - sessionStart.toInstant().toEpochMilli()) * 1_000_000)
+                .orElse(t0 + (long) (config.rampupMins() * NANOS_PER_MIN));
         long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
                 : Long.MAX_VALUE;
         RunControl ctl = new RunControl(new RunWindow(windowStart, windowEnd));
@@ -131,6 +138,31 @@ public final class Benchmark {
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
+        }
+    }
+
+    /**
+     * Sleeps until the terminals must start so that {@code rampupMins} of warm-up end at
+     * {@code startAt}; returns early on {@link #stop()}.
+     */
+    private void awaitWarmUp(Instant startAt) {
+        long begin = startAt.toEpochMilli() - (long) (config.rampupMins() * 60_000);
+        long left = begin - System.currentTimeMillis();
+        if (left > 0) {
+            out.accept(String.format(Locale.ROOT, "startAt=%s: terminals start in %.1f s%s", startAt, left / 1000.0,
+                    config.rampupMins() > 0 ? " for " + config.rampupMins() + " min of warm-up" : ""));
+        } else if (config.rampupMins() > 0) {
+            out.accept(String.format(Locale.ROOT, "startAt=%s: this driver started late, its warm-up is"
+                    + " %.1f s instead of rampupMins=%s", startAt, Math.max(0, startAt.toEpochMilli()
+                            - System.currentTimeMillis()) / 1000.0, config.rampupMins()));
+        }
+        try {
+            while (!interrupted && (left = begin - System.currentTimeMillis()) > 0) {
+                Thread.sleep(Math.min(left, 100));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
         }
     }
 
@@ -157,10 +189,10 @@ public final class Benchmark {
             DeferredDelivery deliveries = new DeferredDelivery(lanes.runners(), stats, ctl, log);
             deliveries.start(config.deliveryWorkers(), threads());
             List<Thread> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
-                    new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses,
+                    new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),
                     config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
                     config.terminals()));
-            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter));
+            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
             for (Thread t : terminals) {
                 t.join();
             }
@@ -214,27 +246,32 @@ public final class Benchmark {
     }
 
     /**
-     * Homes spread so that every warehouse gets a terminal once terminals >= warehouses, and the
-     * terminals of a warehouse get different districts (TPC-C 2.2.1, 2.8.1.1).
+     * Homes spread so that every warehouse of the driver's range gets a terminal once terminals >=
+     * warehouses, and the terminals of a warehouse get different districts (TPC-C 2.2.1, 2.8.1.1).
      */
-    static Home homeOf(int terminal, int warehouses) {
-        return new Home(terminal % warehouses + 1, terminal / warehouses % 10 + 1);
+    static Home homeOf(int terminal, WarehouseRange homes) {
+        return new Home(homes.from() + terminal % homes.size(), terminal / homes.size() % 10 + 1);
     }
 
     private List<Thread> startTerminals(Lanes lanes, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, lanes.runner(i), homeOf(i, warehouses),
+            Terminal terminal = new Terminal(setup, lanes.runner(i), homeOf(i, config.homes()),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
             threads.add(threads().name(String.format("Term-%02d", i + 1)).start(terminal));
         }
         return threads;
     }
 
-    private void report(RunControl ctl, Reporter reporter) {
+    /**
+     * Ticks every {@code reportIntervalSecs} on a grid through the window's start, so that the
+     * intervals of drivers sharing a {@code startAt} line up and merge one to one.
+     */
+    private void report(RunControl ctl, Reporter reporter, long t0) {
         long interval = config.reportIntervalSecs() * 1_000_000_000L;
-        long next = System.nanoTime() + interval;
+        long offset = Math.floorMod(ctl.window().startNanos() - t0, interval);
+        long next = t0 + (offset == 0 ? interval : offset);
         try {
             while (true) {
                 Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
@@ -256,7 +293,7 @@ public final class Benchmark {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
                 server.set(ServerLoad.read(pool));
-                audit.set(DbAudit.read(pool));
+                audit.set(DbAudit.read(pool, config.homes()));
             }
         } catch (SQLException e) {
             LOG.warn("the database audit could not read its counters at the window start: {}", e.getMessage());
@@ -291,7 +328,9 @@ public final class Benchmark {
                 startMillis + Math.round(measuredSecs * 1000));
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
                 ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, warehouses,
-                config.terminals(), cpuNanos, audit(start, stats), server, environment);
+                config.terminals(), cpuNanos, audit(start, stats), server, environment,
+                new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
+                        config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of()));
     }
 
     private RunSummary.Audit audit(DbAudit.Counters start, RunStats stats) {
@@ -299,7 +338,7 @@ public final class Benchmark {
             return null;
         }
         try {
-            DbAudit.Counters end = DbAudit.read(pool);
+            DbAudit.Counters end = DbAudit.read(pool, config.homes());
             long dbNewOrders = end.nextOrderIdSum() - start.nextOrderIdSum();
             long dbPayments = end.historyRows() - start.historyRows();
             long driverNewOrders = stats.of(TransactionType.NEW_ORDER).completed()

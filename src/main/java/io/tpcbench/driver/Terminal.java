@@ -111,7 +111,7 @@ final class Terminal implements Runnable {
 
     /** With terminalWarehouseFixed=false the warehouse is drawn per transaction (BenchmarkSQL). */
     private Home homeFor() {
-        return setup.fixedWarehouse() ? home : new Home(random.uniform(1, setup.warehouses()), home.districtId());
+        return setup.fixedWarehouse() ? home : new Home(random.uniform(setup.homes().from(), setup.homes().to()), home.districtId());
     }
 
     /** After a lost connection (server restart), wait before trying again, doubling up to 5 s. */

@@ -1,8 +1,12 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.metrics.RunStats;
 
-/** What every terminal of a run shares. */
+/**
+ * What every terminal of a run shares. {@code warehouses} is the database's (remote warehouses
+ * are drawn from all of them), {@code homes} the driver's (its terminals' home warehouses).
+ */
 record TerminalSetup(
         RunControl control,
         RunStats stats,
@@ -10,6 +14,7 @@ record TerminalSetup(
         ResultLog resultLog,
         Timing timing,
         int warehouses,
+        WarehouseRange homes,
         boolean fixedWarehouse,
         long txnsPerTerminal,
         long limitTxnsPerMin,

@@ -27,7 +27,9 @@ public record RunSummary(
         List<EndpointLine> endpoints,
         Server server,
         Environment environment,
-        List<Verdict> verdicts) {
+        List<Verdict> verdicts,
+        MixCounts mixCounts,
+        DriverShare share) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -68,6 +70,25 @@ public record RunSummary(
     /** The percentages the spec fixes on average. */
     public record Mix(double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct,
             double byNamePct) {}
+
+    /**
+     * The counts the {@link Mix} percentages are computed from, kept so that the results of several
+     * drivers merge exactly (their percentages cannot be averaged).
+     */
+    public record MixCounts(long orderLines, long remoteOrderLines, long remotePayments, long byNamePayments,
+            long byNameOrderStatus) {}
+
+    /**
+     * The part of a multi-driver run this result is: the home warehouses of its terminals, the
+     * agreed {@code startAt} (0 when none), the report interval its latency logs are cut in, and,
+     * for a merged result, the names of the drivers' result directories (empty for one driver).
+     */
+    public record DriverShare(int warehouseFrom, int warehouseTo, long startAtEpochMillis, int reportIntervalSecs,
+            List<String> drivers) {
+        public DriverShare {
+            drivers = drivers == null ? List.of() : List.copyOf(drivers);
+        }
+    }
 
     /** The database's counters against the driver's counts. */
     public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,

@@ -19,8 +19,13 @@ public final class SummaryBuilder {
 
     /** The facts of a run besides its statistics. */
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit, ServerCost server,
-            RunSummary.Environment environment) {}
+            RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
+            ServerCost server, RunSummary.Environment environment, RunSummary.DriverShare share) {
+
+        double minutes() {
+            return Math.max(measuredSecs, 1e-9) / 60;
+        }
+    }
 
     /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
     public record ServerCost(long statements, long cpuNanos) {
@@ -28,38 +33,59 @@ public final class SummaryBuilder {
     }
 
     public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies) {
-        double minutes = Math.max(facts.measuredSecs(), 1e-9) / 60;
         long total = 0;
         for (TransactionType t : TransactionType.values()) {
             total += stats.of(t).completed();
         }
         List<RunSummary.TypeLine> types = new ArrayList<>();
         for (TransactionType t : TransactionType.values()) {
-            types.add(typeLine(t, stats.of(t), latencies.total(t), total));
+            TypeStats s = stats.of(t);
+            types.add(typeLine(t.displayName(), s.completed(), s.rolledBack(), s.retries(), s.failed(),
+                    latencies.total(t), total));
         }
-        long newOrders = stats.of(TransactionType.NEW_ORDER).completed();
-        double tpmC = newOrders / minutes;
         MixCounters m = stats.mix();
-        Histogram deferred = latencies.deferredDelivery();
-        RunSummary.DeferredDelivery delivery = new RunSummary.DeferredDelivery(m.deliveriesDone(),
-                m.deliveriesSkipped(), m.districtsSkipped(), m.deliveriesFailed(), ms(deferred.getValueAtPercentile(90)),
-                ms(deferred.getMaxValue()));
-        RunSummary.Mix mix = new RunSummary.Mix(
-                pct(stats.of(TransactionType.NEW_ORDER).rolledBack(), newOrders),
-                pct(m.remoteOrderLines(), m.orderLines()),
-                pct(m.remotePayments(), stats.of(TransactionType.PAYMENT).completed()),
-                pct(m.byNamePayments() + m.byNameOrderStatus(), stats.of(TransactionType.PAYMENT).completed()
-                        + stats.of(TransactionType.ORDER_STATUS).completed()));
+        RunSummary.DeferredDelivery delivery = deferred(m.deliveriesDone(), m.deliveriesSkipped(),
+                m.districtsSkipped(), m.deliveriesFailed(), latencies.deferredDelivery());
+        RunSummary.MixCounts counts = new RunSummary.MixCounts(m.orderLines(), m.remoteOrderLines(),
+                m.remotePayments(), m.byNamePayments(), m.byNameOrderStatus());
+        List<RunSummary.EndpointLine> endpoints = stats.endpoints().stream().map(e -> endpointLine(e.name(),
+                e.completedCount(), e.failedCount(), e.connectionLossCount(), facts.minutes())).toList();
+        return assemble(facts, types, delivery, counts, faults(stats.faults()), endpoints);
+    }
+
+    /**
+     * The summary of a window from its per-type lines and counts: the rates, the mix percentages,
+     * the costs and the verdicts. One driver's run and a merge of several drivers' both end here.
+     */
+    static RunSummary assemble(RunFacts facts, List<RunSummary.TypeLine> types, RunSummary.DeferredDelivery delivery,
+            RunSummary.MixCounts counts, RunSummary.Faults faults, List<RunSummary.EndpointLine> endpoints) {
+        double minutes = facts.minutes();
+        long total = types.stream().mapToLong(RunSummary.TypeLine::completed).sum();
+        RunSummary.TypeLine newOrder = types.get(TransactionType.NEW_ORDER.ordinal());
+        long payments = types.get(TransactionType.PAYMENT.ordinal()).completed();
+        long orderStatus = types.get(TransactionType.ORDER_STATUS.ordinal()).completed();
+        double tpmC = newOrder.completed() / minutes;
+        RunSummary.Mix mix = new RunSummary.Mix(pct(newOrder.rolledBack(), newOrder.completed()),
+                pct(counts.remoteOrderLines(), counts.orderLines()), pct(counts.remotePayments(), payments),
+                pct(counts.byNamePayments() + counts.byNameOrderStatus(), payments + orderStatus));
         return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),
                 facts.window(), facts.warehouses(), facts.terminals(), tpmC, total / minutes, total,
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
-                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(),
-                faults(stats.faults()), endpoints(stats, minutes), server(facts.server(), total), facts.environment(), Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()));
+                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(), faults,
+                endpoints, server(facts.server(), total), facts.environment(),
+                Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()), counts, facts.share());
     }
 
-    private static List<RunSummary.EndpointLine> endpoints(RunStats stats, double minutes) {
-        return stats.endpoints().stream().map(e -> new RunSummary.EndpointLine(e.name(), e.completedCount(),
-                e.failedCount(), e.completedCount() / minutes, e.connectionLossCount())).toList();
+    static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses,
+            double minutes) {
+        return new RunSummary.EndpointLine(name, completed, failed, completed / minutes, losses);
+    }
+
+    /** The deferred part of Delivery: its counts and the percentiles of {@code latencies} (microseconds). */
+    static RunSummary.DeferredDelivery deferred(long completed, long skipped, long skippedDistricts, long failed,
+            Histogram latencies) {
+        return new RunSummary.DeferredDelivery(completed, skipped, skippedDistricts, failed,
+                ms(latencies.getValueAtPercentile(90)), ms(latencies.getMaxValue()));
     }
 
     private static RunSummary.Server server(ServerCost cost, long transactions) {
@@ -73,11 +99,13 @@ public final class SummaryBuilder {
                 f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments());
     }
 
-    private static RunSummary.TypeLine typeLine(TransactionType t, TypeStats s, Histogram h, long total) {
-        return new RunSummary.TypeLine(t.displayName(), s.completed(), s.rolledBack(), s.retries(), s.failed(),
+    /** One type's line from its counts and latencies (microseconds); {@code total} is every type's completed. */
+    static RunSummary.TypeLine typeLine(String name, long completed, long rolledBack, long retries, long failed,
+            Histogram h, long total) {
+        return new RunSummary.TypeLine(name, completed, rolledBack, retries, failed,
                 h.getTotalCount() == 0 ? 0 : h.getMean() / 1000, ms(h.getValueAtPercentile(50)),
                 ms(h.getValueAtPercentile(90)), ms(h.getValueAtPercentile(95)), ms(h.getValueAtPercentile(99)),
-                ms(h.getMaxValue()), pct(s.completed(), total));
+                ms(h.getMaxValue()), pct(completed, total));
     }
 
     private static double ms(long micros) {

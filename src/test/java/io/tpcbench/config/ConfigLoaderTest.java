@@ -322,4 +322,38 @@ class ConfigLoaderTest {
                 Purpose.BUILD));
         assertEquals(List.of("f line 3: key 'warehouses' is set twice"), e.problems());
     }
+
+    @Test
+    void runRangeDefaultsToAllWarehouses() {
+        assertEquals(new WarehouseRange(1, 2), load().run().homes());
+        assertTrue(load().run().startAt().isEmpty());
+    }
+
+    @Test
+    void runRangeNarrowsTheHomesAndTheTerminalLimit() {
+        assertEquals(new WarehouseRange(2, 2), load("runWarehouseFrom=2", "terminals=10").run().homes());
+        assertProblem("terminals=11 is more than 10 per warehouse (runWarehouseFrom..runWarehouseTo=2-2, 1 warehouses,"
+                + " allows at most 10)", "runWarehouseFrom=2", "terminals=11");
+    }
+
+    @Test
+    void runRangeMustLieInTheDatabase() {
+        assertProblem("runWarehouseFrom=1 and runWarehouseTo=3 must satisfy 1 <= runWarehouseFrom <= runWarehouseTo"
+                + " <= warehouses (2)", "runWarehouseTo=3");
+    }
+
+    @Test
+    void benchmarkSql6RangeNamesAreAliases() {
+        assertEquals(new WarehouseRange(2, 2), load("useWarehouseFrom=2", "useWarehouseTo=2").run().homes());
+        assertEquals(new WarehouseRange(1, 2), load("useWarehouseFrom=-1", "useWarehouseTo=-1").run().homes());
+        assertProblem("runWarehouseFrom=1 and its BenchmarkSQL 6 name useWarehouseFrom=2 disagree: set one of them",
+                "runWarehouseFrom=1", "useWarehouseFrom=2");
+    }
+
+    @Test
+    void startAtMustBeATime() {
+        assertProblem("startAt=soon is not a time: write it as " + StartAt.FORMS, "startAt=soon");
+        assertEquals(java.time.Instant.parse("2026-11-23T14:30:00Z"),
+                load("startAt=2026-11-23T14:30:00Z").run().startAt().orElseThrow());
+    }
 }

@@ -23,7 +23,9 @@ class SummaryJsonTest {
                 new RunSummary.Audit(10, 10, 9, 9, 16, true), new RunSummary.Faults(1, 1, 0, 0, 0, 10, 9),
                 List.of(new RunSummary.EndpointLine("db1:3306", 10, 0, 10, 1)),
                 new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR"),
-                List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")));
+                List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")),
+                new RunSummary.MixCounts(100, 1, 2, 3, 4),
+                new RunSummary.DriverShare(1, 2, 1_700_000_000_000L, 10, List.of("a", "b")));
     }
 
     @Test
