@@ -6,7 +6,7 @@ import java.util.Optional;
 /** The verbs and the classes that run them; the scripts in run/ each call one. */
 final class Verbs {
     private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "run", "sweep", "report",
-            "compare", "sql", "destroy");
+            "compare", "merge", "sql", "destroy");
 
     private Verbs() {}
 
@@ -20,6 +20,7 @@ final class Verbs {
             case "sweep" -> new SweepCommand();
             case "report" -> new ReportCommand();
             case "compare" -> new CompareCommand();
+            case "merge" -> new MergeCommand();
             case "sql" -> new SqlCommand();
             case "destroy" -> new DestroyCommand();
             default -> null;

@@ -2,66 +2,39 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.metrics.LatencyTotals;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
+import io.tpcbench.report.HlogFiles;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * HdrHistogram interval logs, one per transaction type plus the deferred Delivery:
  * {@code data/latency_<type>.hlog}, microseconds, one interval per report interval (empty ones
- * included), readable with HdrHistogram's HistogramLogReader and merged exactly across runs.
+ * included, so that the report's time series show a stall as zero rather than skip it), readable
+ * with HdrHistogram's HistogramLogReader and merged exactly across runs and drivers.
  */
 final class LatencyLogs implements AutoCloseable {
-    private final Map<TransactionType, Writer> writers = new EnumMap<>(TransactionType.class);
-    private final Writer deferred;
-
-    private record Writer(PrintStream stream, HistogramLogWriter log) {}
+    private final Map<TransactionType, HlogFiles.Log> logs = new EnumMap<>(TransactionType.class);
+    private final HlogFiles.Log deferred;
 
     LatencyLogs(Path dataDir, long sessionStartMillis) {
         for (TransactionType t : TransactionType.values()) {
-            writers.put(t, open(dataDir.resolve("latency_" + t.name() + ".hlog"), sessionStartMillis));
+            logs.put(t, HlogFiles.create(dataDir.resolve("latency_" + t.name() + ".hlog"), sessionStartMillis));
         }
-        deferred = open(dataDir.resolve("latency_DELIVERY_BG.hlog"), sessionStartMillis);
+        deferred = HlogFiles.create(dataDir.resolve("latency_DELIVERY_BG.hlog"), sessionStartMillis);
     }
 
-    private static Writer open(Path file, long startMillis) {
-        try {
-            PrintStream ps = new PrintStream(file.toFile(), java.nio.charset.StandardCharsets.UTF_8);
-            HistogramLogWriter w = new HistogramLogWriter(ps);
-            w.outputComment("tpcbench latency log, microseconds");
-            w.outputStartTime(startMillis);
-            w.setBaseTime(startMillis);
-            w.outputLogFormatVersion();
-            w.outputLegend();
-            return new Writer(ps, w);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + file, e);
-        }
-    }
-
+    /** Recorder interval histograms carry their own start and end stamps. */
     void append(LatencyTotals.Interval interval) {
         for (TransactionType t : TransactionType.values()) {
-            write(writers.get(t), interval.byType().get(t));
+            logs.get(t).append(interval.byType().get(t));
         }
-        write(deferred, interval.deferredDelivery());
-    }
-
-    /**
-     * Recorder interval histograms carry their own start and end stamps. Empty intervals are
-     * written too, so that the report's time series show a stall as zero rather than skip it.
-     */
-    private static void write(Writer w, Histogram h) {
-        w.log().outputIntervalHistogram(h);
+        deferred.append(interval.deferredDelivery());
     }
 
     @Override
     public void close() {
-        writers.values().forEach(w -> w.stream().close());
-        deferred.stream().close();
+        logs.values().forEach(HlogFiles.Log::close);
+        deferred.close();
     }
 }

@@ -1,14 +1,9 @@
 package io.tpcbench.report;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * One latency log ({@code data/latency_<type>.hlog}) read back: per report interval the count
@@ -44,27 +39,16 @@ public record LatencySeries(List<Point> points, Histogram total) {
     }
 
     static LatencySeries read(Path hlog, RunSummary.Window window) {
-        if (!Files.exists(hlog)) {
-            return empty();
-        }
         List<Point> points = new ArrayList<>();
         Histogram total = new Histogram(3);
-        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
-            EncodableHistogram next;
-            while ((next = reader.nextIntervalHistogram()) != null) {
-                Histogram h = (Histogram) next;
-                total.add(h);
-                double start = Math.max(h.getStartTimeStamp(), window.startEpochMillis());
-                double end = Math.min(h.getEndTimeStamp(), window.endEpochMillis());
-                if ((end - start) / 1000 >= MIN_SPAN_SECS) {
-                    points.add(point(h, (start - window.sessionStartEpochMillis()) / 1000,
-                            (end - window.sessionStartEpochMillis()) / 1000));
-                }
+        for (Histogram h : HlogFiles.intervals(hlog)) {
+            total.add(h);
+            double start = Math.max(h.getStartTimeStamp(), window.startEpochMillis());
+            double end = Math.min(h.getEndTimeStamp(), window.endEpochMillis());
+            if ((end - start) / 1000 >= MIN_SPAN_SECS) {
+                points.add(point(h, (start - window.sessionStartEpochMillis()) / 1000,
+                        (end - window.sessionStartEpochMillis()) / 1000));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + hlog, e);
-        } catch (RuntimeException e) {
-            throw new IllegalStateException(hlog + " is not a readable HdrHistogram log: " + e.getMessage(), e);
         }
         return new LatencySeries(List.copyOf(points), total);
     }

@@ -38,6 +38,11 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
         Map<String, String> parameters = parameters(dir.resolve("run.properties"));
         List<OsSeries> os = new ArrayList<>();
         OsSeries.read(dir.resolve("data/os_driver.csv"), "driver host").ifPresent(os::add);
+        for (Path csv : mergedDriverHosts(dir.resolve("data"))) {
+            String name = csv.getFileName().toString();
+            OsSeries.read(csv, "driver host " + name.substring("os_driver_".length(), name.length() - ".csv".length()))
+                    .ifPresent(os::add);
+        }
         OsSeries.read(dir.resolve("data/os_database.csv"), "database host "
                 + parameters.getOrDefault("osCollectorSSHAddr", "")).ifPresent(os::add);
         return new RunResult(dir, summary, parameters, latency, List.copyOf(os));
@@ -51,6 +56,15 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
 
     public Optional<String> parameter(String key) {
         return Optional.ofNullable(parameters.get(key));
+    }
+
+    /** A merged result's driver hosts: {@code data/os_driver_<driver's result directory>.csv}, by name. */
+    private static List<Path> mergedDriverHosts(Path data) {
+        try (var files = Files.list(data)) {
+            return files.filter(f -> f.getFileName().toString().matches("os_driver_.+\\.csv")).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     private static Map<String, String> parameters(Path file) {

@@ -1,8 +1,10 @@
 package io.tpcbench.report;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** The summary as text: BenchmarkSQL's closing block verbatim in form, then the table and the verdicts. */
 public final class TextSummary {
@@ -20,6 +22,7 @@ public final class TextSummary {
                         + " efficiency %.1f%% of 12.86 tpmC per warehouse", s.measuredSecs(),
                 s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "", s.warehouses(),
                 s.terminals(), s.efficiencyPct()));
+        share(s).ifPresent(l::add);
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
         l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (user + system time of this process"
@@ -65,5 +68,26 @@ public final class TextSummary {
                     v.limit()));
         }
         return l;
+    }
+
+    /** Which drivers and warehouses the result covers, when not one driver on every warehouse. */
+    static Optional<String> share(RunSummary s) {
+        RunSummary.DriverShare share = s.share();
+        if (share == null) {
+            return Optional.empty();
+        }
+        String startAt = share.startAtEpochMillis() == 0 ? ""
+                : ", window from the agreed startAt=" + Instant.ofEpochMilli(share.startAtEpochMillis());
+        if (!share.drivers().isEmpty()) {
+            return Optional.of("Merged from " + share.drivers().size() + " drivers (" + String.join(", ",
+                    share.drivers()) + "), home warehouses " + share.warehouseFrom() + "-" + share.warehouseTo()
+                    + startAt);
+        }
+        if (share.warehouseFrom() != 1 || share.warehouseTo() != s.warehouses() || !startAt.isEmpty()) {
+            return Optional.of("This driver's terminals live in warehouses " + share.warehouseFrom() + "-"
+                    + share.warehouseTo() + " of " + s.warehouses() + startAt
+                    + " (merge the drivers' result directories with run/mergeResults.sh)");
+        }
+        return Optional.empty();
     }
 }

@@ -52,6 +52,14 @@ class ResultVerbsTest {
     }
 
     @Test
+    void mergeNeedsTwoDriversAndTakesOnlyOutput(@TempDir Path dir) {
+        assertEquals(Main.USAGE, run("merge", dir.toString()));
+        assertTrue(err().contains("the result directories of at least two drivers"), err());
+        assertEquals(Main.USAGE, run("merge", dir.toString(), dir.toString(), "out=x"));
+        assertTrue(err().contains("'out=x' is not output=DIR"), err());
+    }
+
+    @Test
     void sweepOfTheResultDirectoryIsUsage(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nrunMins=1\n");
         assertEquals(Main.USAGE, run("sweep", p.toString(), "resultDirectory=a,b"));

@@ -1,0 +1,292 @@
+package io.tpcbench.report;
+
+import io.tpcbench.config.WarehouseRange;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToLongFunction;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The result directories of several drivers that ran one database at once, merged into one result
+ * directory as if one driver had run all their terminals: counts summed, the latency logs merged
+ * interval by interval (HdrHistogram adds exactly, so percentiles are those of all transactions,
+ * never averages of percentiles), the window the span of theirs, and the summary, verdicts and
+ * report computed as for one run.
+ */
+public final class ResultMerge {
+    /** Drivers whose windows start or end further apart than this did not measure the same minutes. */
+    static final long MAX_SKEW_MILLIS = 1_000;
+
+    private final List<RunResult> runs;
+    private final RunSummary.Window window;
+
+    private ResultMerge(List<RunResult> runs) {
+        this.runs = runs;
+        this.window = new RunSummary.Window(min(s -> s.window().sessionStartEpochMillis()),
+                min(s -> s.window().startEpochMillis()), max(s -> s.window().endEpochMillis()));
+    }
+
+    /** Merges the drivers' result directories into {@code output}, which must not exist; returns the summary. */
+    public static RunSummary merge(List<Path> dirs, Path output) {
+        if (Files.exists(output)) {
+            throw new ReportException(output + " already exists: a merge never overwrites, name another output=DIR");
+        }
+        ResultMerge merge = new ResultMerge(dirs.stream().map(RunResult::read).toList());
+        merge.check();
+        try {
+            Files.createDirectories(output.resolve("data"));
+            RunSummary summary = merge.summary(merge.writeLatencyLogs(output.resolve("data")));
+            Files.write(output.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
+            Files.writeString(output.resolve("summary.json"), Json.write(summary), StandardCharsets.UTF_8);
+            merge.writeParameters(output.resolve("run.properties"));
+            merge.writeOsMetrics(output.resolve("data"));
+            return summary;
+        } catch (IOException e) {
+            throw new ReportException("the merged result cannot be written to " + output + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Every reason the runs are not one measurement, all at once. */
+    private void check() {
+        List<String> problems = new ArrayList<>();
+        RunResult first = runs.get(0);
+        for (RunResult r : runs) {
+            if (r.summary().share() == null || r.summary().mixCounts() == null) {
+                throw new ReportException(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
+                        + " lacks the driver's share and mix counts): run it again");
+            }
+            if (r.summary().warehouses() != first.summary().warehouses()) {
+                problems.add(r.name() + " ran on " + r.summary().warehouses() + " warehouses, " + first.name()
+                        + " on " + first.summary().warehouses() + ": the drivers must run the same database");
+            }
+            if (r.summary().share().reportIntervalSecs() != first.summary().share().reportIntervalSecs()) {
+                problems.add(r.name() + " has reportIntervalSecs=" + r.summary().share().reportIntervalSecs() + ", "
+                        + first.name() + " " + first.summary().share().reportIntervalSecs()
+                        + ": their latency logs cannot be merged interval by interval; give every driver the same");
+            }
+        }
+        for (int i = 0; i < runs.size(); i++) {
+            for (int j = i + 1; j < runs.size(); j++) {
+                WarehouseRange a = homes(runs.get(i));
+                WarehouseRange b = homes(runs.get(j));
+                if (a.overlaps(b)) {
+                    problems.add(runs.get(i).name() + "'s home warehouses " + a + " and " + runs.get(j).name() + "'s "
+                            + b + " overlap: give each driver a range of its own (runWarehouseFrom, runWarehouseTo),"
+                            + " or its terminals and its audit would count another driver's warehouses");
+                }
+            }
+        }
+        skew("start", s -> s.window().startEpochMillis(), problems);
+        skew("end", s -> s.window().endEpochMillis(), problems);
+        if (!problems.isEmpty()) {
+            throw new ReportException("these results are not one measurement: " + String.join("; ", problems));
+        }
+    }
+
+    private void skew(String edge, ToLongFunction<RunSummary> time, List<String> problems) {
+        RunResult earliest = runs.stream().min((a, b) -> Long.compare(time.applyAsLong(a.summary()),
+                time.applyAsLong(b.summary()))).orElseThrow();
+        RunResult latest = runs.stream().max((a, b) -> Long.compare(time.applyAsLong(a.summary()),
+                time.applyAsLong(b.summary()))).orElseThrow();
+        long apart = time.applyAsLong(latest.summary()) - time.applyAsLong(earliest.summary());
+        if (apart > MAX_SKEW_MILLIS) {
+            problems.add(String.format(Locale.ROOT, "the measurement windows %s %.1f s apart (%s's at %s,"
+                    + " %s's at %s; at most %.1f s): start every driver with the same startAt and runMins",
+                    edge, apart / 1000.0, earliest.name(),
+                    Instant.ofEpochMilli(time.applyAsLong(earliest.summary())), latest.name(),
+                    Instant.ofEpochMilli(time.applyAsLong(latest.summary())), MAX_SKEW_MILLIS / 1000.0));
+        }
+    }
+
+    private static WarehouseRange homes(RunResult r) {
+        return new WarehouseRange(r.summary().share().warehouseFrom(), r.summary().share().warehouseTo());
+    }
+
+    /**
+     * Writes each type's merged log and returns its total: interval k of every driver (the one
+     * ending k report intervals after the window's start, the drivers' grids being the same)
+     * goes into interval k of the merge.
+     */
+    private Map<String, Histogram> writeLatencyLogs(Path data) {
+        long intervalMillis = runs.get(0).summary().share().reportIntervalSecs() * 1000L;
+        Map<String, Histogram> totals = new LinkedHashMap<>();
+        for (String type : RunResult.TYPES) {
+            TreeMap<Long, Histogram> merged = new TreeMap<>();
+            for (RunResult r : runs) {
+                for (Histogram h : HlogFiles.intervals(r.dir().resolve("data").resolve("latency_" + type + ".hlog"))) {
+                    long k = Math.round((h.getEndTimeStamp() - window.startEpochMillis()) / (double) intervalMillis);
+                    merged.merge(k, h, ResultMerge::add);
+                }
+            }
+            Histogram total = new Histogram(3);
+            try (HlogFiles.Log log = HlogFiles.create(data.resolve("latency_" + type + ".hlog"),
+                    window.sessionStartEpochMillis())) {
+                for (Histogram h : merged.values()) {
+                    log.append(h);
+                    total.add(h);
+                }
+            }
+            totals.put(type, total);
+        }
+        return totals;
+    }
+
+    /** The sum of two drivers' intervals, spanning both. */
+    static Histogram add(Histogram a, Histogram b) {
+        Histogram sum = new Histogram(3);
+        sum.add(a);
+        sum.add(b);
+        sum.setStartTimeStamp(Math.min(a.getStartTimeStamp(), b.getStartTimeStamp()));
+        sum.setEndTimeStamp(Math.max(a.getEndTimeStamp(), b.getEndTimeStamp()));
+        return sum;
+    }
+
+    private RunSummary summary(Map<String, Histogram> latencies) {
+        long total = sum(s -> s.transactionCount());
+        List<RunSummary.TypeLine> types = new ArrayList<>();
+        for (int i = 0; i < runs.get(0).summary().types().size(); i++) {
+            int t = i;
+            types.add(SummaryBuilder.typeLine(runs.get(0).summary().types().get(t).name(),
+                    sum(s -> s.types().get(t).completed()), sum(s -> s.types().get(t).rolledBack()),
+                    sum(s -> s.types().get(t).retried()), sum(s -> s.types().get(t).failed()),
+                    latencies.get(RunResult.TYPES.get(t)), total));
+        }
+        RunSummary.DeferredDelivery delivery = SummaryBuilder.deferred(sum(s -> s.delivery().completed()),
+                sum(s -> s.delivery().skippedDeliveries()), sum(s -> s.delivery().skippedDistricts()),
+                sum(s -> s.delivery().failed()), latencies.get("DELIVERY_BG"));
+        RunSummary.MixCounts counts = new RunSummary.MixCounts(sum(s -> s.mixCounts().orderLines()),
+                sum(s -> s.mixCounts().remoteOrderLines()), sum(s -> s.mixCounts().remotePayments()),
+                sum(s -> s.mixCounts().byNamePayments()), sum(s -> s.mixCounts().byNameOrderStatus()));
+        RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
+                sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
+                sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
+                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()));
+        SummaryBuilder.RunFacts facts = facts();
+        return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
+    }
+
+    private SummaryBuilder.RunFacts facts() {
+        RunSummary first = runs.get(0).summary();
+        double driverCpuNanos = runs.stream().mapToDouble(r -> r.summary().driverCpuMsPerTxn() * 1e6
+                * r.summary().transactionCount()).sum();
+        // the server's counters are the first driver's reading: all clients of the server it ran against
+        long serverCpuNanos = Double.isNaN(first.server().cpuMsPerTxn()) ? -1
+                : Math.round(first.server().cpuMsPerTxn() * 1e6 * first.transactionCount());
+        List<String> names = runs.stream().map(RunResult::name).toList();
+        boolean sameStartAt = runs.stream().allMatch(r -> r.summary().share().startAtEpochMillis()
+                == first.share().startAtEpochMillis());
+        RunSummary.DriverShare share = new RunSummary.DriverShare((int) min(s -> s.share().warehouseFrom()),
+                (int) max(s -> s.share().warehouseTo()), sameStartAt ? first.share().startAtEpochMillis() : 0,
+                first.share().reportIntervalSecs(), names);
+        return new SummaryBuilder.RunFacts(
+                runs.stream().map(r -> r.summary().sessionStart()).min(String::compareTo).orElseThrow(),
+                runs.stream().map(r -> r.summary().sessionEnd()).max(String::compareTo).orElseThrow(),
+                (window.endEpochMillis() - window.startEpochMillis()) / 1000.0,
+                runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
+                (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
+                new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share);
+    }
+
+    /**
+     * The drivers' audits added up: each counted the New-Orders and Payments of its own warehouses
+     * (the ranges are disjoint), and the transactions in flight at each driver's edges.
+     */
+    private RunSummary.Audit audit() {
+        if (runs.stream().anyMatch(r -> r.summary().audit() == null)) {
+            return null;
+        }
+        long dbNewOrders = sum(s -> s.audit().dbNewOrders());
+        long driverNewOrders = sum(s -> s.audit().driverNewOrders());
+        long dbPayments = sum(s -> s.audit().dbPayments());
+        long driverPayments = sum(s -> s.audit().driverPayments());
+        long tolerance = sum(s -> s.audit().tolerance());
+        return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
+                Math.abs(dbNewOrders - driverNewOrders) <= tolerance && Math.abs(dbPayments - driverPayments) <= tolerance);
+    }
+
+    /** Each endpoint's lines of every driver, added up by name. */
+    private List<RunSummary.EndpointLine> endpoints(double minutes) {
+        Map<String, long[]> byName = new LinkedHashMap<>();
+        for (RunResult r : runs) {
+            for (RunSummary.EndpointLine e : r.summary().endpoints()) {
+                long[] c = byName.computeIfAbsent(e.name(), n -> new long[3]);
+                c[0] += e.completed();
+                c[1] += e.failed();
+                c[2] += e.connectionLosses();
+            }
+        }
+        List<RunSummary.EndpointLine> lines = new ArrayList<>();
+        byName.forEach((name, c) -> lines.add(SummaryBuilder.endpointLine(name, c[0], c[1], c[2], minutes)));
+        return lines;
+    }
+
+    /**
+     * run.properties of the merge: every key of the drivers' files, its value where they agree and
+     * each driver's, separated by " / " in driver order, where they differ.
+     */
+    private void writeParameters(Path file) throws IOException {
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (Map.Entry<String, String> e : runs.get(i).parameters().entrySet()) {
+                values.computeIfAbsent(e.getKey(), k -> new ArrayList<>(Collections.nCopies(runs.size(), "")))
+                        .set(i, e.getValue());
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("# tpcbench: merged from " + runs.size() + " drivers: "
+                + String.join(" / ", runs.stream().map(RunResult::name).toList()));
+        values.forEach((key, v) -> lines.add(key + "=" + (v.stream().distinct().count() == 1 ? v.get(0)
+                : String.join(" / ", v))));
+        Files.write(file, lines, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Each driver host's OS metrics as {@code os_driver_<its result directory>.csv}, and the first
+     * database host's found, with the elapsed times counted from the merge's session start.
+     */
+    private void writeOsMetrics(Path data) throws IOException {
+        boolean database = false;
+        for (RunResult r : runs) {
+            copyOs(r.dir().resolve("data/os_driver.csv"), data.resolve("os_driver_" + r.name() + ".csv"));
+            if (!database) {
+                database = copyOs(r.dir().resolve("data/os_database.csv"), data.resolve("os_database.csv"));
+            }
+        }
+    }
+
+    private boolean copyOs(Path from, Path to) throws IOException {
+        if (!Files.isRegularFile(from)) {
+            return false;
+        }
+        List<String> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(from, StandardCharsets.UTF_8)) {
+            String[] cells = line.split(",", 3);
+            lines.add(lines.isEmpty() || cells.length < 3 ? line
+                    : (Long.parseLong(cells[1]) - window.sessionStartEpochMillis()) + "," + cells[1] + "," + cells[2]);
+        }
+        Files.write(to, lines, StandardCharsets.UTF_8);
+        return true;
+    }
+
+    private long sum(ToLongFunction<RunSummary> f) {
+        return runs.stream().mapToLong(r -> f.applyAsLong(r.summary())).sum();
+    }
+
+    private long min(ToLongFunction<RunSummary> f) {
+        return runs.stream().mapToLong(r -> f.applyAsLong(r.summary())).min().orElseThrow();
+    }
+
+    private long max(ToLongFunction<RunSummary> f) {
+        return runs.stream().mapToLong(r -> f.applyAsLong(r.summary())).max().orElseThrow();
+    }
+}

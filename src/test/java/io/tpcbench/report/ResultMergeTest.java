@@ -1,0 +1,150 @@
+package io.tpcbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.config.TransactionType;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Merges of drivers' result directories written here, each as a run writes it. */
+class ResultMergeTest {
+    private static final long SESSION = 1_800_000_000_000L;
+    private static final long START = SESSION + 30_000;
+    private static final long END = START + 60_000;
+
+    @TempDir
+    Path dir;
+
+    /** One driver's result: New-Orders at one latency, in two report intervals of 30 s. */
+    private record Driver(String name, int from, int to, long startMillis, int newOrders, long latencyMicros,
+            long remoteLines, RunSummary.Audit audit) {}
+
+    private Path write(Driver d) throws Exception {
+        Path result = Files.createDirectories(dir.resolve(d.name()).resolve("data"));
+        Histogram total = new Histogram(3);
+        try (HlogFiles.Log log = HlogFiles.create(result.resolve("latency_NEW_ORDER.hlog"), SESSION)) {
+            for (int i = 0; i < 2; i++) {
+                Histogram h = new Histogram(3);
+                h.recordValueWithCount(d.latencyMicros(), d.newOrders() / 2);
+                h.setStartTimeStamp(d.startMillis() + i * 30_000L + 3);
+                h.setEndTimeStamp(d.startMillis() + (i + 1) * 30_000L + 7);
+                log.append(h);
+                total.add(h);
+            }
+        }
+        List<RunSummary.TypeLine> types = new ArrayList<>();
+        for (TransactionType t : TransactionType.values()) {
+            types.add(SummaryBuilder.typeLine(t.displayName(), t == TransactionType.NEW_ORDER ? d.newOrders() : 0,
+                    t == TransactionType.NEW_ORDER ? d.newOrders() / 100 : 0, 0, 0,
+                    t == TransactionType.NEW_ORDER ? total : new Histogram(3), d.newOrders()));
+        }
+        RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
+        SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
+                false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
+                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR"),
+                new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of()));
+        RunSummary summary = SummaryBuilder.assemble(facts, types,
+                SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3)),
+                new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
+                new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0),
+                List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1)));
+        Files.writeString(result.getParent().resolve("summary.json"), Json.write(summary));
+        Files.writeString(result.getParent().resolve("run.properties"), "warehouses=10\nrunWarehouseFrom=" + d.from()
+                + "\npassword=*****\n");
+        return result.getParent();
+    }
+
+    private Driver driver(String name, int from, int to, long latencyMicros) {
+        return new Driver(name, from, to, START, 600, latencyMicros, 5, new RunSummary.Audit(600, 600, 0, 0, 20, true));
+    }
+
+    @Test
+    void percentilesAreThoseOfAllTransactionsNotAveragesOfTheDrivers() throws Exception {
+        RunSummary merged = ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)),
+                write(driver("b", 6, 10, 1_000_000))), dir.resolve("m"));
+        RunSummary.TypeLine newOrder = merged.types().get(0);
+        assertEquals(1200, newOrder.completed());
+        assertEquals(10, newOrder.p50Ms(), 0.1, "half the transactions took 10 ms");
+        assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
+        assertEquals(1200, merged.tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
+        assertEquals(100, merged.terminals());
+        assertEquals(List.of("a", "b"), merged.share().drivers());
+        assertEquals(1, merged.share().warehouseFrom());
+        assertEquals(10, merged.share().warehouseTo());
+    }
+
+    @Test
+    void theLogsMergeIntervalByInterval() throws Exception {
+        ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
+                dir.resolve("m"));
+        List<Histogram> intervals = HlogFiles.intervals(dir.resolve("m/data/latency_NEW_ORDER.hlog"));
+        assertEquals(2, intervals.size());
+        for (Histogram h : intervals) {
+            assertEquals(600, h.getTotalCount(), "each interval holds both drivers' 300");
+        }
+        RunResult read = RunResult.read(dir.resolve("m"));
+        assertEquals(1200, read.latency().get("NEW_ORDER").total().getTotalCount());
+        assertEquals("1 / 6", read.parameter("runWarehouseFrom").orElseThrow());
+        assertEquals("10", read.parameter("warehouses").orElseThrow());
+    }
+
+    @Test
+    void countsAddUpAndPercentagesAreComputedAgain() throws Exception {
+        Driver a = new Driver("a", 1, 5, START, 600, 10_000, 5, new RunSummary.Audit(600, 600, 0, 0, 20, true));
+        Driver b = new Driver("b", 6, 10, START + 400, 400, 10_000, 15, new RunSummary.Audit(390, 400, 0, 0, 20, true));
+        RunSummary merged = ResultMerge.merge(List.of(write(a), write(b)), dir.resolve("m"));
+        assertEquals(1.0, merged.mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
+        assertEquals(new RunSummary.Audit(990, 1000, 0, 0, 40, true), merged.audit());
+        assertEquals(60.4, merged.measuredSecs(), 1e-9, "from the earliest start to the latest end");
+        assertEquals(new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2), merged.endpoints().get(0));
+        assertEquals(1.0, merged.driverCpuMsPerTxn(), 1e-9);
+        assertTrue(Files.readString(dir.resolve("m/summary.txt")).contains("Merged from 2 drivers (a, b)"));
+    }
+
+    @Test
+    void windowsFurtherApartThanASecondAreRefused() throws Exception {
+        Driver late = new Driver("late", 6, 10, START + 5_000, 600, 10_000, 5, null);
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+                List.of(write(driver("a", 1, 5, 10_000)), write(late)), dir.resolve("m")));
+        assertTrue(e.getMessage().contains("the measurement windows start 5.0 s apart"), e.getMessage());
+        assertTrue(e.getMessage().contains("the same startAt"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("m")), "nothing is written");
+    }
+
+    @Test
+    void overlappingRangesAreRefused() throws Exception {
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+                List.of(write(driver("a", 1, 6, 10_000)), write(driver("b", 6, 10, 10_000))), dir.resolve("m")));
+        assertTrue(e.getMessage().contains("a's home warehouses 1-6 and b's 6-10 overlap"), e.getMessage());
+    }
+
+    @Test
+    void anExistingOutputIsNeverOverwritten() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("m"));
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+                List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), out));
+        assertTrue(e.getMessage().contains("already exists"), e.getMessage());
+    }
+
+    @Test
+    void aMergedResultIsReadLikeARun() throws Exception {
+        ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
+                dir.resolve("m"));
+        Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", io.tpcbench.metrics.OsSample.COLUMNS)
+                + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n", StandardCharsets.UTF_8);
+        ResultMerge.merge(List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
+        RunResult read = RunResult.read(dir.resolve("m2"));
+        assertEquals(1, read.os().size());
+        assertEquals("driver host a", read.os().get(0).host());
+        assertEquals(5, read.os().get(0).samples().get(0).elapsedMillis());
+    }
+}
