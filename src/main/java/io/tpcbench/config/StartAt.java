@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -51,10 +52,15 @@ public final class StartAt {
     public static void checkAhead(RunConfig run, Instant now) {
         run.startAt().ifPresent(at -> {
             if (!now.isBefore(at)) {
-                throw new ConfigException("startAt=" + at + " was " + (now.toEpochMilli() - at.toEpochMilli()) / 1000.0
-                        + " s ago: give every driver the same time far enough ahead for all of them to start"
+                throw new ConfigException("startAt=" + at + " was " + ago(now.toEpochMilli() - at.toEpochMilli())
+                        + " ago: give every driver the same time far enough ahead for all of them to start"
                         + (run.rampupMins() > 0 ? " and warm up (rampupMins=" + run.rampupMins() + ")" : ""));
             }
         });
+    }
+
+    private static String ago(long millis) {
+        return millis < 120_000 ? String.format(Locale.ROOT, "%.1f s", millis / 1000.0)
+                : millis < 7_200_000 ? millis / 60_000 + " min" : millis / 3_600_000 + " h";
     }
 }

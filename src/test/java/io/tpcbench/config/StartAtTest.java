@@ -55,5 +55,7 @@ class StartAtTest {
         assertEquals(List.of("startAt=2026-11-23T12:00:00Z was 2.5 s ago: give every driver the same time far enough"
                 + " ahead for all of them to start and warm up (rampupMins=0.5)"), late.problems());
         assertDoesNotThrow(() -> StartAt.checkAhead(run, Instant.parse("2026-11-23T11:59:59Z")));
+        assertTrue(assertThrows(ConfigException.class, () -> StartAt.checkAhead(run,
+                Instant.parse("2026-11-25T12:00:00Z"))).getMessage().contains("was 48 h ago"));
     }
 }
