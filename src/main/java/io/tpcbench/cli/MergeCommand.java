@@ -29,7 +29,12 @@ final class MergeCommand implements Command {
             output = Path.of(o.substring("output=".length()));
         }
         List<Path> dirs = ResultDirs.of(inv.positional());
-        RunSummary summary = ResultMerge.merge(dirs, output);
+        RunSummary summary;
+        try {
+            summary = ResultMerge.merge(dirs, output);
+        } catch (ResultMerge.Refused e) {
+            throw new UsageException(e.getMessage());
+        }
         TextSummary.lines(summary).forEach(Console.out());
         Console.out().accept("Merged result of " + dirs.size() + " drivers written to "
                 + output.toAbsolutePath().normalize());

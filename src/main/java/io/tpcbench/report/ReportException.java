@@ -1,7 +1,7 @@
 package io.tpcbench.report;
 
 /** A result directory that cannot be reported on, or a report that cannot be written: one clear message. */
-public final class ReportException extends RuntimeException {
+public class ReportException extends RuntimeException {
     public ReportException(String message) {
         super(message);
     }

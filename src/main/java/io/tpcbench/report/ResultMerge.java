@@ -27,6 +27,13 @@ public final class ResultMerge {
     /** Drivers whose windows start or end further apart than this did not measure the same minutes. */
     static final long MAX_SKEW_MILLIS = 1_000;
 
+    /** The directories given are not several drivers' share of one measurement, or the output exists. */
+    public static final class Refused extends ReportException {
+        Refused(String message) {
+            super(message);
+        }
+    }
+
     private final List<RunResult> runs;
     private final RunSummary.Window window;
 
@@ -36,10 +43,13 @@ public final class ResultMerge {
                 min(s -> s.window().startEpochMillis()), max(s -> s.window().endEpochMillis()));
     }
 
-    /** Merges the drivers' result directories into {@code output}, which must not exist; returns the summary. */
+    /**
+     * Merges the drivers' result directories into {@code output}, which must not exist; returns the
+     * summary. Throws {@link Refused}, before anything is written, when they are not one measurement.
+     */
     public static RunSummary merge(List<Path> dirs, Path output) {
         if (Files.exists(output)) {
-            throw new ReportException(output + " already exists: a merge never overwrites, name another output=DIR");
+            throw new Refused(output + " already exists: a merge never overwrites, name another output=DIR");
         }
         ResultMerge merge = new ResultMerge(dirs.stream().map(RunResult::read).toList());
         merge.check();
@@ -62,7 +72,7 @@ public final class ResultMerge {
         RunResult first = runs.get(0);
         for (RunResult r : runs) {
             if (r.summary().share() == null || r.summary().mixCounts() == null) {
-                throw new ReportException(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
+                throw new Refused(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
                         + " lacks the driver's share and mix counts): run it again");
             }
             if (r.summary().warehouses() != first.summary().warehouses()) {
@@ -89,7 +99,7 @@ public final class ResultMerge {
         skew("start", s -> s.window().startEpochMillis(), problems);
         skew("end", s -> s.window().endEpochMillis(), problems);
         if (!problems.isEmpty()) {
-            throw new ReportException("these results are not one measurement: " + String.join("; ", problems));
+            throw new Refused("these results are not one measurement: " + String.join("; ", problems));
         }
     }
 

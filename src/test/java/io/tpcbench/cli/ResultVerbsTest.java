@@ -60,6 +60,18 @@ class ResultVerbsTest {
     }
 
     @Test
+    void mergeOfResultsWithoutTheDriversShareIsUsage(@TempDir Path dir) throws Exception {
+        Path old = Files.createDirectories(dir.resolve("old"));
+        Files.writeString(old.resolve("summary.json"), """
+                {"window": {"sessionStartEpochMillis": 0, "startEpochMillis": 0, "endEpochMillis": 1},
+                 "types": [], "verdicts": []}
+                """);
+        assertEquals(Main.USAGE, run("merge", old.toString(), old.toString(), "output=" + dir.resolve("m")));
+        assertTrue(err().contains("was written by a tpcbench that cannot merge"), err());
+        assertFalse(Files.exists(dir.resolve("m")));
+    }
+
+    @Test
     void sweepOfTheResultDirectoryIsUsage(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nrunMins=1\n");
         assertEquals(Main.USAGE, run("sweep", p.toString(), "resultDirectory=a,b"));
