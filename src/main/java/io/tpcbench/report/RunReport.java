@@ -49,7 +49,8 @@ public final class RunReport {
         RunSummary s = run.summary();
         HtmlPage p = new HtmlPage("tpcbench " + run.name());
         p.heading(1, "tpcbench run " + run.name());
-        p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s)) + "</p>");
+        p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse(""))
+                + "</p>");
         p.cards(headline(s));
         p.heading(2, "Verdicts");
         p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()

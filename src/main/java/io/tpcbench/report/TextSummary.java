@@ -25,8 +25,10 @@ public final class TextSummary {
         share(s).ifPresent(l::add);
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
-        l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (user + system time of this process"
-                + " in the window)", s.driverCpuMsPerTxn()));
+        boolean merged = s.share() != null && !s.share().drivers().isEmpty();
+        l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (%s)", s.driverCpuMsPerTxn(), merged
+                ? "the drivers' user + system time in their windows, averaged over their transactions"
+                : "user + system time of this process in the window"));
         l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (Questions, all clients)%s",
                 s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
                         : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)",
