@@ -1,0 +1,50 @@
+package io.tpcbench.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The props files we ship load without a problem or warning, and their commented examples name real keys. */
+class ShippedPropsTest {
+    private static final Pattern COMMENTED_KEY = Pattern.compile("^// ([A-Za-z][A-Za-z.]*)=(.*)$");
+
+    static Stream<Path> shipped() throws Exception {
+        return Files.list(Path.of("props")).sorted();
+    }
+
+    @ParameterizedTest
+    @MethodSource("shipped")
+    void loadsForARunWithoutAProblemOrWarning(Path file) {
+        TpcConfig c = ConfigLoader.load(PropsSource.read(file, List.of()), ConfigLoader.Purpose.RUN);
+        assertEquals(List.of(), c.warnings(), file.toString());
+    }
+
+    @ParameterizedTest
+    @MethodSource("shipped")
+    void everyCommentedExampleIsAKeyAndItsValueLoads(Path file) throws Exception {
+        for (String line : Files.readAllLines(file)) {
+            Matcher m = COMMENTED_KEY.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            String key = m.group(1);
+            assertTrue(key.startsWith(Keys.DATA_SOURCE_PREFIX) || Keys.find(key).isPresent(),
+                    file + ": the example '" + line + "' names no key");
+            if (!key.startsWith(Keys.DATA_SOURCE_PREFIX) && !key.equals("fileLocation") && !key.equals("textCorpus")
+                    && !key.equals("osCollectorSSHAddr")) {
+                // the example value as an override of the file itself is valid (paths and hosts need not exist)
+                ConfigLoader.load(PropsSource.read(file, List.of(key + "=" + m.group(2))), ConfigLoader.Purpose.RUN);
+            }
+        }
+        assertFalse(Files.readString(file).isEmpty());
+    }
+}
