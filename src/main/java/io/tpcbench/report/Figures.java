@@ -69,6 +69,12 @@ final class Figures {
             rows.add(List.of("endpoint " + e.name(), String.format(Locale.ROOT, "%,d transactions (tpmTOTAL %,.0f),"
                     + " %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.failed(), e.connectionLosses())));
         }
+        for (RunSummary.DriverLine d : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
+            rows.add(List.of("driver " + d.name(), String.format(Locale.ROOT, "warehouses %d-%d, %d terminals: tpmC"
+                    + " %,.0f, tpmTOTAL %,.0f, %d failed, New-Order p90 %s, CPU %.3f ms per transaction",
+                    d.warehouseFrom(), d.warehouseTo(), d.terminals(), d.tpmC(), d.tpmTotal(), d.failed(),
+                    ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())));
+        }
         RunSummary.Faults f = s.faults();
         rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"
                         + " in-doubt commits: %d committed, %d rolled back, %d unresolved", f.connectionLosses(),

@@ -192,12 +192,12 @@ public final class ResultMerge {
         // the server's counters are the first driver's reading: all clients of the server it ran against
         long serverCpuNanos = Double.isNaN(first.server().cpuMsPerTxn()) ? -1
                 : Math.round(first.server().cpuMsPerTxn() * 1e6 * first.transactionCount());
-        List<String> names = runs.stream().map(RunResult::name).toList();
+        List<RunSummary.DriverLine> drivers = runs.stream().map(ResultMerge::driverLine).toList();
         boolean sameStartAt = runs.stream().allMatch(r -> r.summary().share().startAtEpochMillis()
                 == first.share().startAtEpochMillis());
         RunSummary.DriverShare share = new RunSummary.DriverShare((int) min(s -> s.share().warehouseFrom()),
                 (int) max(s -> s.share().warehouseTo()), sameStartAt ? first.share().startAtEpochMillis() : 0,
-                first.share().reportIntervalSecs(), names);
+                first.share().reportIntervalSecs(), drivers);
         return new SummaryBuilder.RunFacts(
                 runs.stream().map(r -> r.summary().sessionStart()).min(String::compareTo).orElseThrow(),
                 runs.stream().map(r -> r.summary().sessionEnd()).max(String::compareTo).orElseThrow(),
@@ -205,6 +205,12 @@ public final class ResultMerge {
                 runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
                 (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
                 new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share);
+    }
+
+    private static RunSummary.DriverLine driverLine(RunResult r) {
+        RunSummary s = r.summary();
+        return new RunSummary.DriverLine(r.name(), s.share().warehouseFrom(), s.share().warehouseTo(), s.terminals(),
+                s.tpmC(), s.tpmTotal(), Figures.failed(s), s.types().get(0).p90Ms(), s.driverCpuMsPerTxn());
     }
 
     /**

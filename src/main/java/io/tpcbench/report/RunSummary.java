@@ -81,14 +81,22 @@ public record RunSummary(
     /**
      * The part of a multi-driver run this result is: the home warehouses of its terminals, the
      * agreed {@code startAt} (0 when none), the report interval its latency logs are cut in, and,
-     * for a merged result, the names of the drivers' result directories (empty for one driver).
+     * for a merged result, each driver's own figures (none for one driver).
      */
     public record DriverShare(int warehouseFrom, int warehouseTo, long startAtEpochMillis, int reportIntervalSecs,
-            List<String> drivers) {
+            List<DriverLine> drivers) {
         public DriverShare {
             drivers = drivers == null ? List.of() : List.copyOf(drivers);
         }
     }
+
+    /**
+     * One driver of a merged result, as its own summary says: its result directory's name, its
+     * home warehouses and terminals, its share of the throughput, failures and New-Order p90, and
+     * its CPU per transaction (an overloaded driver machine shows here).
+     */
+    public record DriverLine(String name, int warehouseFrom, int warehouseTo, int terminals, double tpmC,
+            double tpmTotal, long failed, double newOrderP90Ms, double driverCpuMsPerTxn) {}
 
     /** The database's counters against the driver's counts. */
     public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,

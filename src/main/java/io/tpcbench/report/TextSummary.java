@@ -58,6 +58,9 @@ public final class TextSummary {
                         + " commits: %d committed, %d rolled back, %d unresolved; committed in the session: %d"
                         + " New-Orders, %d Payments", f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
                 f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments()));
+        for (RunSummary.DriverLine driver : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
+            l.add(driverLine(driver));
+        }
         if (s.endpoints().size() > 1) {
             for (RunSummary.EndpointLine e : s.endpoints()) {
                 l.add(String.format(Locale.ROOT, "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d failed, %d"
@@ -82,8 +85,8 @@ public final class TextSummary {
                 : ", window from the agreed startAt=" + Instant.ofEpochMilli(share.startAtEpochMillis());
         if (!share.drivers().isEmpty()) {
             return Optional.of("Merged from " + share.drivers().size() + " drivers (" + String.join(", ",
-                    share.drivers()) + "), home warehouses " + share.warehouseFrom() + "-" + share.warehouseTo()
-                    + startAt);
+                    share.drivers().stream().map(RunSummary.DriverLine::name).toList()) + "), home warehouses "
+                    + share.warehouseFrom() + "-" + share.warehouseTo() + startAt);
         }
         if (share.warehouseFrom() != 1 || share.warehouseTo() != s.warehouses() || !startAt.isEmpty()) {
             return Optional.of("This driver's terminals live in warehouses " + share.warehouseFrom() + "-"
@@ -91,5 +94,13 @@ public final class TextSummary {
                     + " (merge the drivers' result directories with run/mergeResults.sh)");
         }
         return Optional.empty();
+    }
+
+    /** One driver of a merged result, as its own summary said. */
+    static String driverLine(RunSummary.DriverLine d) {
+        return String.format(Locale.ROOT, "Driver %s (warehouses %d-%d, %d terminals): tpmC %.2f, tpmTOTAL %.2f,"
+                        + " %d failed, New-Order p90 %.1f ms, driver CPU %.3f ms per transaction", d.name(),
+                d.warehouseFrom(), d.warehouseTo(), d.terminals(), d.tpmC(), d.tpmTotal(), d.failed(),
+                d.newOrderP90Ms(), d.driverCpuMsPerTxn());
     }
 }

@@ -77,7 +77,11 @@ class ResultMergeTest {
         assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
         assertEquals(1200, merged.tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
         assertEquals(100, merged.terminals());
-        assertEquals(List.of("a", "b"), merged.share().drivers());
+        List<RunSummary.DriverLine> drivers = merged.share().drivers();
+        assertEquals(List.of("a", "b"), drivers.stream().map(RunSummary.DriverLine::name).toList());
+        assertEquals(new RunSummary.DriverLine("b", 6, 10, 50, 600, 600, 0, drivers.get(1).newOrderP90Ms(), 1),
+                drivers.get(1), "each driver's figures as its own summary says");
+        assertEquals(1000, drivers.get(1).newOrderP90Ms(), 1.0);
         assertEquals(1, merged.share().warehouseFrom());
         assertEquals(10, merged.share().warehouseTo());
     }
@@ -110,6 +114,8 @@ class ResultMergeTest {
         String text = Files.readString(dir.resolve("m/summary.txt"));
         assertTrue(text.contains("Merged from 2 drivers (a, b)"), text);
         assertTrue(text.contains("Driver CPU 1.000 ms per transaction (the drivers' user + system time"), text);
+        assertTrue(text.contains("Driver b (warehouses 6-10, 50 terminals): tpmC 400.00, tpmTOTAL 400.00, 0 failed,"
+                + " New-Order p90 10.0 ms, driver CPU 1.000 ms per transaction"), text);
     }
 
     @Test

@@ -25,7 +25,8 @@ class SummaryJsonTest {
                 new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR"),
                 List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")),
                 new RunSummary.MixCounts(100, 1, 2, 3, 4),
-                new RunSummary.DriverShare(1, 2, 1_700_000_000_000L, 10, List.of("a", "b")));
+                new RunSummary.DriverShare(1, 2, 1_700_000_000_000L, 10,
+                        List.of(new RunSummary.DriverLine("a", 1, 1, 4, 5, 11.25, 0, 3, 0.25))));
     }
 
     @Test
