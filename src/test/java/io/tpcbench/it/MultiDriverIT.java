@@ -63,6 +63,8 @@ class MultiDriverIT {
         assertEquals(Main.OK, merge.exitCode, merge.err);
         String text = Files.readString(merged.resolve("summary.txt"));
         assertTrue(text.contains("Merged from 2 drivers (driver1, driver2), home warehouses 1-4"), text);
+        assertTrue(text.contains("Driver driver1 (warehouses 1-2, 6 terminals): tpmC "), text);
+        assertTrue(text.contains("Driver driver2 (warehouses 3-4, 6 terminals): tpmC "), text);
         RunResult result = RunResult.read(merged);
         RunSummary m = result.summary();
         RunSummary s1 = RunResult.read(dir.resolve("driver1")).summary();
