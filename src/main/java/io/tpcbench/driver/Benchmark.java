@@ -119,8 +119,9 @@ public final class Benchmark {
         ZonedDateTime sessionStart = ZonedDateTime.now();
         long t0 = System.nanoTime();
         // with startAt the window starts at that wall-clock time, as every other driver's does
+        // (or now, a few milliseconds after it, when there is no warm-up to wait through)
         long windowStart = config.startAt()
-                .map(at -> t0 + (at.toEpochMilli() - sessionStart.toInstant().toEpochMilli()) * 1_000_000)
+                .map(at -> t0 + Math.max(0, at.toEpochMilli() - sessionStart.toInstant().toEpochMilli()) * 1_000_000)
                 .orElse(t0 + (long) (config.rampupMins() * NANOS_PER_MIN));
         long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
                 : Long.MAX_VALUE;

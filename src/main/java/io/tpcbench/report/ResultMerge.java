@@ -123,9 +123,11 @@ public final class ResultMerge {
     }
 
     /**
-     * Writes each type's merged log and returns its total: interval k of every driver (the one
-     * ending k report intervals after the window's start, the drivers' grids being the same)
-     * goes into interval k of the merge.
+     * Writes each type's merged log and returns its total. The drivers cut their intervals on the
+     * same grid through the window's start (reportIntervalSecs and startAt agree), so interval k of
+     * every driver, the one whose middle lies in the k-th report interval from the window's start,
+     * goes into interval k of the merge; the warm-up's first interval and the short last one
+     * each keep a slot of their own.
      */
     private Map<String, Histogram> writeLatencyLogs(Path data) {
         long intervalMillis = runs.get(0).summary().share().reportIntervalSecs() * 1000L;
@@ -134,7 +136,8 @@ public final class ResultMerge {
             TreeMap<Long, Histogram> merged = new TreeMap<>();
             for (RunResult r : runs) {
                 for (Histogram h : HlogFiles.intervals(r.dir().resolve("data").resolve("latency_" + type + ".hlog"))) {
-                    long k = Math.round((h.getEndTimeStamp() - window.startEpochMillis()) / (double) intervalMillis);
+                    long middle = (h.getStartTimeStamp() + h.getEndTimeStamp()) / 2;
+                    long k = Math.floorDiv(middle - window.startEpochMillis(), intervalMillis);
                     merged.merge(k, h, ResultMerge::add);
                 }
             }

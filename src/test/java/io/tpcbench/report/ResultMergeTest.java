@@ -24,7 +24,10 @@ class ResultMergeTest {
     @TempDir
     Path dir;
 
-    /** One driver's result: New-Orders at one latency, in two report intervals of 30 s. */
+    /**
+     * One driver's result: New-Orders at one latency in two report intervals of 30 s, after the
+     * warm-up's interval and before the short one that ends the session, both empty.
+     */
     private record Driver(String name, int from, int to, long startMillis, int newOrders, long latencyMicros,
             long remoteLines, RunSummary.Audit audit) {}
 
@@ -32,11 +35,15 @@ class ResultMergeTest {
         Path result = Files.createDirectories(dir.resolve(d.name()).resolve("data"));
         Histogram total = new Histogram(3);
         try (HlogFiles.Log log = HlogFiles.create(result.resolve("latency_NEW_ORDER.hlog"), SESSION)) {
-            for (int i = 0; i < 2; i++) {
+            long[] ticks = {SESSION + 2, d.startMillis() + 1, d.startMillis() + 30_003, d.startMillis() + 60_002,
+                d.startMillis() + 60_150};
+            for (int i = 0; i < ticks.length - 1; i++) {
                 Histogram h = new Histogram(3);
-                h.recordValueWithCount(d.latencyMicros(), d.newOrders() / 2);
-                h.setStartTimeStamp(d.startMillis() + i * 30_000L + 3);
-                h.setEndTimeStamp(d.startMillis() + (i + 1) * 30_000L + 7);
+                if (i == 1 || i == 2) {
+                    h.recordValueWithCount(d.latencyMicros(), d.newOrders() / 2);
+                }
+                h.setStartTimeStamp(ticks[i]);
+                h.setEndTimeStamp(ticks[i + 1]);
                 log.append(h);
                 total.add(h);
             }
@@ -91,10 +98,10 @@ class ResultMergeTest {
         ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
                 dir.resolve("m"));
         List<Histogram> intervals = HlogFiles.intervals(dir.resolve("m/data/latency_NEW_ORDER.hlog"));
-        assertEquals(2, intervals.size());
-        for (Histogram h : intervals) {
-            assertEquals(600, h.getTotalCount(), "each interval holds both drivers' 300");
-        }
+        assertEquals(List.of(0L, 600L, 600L, 0L), intervals.stream().map(Histogram::getTotalCount).toList(),
+                "the warm-up, two measured intervals holding both drivers' 300 each, the short last one");
+        assertEquals(2, RunResult.read(dir.resolve("m")).latency().get("NEW_ORDER").points().size(),
+                "the two measured intervals are the chart's points");
         RunResult read = RunResult.read(dir.resolve("m"));
         assertEquals(1200, read.latency().get("NEW_ORDER").total().getTotalCount());
         assertEquals("1 / 6", read.parameter("runWarehouseFrom").orElseThrow());
