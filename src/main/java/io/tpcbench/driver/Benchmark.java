@@ -170,11 +170,11 @@ public final class Benchmark {
     private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
         long cpuInWindow;
-        AtomicReference<DbAudit.Counters> auditStart = new AtomicReference<>();
+        AtomicReference<AuditStart> auditStart = new AtomicReference<>();
         AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
         long[] cpuAtStart = {ProcessCpu.nanos()};
         Runnable atWindowStart = () -> {
-            readAtStart(ctl, auditStart, serverStart);
+            readAtStart(ctl, stats, auditStart, serverStart);
             cpuAtStart[0] = ProcessCpu.nanos();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
@@ -289,13 +289,20 @@ public final class Benchmark {
         }
     }
 
-    private void readAtStart(RunControl ctl, AtomicReference<DbAudit.Counters> audit,
+    /**
+     * The database's counters at the window's start, and how many New-Orders and Payments the
+     * driver had already counted in the window when they were read (a loaded machine reads late).
+     */
+    private record AuditStart(DbAudit.Counters counters, long countedBefore) {}
+
+    private void readAtStart(RunControl ctl, RunStats stats, AtomicReference<AuditStart> audit,
             AtomicReference<ServerLoad.Reading> server) {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
                 // the audit first: every transaction that commits before its snapshot but counts
                 // in the window widens the gap between the database's count and the driver's
-                audit.set(DbAudit.read(pool, config.homes()));
+                DbAudit.Counters counters = DbAudit.read(pool, config.homes());
+                audit.set(new AuditStart(counters, driverNewOrders(stats) + driverPayments(stats)));
                 server.set(ServerLoad.read(pool));
             }
         } catch (SQLException e) {
@@ -322,7 +329,7 @@ public final class Benchmark {
     }
 
     private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0,
-            DbAudit.Counters start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
+            AuditStart start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
@@ -336,18 +343,22 @@ public final class Benchmark {
                         config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of()));
     }
 
-    private RunSummary.Audit audit(DbAudit.Counters start, RunStats stats) {
+    /**
+     * The database's counts against the driver's. They may differ by the transactions in flight at
+     * the window's edges (one per terminal at each) and by those the driver counted before the
+     * start's reading came back.
+     */
+    private RunSummary.Audit audit(AuditStart start, RunStats stats) {
         if (start == null) {
             return null;
         }
         try {
             DbAudit.Counters end = DbAudit.read(pool, config.homes());
-            long dbNewOrders = end.nextOrderIdSum() - start.nextOrderIdSum();
-            long dbPayments = end.historyRows() - start.historyRows();
-            long driverNewOrders = stats.of(TransactionType.NEW_ORDER).completed()
-                    - stats.of(TransactionType.NEW_ORDER).rolledBack();
-            long driverPayments = stats.of(TransactionType.PAYMENT).completed();
-            long tolerance = 2L * config.terminals();
+            long dbNewOrders = end.nextOrderIdSum() - start.counters().nextOrderIdSum();
+            long dbPayments = end.historyRows() - start.counters().historyRows();
+            long driverNewOrders = driverNewOrders(stats);
+            long driverPayments = driverPayments(stats);
+            long tolerance = 2L * config.terminals() + start.countedBefore();
             boolean consistent = Math.abs(dbNewOrders - driverNewOrders) <= tolerance
                     && Math.abs(dbPayments - driverPayments) <= tolerance;
             return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
@@ -356,5 +367,13 @@ public final class Benchmark {
             LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
             return null;
         }
+    }
+
+    private static long driverNewOrders(RunStats stats) {
+        return stats.of(TransactionType.NEW_ORDER).completed() - stats.of(TransactionType.NEW_ORDER).rolledBack();
+    }
+
+    private static long driverPayments(RunStats stats) {
+        return stats.of(TransactionType.PAYMENT).completed();
     }
 }

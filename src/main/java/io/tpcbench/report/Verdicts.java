@@ -50,7 +50,8 @@ final class Verdicts {
             v.add(verdict("database counters match the driver", audit.consistent(),
                     "New-Orders db " + audit.dbNewOrders() + " / driver " + audit.driverNewOrders()
                             + ", Payments db " + audit.dbPayments() + " / driver " + audit.driverPayments(),
-                    "differ by <= " + audit.tolerance() + " (transactions in flight at the window edges)"));
+                    "differ by <= " + audit.tolerance() + " (in flight at the window's edges or counted before the"
+                            + " start's reading)"));
         }
         return v;
     }

@@ -36,9 +36,10 @@ class MultiDriverIT {
 
         // far enough ahead for both JVMs to start and open their pools on a busy 2-core box
         Instant startAt = Instant.now().plusSeconds(20).truncatedTo(ChronoUnit.SECONDS);
-        // paced, so that two JVMs and the server on two cores still read the audit's counters on time
+        // unpaced: two JVMs and the server on two cores read the audit's counters late, and each
+        // driver's audit must still hold (its tolerance counts what it counted before the reading)
         List<String> common = List.of("terminals=6", "runMins=0.25", "runTxnsPerTerminal=0", "rampupMins=0.05",
-                "limitTxnsPerMin=6000", "reportIntervalSecs=5", "startAt=" + startAt);
+                "reportIntervalSecs=5", "startAt=" + startAt);
         Subprocess one = driver(props, common, "runWarehouseFrom=1", "runWarehouseTo=2", "resultDirectory="
                 + dir.resolve("driver1"));
         Subprocess two = driver(props, common, "useWarehouseFrom=3", "useWarehouseTo=4", "resultDirectory="
