@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -104,10 +105,9 @@ public final class ResultMerge {
     }
 
     private void skew(String edge, ToLongFunction<RunSummary> time, List<String> problems) {
-        RunResult earliest = runs.stream().min((a, b) -> Long.compare(time.applyAsLong(a.summary()),
-                time.applyAsLong(b.summary()))).orElseThrow();
-        RunResult latest = runs.stream().max((a, b) -> Long.compare(time.applyAsLong(a.summary()),
-                time.applyAsLong(b.summary()))).orElseThrow();
+        Comparator<RunResult> byTime = Comparator.comparingLong(r -> time.applyAsLong(r.summary()));
+        RunResult earliest = runs.stream().min(byTime).orElseThrow();
+        RunResult latest = runs.stream().max(byTime).orElseThrow();
         long apart = time.applyAsLong(latest.summary()) - time.applyAsLong(earliest.summary());
         if (apart > MAX_SKEW_MILLIS) {
             problems.add(String.format(Locale.ROOT, "the measurement windows %s %.1f s apart (%s's at %s,"
@@ -155,7 +155,7 @@ public final class ResultMerge {
     }
 
     /** The sum of two drivers' intervals, spanning both. */
-    static Histogram add(Histogram a, Histogram b) {
+    private static Histogram add(Histogram a, Histogram b) {
         Histogram sum = new Histogram(3);
         sum.add(a);
         sum.add(b);
