@@ -101,6 +101,22 @@ class MultiDriverIT {
         assertFalse(Files.exists(dir.resolve("late")), "no result directory");
     }
 
+    @Test
+    void aDriverStartedInsideItsWarmUpWarmsUpLessAndStillMeasuresFromStartAt() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        Path props = db.built(dir, "it_multi_short", 1);
+        Instant startAt = Instant.now().plusSeconds(12).truncatedTo(ChronoUnit.SECONDS);
+        Subprocess late = Subprocess.start(dir, "run", props.toString(), "terminals=2", "runMins=0.05",
+                "rampupMins=1", "startAt=" + startAt, "resultDirectory=" + dir.resolve("late"));
+        assertEquals(Main.OK, late.exitCode(Duration.ofMinutes(1)), late.output());
+        assertTrue(late.output().contains("startAt=" + startAt + ": this driver started late, its warm-up is "),
+                late.output());
+        RunSummary s = RunResult.read(dir.resolve("late")).summary();
+        assertTrue(Math.abs(s.window().startEpochMillis() - startAt.toEpochMilli()) < 250,
+                "the window starts at startAt: " + Instant.ofEpochMilli(s.window().startEpochMillis()));
+        assertTrue(s.window().startSecs() > 1, "some warm-up remained: " + s.window().startSecs());
+    }
+
     private Subprocess driver(Path props, List<String> common, String... own) throws Exception {
         List<String> args = new java.util.ArrayList<>(List.of("run", props.toString()));
         args.addAll(common);
