@@ -143,6 +143,18 @@ class ResultMergeTest {
     }
 
     @Test
+    void otherIntervalsOrWarehousesAreRefusedTogether() throws Exception {
+        Path b = write(driver("b", 6, 10, 10_000));
+        Path json = b.resolve("summary.json");
+        Files.writeString(json, Files.readString(json).replace("\"reportIntervalSecs\": 30", "\"reportIntervalSecs\": 10")
+                .replace("\"warehouses\": 10", "\"warehouses\": 20"));
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+                List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
+        assertTrue(e.getMessage().contains("b has reportIntervalSecs=10, a 30"), e.getMessage());
+        assertTrue(e.getMessage().contains("b ran on 20 warehouses, a on 10"), e.getMessage());
+    }
+
+    @Test
     void anExistingOutputIsNeverOverwritten() throws Exception {
         Path out = Files.createDirectories(dir.resolve("m"));
         ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
