@@ -187,7 +187,7 @@ public final class Benchmark {
         }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
                 : ResultLog.disabled()) {
-            DeferredDelivery deliveries = new DeferredDelivery(lanes.runners(), stats, ctl, log);
+            DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log);
             deliveries.start(config.deliveryWorkers(), threads());
             List<Thread> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),

@@ -22,15 +22,15 @@ final class DeferredDelivery {
     private record Request(Delivery.Input input, long queuedNanos) {}
 
     private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
-    private final List<TxRunner> runners;
+    private final Lanes lanes;
     private final RunStats stats;
     private final RunControl control;
     private final List<Thread> workers = new ArrayList<>();
     private final ResultLog resultLog;
 
-    /** Workers take the runners (one per endpoint) in turn. */
-    DeferredDelivery(List<TxRunner> runners, RunStats stats, RunControl control, ResultLog resultLog) {
-        this.runners = runners;
+    /** Worker i runs on lane i (endpoint i mod n), as terminal i does. */
+    DeferredDelivery(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog) {
+        this.lanes = lanes;
         this.stats = stats;
         this.control = control;
         this.resultLog = resultLog;
@@ -38,7 +38,7 @@ final class DeferredDelivery {
 
     void start(int count, Thread.Builder threads) {
         for (int i = 0; i < count; i++) {
-            TxRunner runner = runners.get(i % runners.size());
+            TxRunner runner = lanes.runner(i);
             workers.add(threads.name("delivery-" + i).start(() -> work(runner)));
         }
     }

@@ -37,10 +37,6 @@ final class Lanes implements AutoCloseable {
         return runners.get(i % runners.size());
     }
 
-    List<TxRunner> runners() {
-        return runners;
-    }
-
     @Override
     public void close() {
         accesses.forEach(DbAccess::close);
