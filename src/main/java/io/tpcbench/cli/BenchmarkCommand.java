@@ -57,7 +57,8 @@ final class BenchmarkCommand implements Command {
             NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
             try (RunPools pools = RunPools.open(session.connections(), run)) {
                 HikariDataSource pool = pools.first();
-                RunSummary.Environment env = environment(pool, run);
+                CommitPath commit = CommitPath.decide(run, pools.endpoints());
+                RunSummary.Environment env = environment(pool, run, commit);
                 StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
@@ -74,8 +75,9 @@ final class BenchmarkCommand implements Command {
                         + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
                 session.out().accept("C value for C_LAST during load: " + cLoad + ", this run: "
                         + constants.cLast());
+                session.out().accept("Commit: " + commit.how());
                 Benchmark benchmark = new Benchmark(run, warehouses, pools.endpoints(), constants, results, env,
-                        session.out());
+                        session.out(), Benchmark.transactions(run, commit.oneTrip()));
                 running.set(benchmark);
                 if (interrupted) {
                     benchmark.stop();
@@ -105,7 +107,8 @@ final class BenchmarkCommand implements Command {
             "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
             "thinkTimeMultiplier");
 
-    private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run) throws Exception {
+    private static RunSummary.Environment environment(HikariDataSource pool, RunConfig run, CommitPath commit)
+            throws Exception {
         try (Connection c = pool.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
             String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation()).map(Isolation::sqlName)
@@ -116,7 +119,7 @@ final class BenchmarkCommand implements Command {
             c.commit();
             return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
                     md.getDriverName() + " " + md.getDriverVersion(), isolation
-                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""));
+                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""), commit.how());
         }
     }
 }

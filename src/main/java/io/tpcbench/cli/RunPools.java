@@ -35,8 +35,12 @@ final class RunPools implements AutoCloseable {
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+                if (run.cluster().warehouseAffinity() && names.size() > 1) {
+                    // a dead endpoint's terminals and workers move to a live one: room for all of them
+                    pool.setMaximumPoolSize(run.poolSize() + run.deliveryWorkers() + 1);
+                }
                 p.pools.add(pool);
-                p.endpoints.add(new Benchmark.Endpoint(names.get(i), pool, n));
+                p.endpoints.add(new Benchmark.Endpoint(names.get(i), pool, n, factories.get(i)));
             }
         } catch (RuntimeException e) {
             p.close();

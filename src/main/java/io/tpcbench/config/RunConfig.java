@@ -26,14 +26,15 @@ public record RunConfig(
         OsCollectorConfig osCollector,
         String sweepDirectory,
         WarehouseRange homes,
-        Optional<Instant> startAt) {
+        Optional<Instant> startAt,
+        ClusterConfig cluster) {
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
                 connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, socketTimeoutSecs,
-                multiStatements, osCollector, sweepDirectory, homes, startAt);
+                multiStatements, osCollector, sweepDirectory, homes, startAt, cluster);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

@@ -3,6 +3,7 @@ package io.tpcbench.db;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
+import java.util.Map;
 
 /**
  * Classifies SQL errors once, by MySQL vendor code rather than SQLSTATE: Connector/J maps
@@ -16,7 +17,26 @@ public final class SqlErrors {
     public static final int ER_TABLE_EXISTS = 1050;
     public static final int ER_NO_SUCH_TABLE = 1146;
     public static final int ER_LOCK_WAIT_TIMEOUT = 1205;
+    /** Also Galera's (and PXC's) answer to a certification conflict or a brute-force abort. */
     public static final int ER_LOCK_DEADLOCK = 1213;
+    public static final int ER_QUERY_INTERRUPTED = 1317;
+    /** MySQL Group Replication: the transaction conflicted at certification and was rolled back. */
+    public static final int ER_TRANSACTION_ROLLBACK_DURING_COMMIT = 3101;
+    /** TiDB: a write conflict of optimistic transactions. */
+    public static final int TIDB_WRITE_CONFLICT = 9007;
+    /** TiDB: a storage error that TiDB says is safe to retry. */
+    public static final int TIDB_RETRYABLE = 8022;
+    /** TiDB: the schema changed while the transaction ran. */
+    public static final int TIDB_SCHEMA_CHANGED = 8028;
+
+    /** The engines' codes a transaction is retried on, and what each means. */
+    private static final Map<Integer, String> RETRIED = Map.of(
+            ER_LOCK_DEADLOCK, "deadlock, or a Galera certification conflict",
+            ER_LOCK_WAIT_TIMEOUT, "lock wait timeout",
+            ER_TRANSACTION_ROLLBACK_DURING_COMMIT, "Group Replication certification conflict",
+            TIDB_WRITE_CONFLICT, "TiDB write conflict",
+            TIDB_RETRYABLE, "TiDB retryable storage error",
+            TIDB_SCHEMA_CHANGED, "TiDB schema changed during the transaction");
 
     public enum Kind { DEADLOCK, LOCK_WAIT_TIMEOUT, CONNECTION_LOST, ACCESS_DENIED, UNKNOWN_DATABASE,
         TABLE_EXISTS, NO_SUCH_TABLE, OTHER }
@@ -53,9 +73,31 @@ public final class SqlErrors {
         return Kind.OTHER;
     }
 
-    /** Deadlocks and lock-wait timeouts: the transaction may be retried. */
+    /**
+     * Deadlocks, lock-wait timeouts and the engines' conflicts (Galera's certification conflicts
+     * arrive as 1213, Group Replication's as 3101, TiDB's as 9007, 8022, 8028): the transaction
+     * was rolled back and may be retried.
+     */
     public static boolean isRetryable(SQLException e) {
-        Kind k = classify(e);
-        return k == Kind.DEADLOCK || k == Kind.LOCK_WAIT_TIMEOUT;
+        return RETRIED.containsKey(code(e));
+    }
+
+    /** The first vendor error code in {@code e}'s chain; 0 when there is none (a lost connection, say). */
+    public static int code(SQLException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException s && s.getErrorCode() != 0) {
+                return s.getErrorCode();
+            }
+        }
+        return 0;
+    }
+
+    /** What an error code means where tpcbench knows it, else empty. */
+    public static String meaning(int code) {
+        return switch (code) {
+            case 0 -> "no error code: a lost connection, a timeout or an inconsistent answer";
+            case ER_QUERY_INTERRUPTED -> "statement cancelled (KILL QUERY)";
+            default -> RETRIED.getOrDefault(code, "");
+        };
     }
 }

@@ -3,6 +3,7 @@ package io.tpcbench.driver;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WarehouseRange;
+import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.random.NURandConstants;
@@ -74,23 +75,24 @@ public final class Benchmark {
         return props;
     }
 
-    /** tpcbench's transactions as the run's config sends them ({@code multiStatements}). */
-    public static Transactions transactions(RunConfig run) {
-        return Transactions.sending(run.multiStatements() ? Sending.TOGETHER : Sending.ONE_BY_ONE);
+    /**
+     * tpcbench's transactions as the run's config sends them ({@code multiStatements}), with the
+     * COMMIT in the last text only when {@code oneTripCommit} (a server that stops a text at its
+     * failing statement, see {@link io.tpcbench.db.ServerKind}).
+     */
+    public static Transactions transactions(RunConfig run, boolean oneTripCommit) {
+        return Transactions.sending(!run.multiStatements() ? Sending.ONE_BY_ONE
+                : oneTripCommit ? Sending.TOGETHER : Sending.TOGETHER_COMMIT_ALONE);
     }
 
     /**
      * One way to the database: a server of a distributed database (or the only one), the pool of
-     * connections to it, and how many of them the terminals and delivery workers use.
+     * connections to it, how many of them the terminals and delivery workers use, and how to open
+     * a connection beside the pool (probes, cancelling a statement).
      */
-    public record Endpoint(String name, DataSource pool, int connections) {}
+    public record Endpoint(String name, DataSource pool, int connections, ConnectionFactory server) {}
 
-    public Benchmark(RunConfig config, int warehouses, List<Endpoint> endpoints, NURandConstants constants,
-            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out) {
-        this(config, warehouses, endpoints, constants, results, environment, out, transactions(config));
-    }
-
-    /** A run of another transaction set (the driver benchmark's reference). */
+    /** A run of {@code transactions}: tpcbench's ({@link #transactions}), or the driver benchmark's reference. */
     public Benchmark(RunConfig config, int warehouses, List<Endpoint> endpoints, NURandConstants constants,
             ResultDirectory results, RunSummary.Environment environment, Consumer<String> out,
             Transactions transactions) {
@@ -134,8 +136,9 @@ public final class Benchmark {
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
-                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, config.txnRetries(), ctl,
-                        stats);
+                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, new TxRunner.Retries(
+                        config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9)), ctl,
+                        stats, config.cluster().warehouseAffinity());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
@@ -189,19 +192,23 @@ public final class Benchmark {
                 : ResultLog.disabled()) {
             DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log);
             deliveries.start(config.deliveryWorkers(), threads());
-            List<Thread> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
+            List<Drain.Caller> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),
                     config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
                     config.terminals()));
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
-            for (Thread t : terminals) {
-                t.join();
-            }
+            long drainEnd = awaitStop(ctl, terminals);
             ctl.stop();
             cpuInWindow = ProcessCpu.nanos();
-            int left = deliveries.finish(60_000);
+            Drain.finish(terminals, drainEnd, stats.faults());
+            int left = deliveries.finish(drainEnd);
             if (left > 0) {
                 out.accept(left + " queued deliveries were not executed before the end (not counted)");
+            }
+            List<String> cancelled = stats.faults().cancelled();
+            if (!cancelled.isEmpty()) {
+                out.accept(cancelled.size() + " statement(s) still running " + config.cluster().drainSecs()
+                        + " s after the window were cancelled: " + String.join(", ", cancelled));
             }
             ticker.interrupt();
             ticker.join();
@@ -219,12 +226,25 @@ public final class Benchmark {
 
     /**
      * The connections endpoint {@code i} of {@code n} needs: those of its terminals and delivery
-     * workers (terminal and worker j use endpoint j mod n), or its even share of
+     * workers (terminal and worker j use endpoint j mod n, or with warehouse affinity the terminals
+     * of the warehouses it serves), or its even share of
      * {@code connectionPoolSize} and its workers' when the terminals share fewer connections.
      */
     public static int connectionsOn(RunConfig run, int i, int n) {
-        int terminals = evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
+        int terminals = run.dedicatedConnections() && run.cluster().warehouseAffinity() && n > 1
+                ? terminalsOn(run, i, n) : evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
         return Math.max(1, terminals) + evenShare(run.deliveryWorkers(), i, n);
+    }
+
+    /** With warehouse affinity, the terminals whose home warehouse lives on endpoint {@code i} of {@code n}. */
+    private static int terminalsOn(RunConfig run, int i, int n) {
+        int count = 0;
+        for (int t = 0; t < run.terminals(); t++) {
+            if (Math.floorMod(homeOf(t, run.homes()).warehouseId() - 1, n) == i) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** How many of {@code count} things numbered 0.. fall on {@code i} when taken mod {@code n}. */
@@ -254,15 +274,29 @@ public final class Benchmark {
         return new Home(homes.from() + terminal % homes.size(), terminal / homes.size() % 10 + 1);
     }
 
-    private List<Thread> startTerminals(Lanes lanes, TerminalSetup setup) {
+    private List<Drain.Caller> startTerminals(Lanes lanes, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
-        List<Thread> threads = new ArrayList<>();
+        List<Drain.Caller> callers = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, lanes.runner(i), homeOf(i, config.homes()),
+            Terminal terminal = new Terminal(setup, lanes, i, homeOf(i, config.homes()),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
-            threads.add(threads().name(String.format("Term-%02d", i + 1)).start(terminal));
+            String name = String.format("Term-%02d", i + 1);
+            callers.add(new Drain.Caller(name, threads().name(name).start(terminal), terminal::inFlight));
         }
-        return threads;
+        return callers;
+    }
+
+    /**
+     * Waits until every terminal has ended on its own (a count of transactions each) or the run
+     * stops (the window's end, Ctrl-C); returns when the drain after that ends ({@code drainSecs}).
+     */
+    private long awaitStop(RunControl ctl, List<Drain.Caller> terminals) throws InterruptedException {
+        for (Drain.Caller t : terminals) {
+            while (t.thread().isAlive() && !ctl.stopped()) {
+                t.thread().join(100);
+            }
+        }
+        return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.tx.Delivery;
 import java.sql.SQLException;
@@ -26,9 +27,10 @@ final class DeferredDelivery {
     private final RunStats stats;
     private final RunControl control;
     private final List<Thread> workers = new ArrayList<>();
+    private final List<TxRunner.Link> links = new ArrayList<>();
     private final ResultLog resultLog;
 
-    /** Worker i runs on lane i (endpoint i mod n), as terminal i does. */
+    /** Worker i delivers on the lane of the request's warehouse, or on lane i round-robin ({@link Lanes#route}). */
     DeferredDelivery(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog) {
         this.lanes = lanes;
         this.stats = stats;
@@ -38,8 +40,10 @@ final class DeferredDelivery {
 
     void start(int count, Thread.Builder threads) {
         for (int i = 0; i < count; i++) {
-            TxRunner runner = lanes.runner(i);
-            workers.add(threads.name("delivery-" + i).start(() -> work(runner)));
+            int lane = i;
+            TxRunner.Link link = new TxRunner.Link();
+            links.add(link);
+            workers.add(threads.name("delivery-" + i).start(() -> work(lane, link)));
         }
     }
 
@@ -47,13 +51,12 @@ final class DeferredDelivery {
         queue.add(new Request(input, System.nanoTime()));
     }
 
-    private void work(TxRunner runner) {
-        TxRunner.Link link = new TxRunner.Link();
+    private void work(int lane, TxRunner.Link link) {
         try {
             while (!control.stopped() || !queue.isEmpty()) {
                 Request r = queue.poll(100, TimeUnit.MILLISECONDS);
                 if (r != null) {
-                    deliver(runner, r, link);
+                    deliver(lanes.route(lane, r.input().wId()), r, link);
                 }
             }
         } catch (InterruptedException e) {
@@ -64,7 +67,10 @@ final class DeferredDelivery {
     private void deliver(TxRunner runner, Request r, TxRunner.Link link) throws InterruptedException {
         try {
             Delivery.Done done = runner.run(c -> runner.transactions().delivery(c, r.input()),
-                    () -> stats.retried(TransactionType.DELIVERY), link);
+                    code -> {
+                        stats.retried(TransactionType.DELIVERY);
+                        stats.faults().errors().retried(code);
+                    }, link);
             long now = System.nanoTime();
             if (control.window().counts(r.queuedNanos(), now)) {
                 stats.deliveryCompleted((now - r.queuedNanos()) / 1000, done.skippedDistricts());
@@ -73,21 +79,23 @@ final class DeferredDelivery {
         } catch (SQLException e) {
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
                 stats.deliveryFailed();
+                stats.faults().errors().failed(SqlErrors.code(e));
                 runner.endpoint().failed();
             }
             LOG.debug("deferred delivery for warehouse {} failed", r.input().wId(), e);
         }
     }
 
-    /** Waits for the workers to finish the queue, at most {@code maxMillis}; returns requests left. */
-    int finish(long maxMillis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + maxMillis;
-        for (Thread t : workers) {
-            long left = deadline - System.currentTimeMillis();
-            if (left > 0) {
-                t.join(left);
-            }
+    /**
+     * Waits for the workers to finish the queue until {@code deadlineNanos}, cancelling what they
+     * still run then ({@link Drain}); returns the requests left.
+     */
+    int finish(long deadlineNanos) throws InterruptedException {
+        List<Drain.Caller> callers = new ArrayList<>();
+        for (int i = 0; i < workers.size(); i++) {
+            callers.add(new Drain.Caller(workers.get(i).getName(), workers.get(i), links.get(i)::inFlight));
         }
+        Drain.finish(callers, deadlineNanos, stats.faults());
         workers.forEach(Thread::interrupt);
         return queue.size();
     }

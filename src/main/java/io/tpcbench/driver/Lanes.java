@@ -2,43 +2,107 @@ package io.tpcbench.driver;
 
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.tx.Transactions;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 /**
  * The ways to the database of one run, one per endpoint: its connections (borrowed directly, or
  * handed out in arrival order by a {@link FairPool}) and the {@link TxRunner} over them, which
- * counts that endpoint's connection losses. Terminal i and delivery worker i take lane i mod n.
+ * counts that endpoint's connection losses. Which lane a transaction takes:
+ * <ul>
+ * <li>{@code endpointAffinity=warehouse}: the lane of its home warehouse (warehouse w on endpoint
+ * (w - 1) mod n), so the writers of a warehouse never conflict across the nodes of a multi-writer
+ * cluster; while that endpoint is down (it lost a connection and has not answered since) the next
+ * live one, and back once a probe, every second, finds it answering again;</li>
+ * <li>{@code roundrobin}: terminal or worker i takes lane i mod n, whatever happens to it.</li>
+ * </ul>
  */
 final class Lanes implements AutoCloseable {
+    private static final Logger LOG = LogManager.getLogger(Lanes.class);
+    private static final long PROBE_EVERY_MILLIS = 1_000;
+
     private final List<DbAccess> accesses;
     private final List<TxRunner> runners;
+    private final boolean affinity;
+    private final Thread prober;
 
-    private Lanes(List<DbAccess> accesses, List<TxRunner> runners) {
+    private Lanes(List<DbAccess> accesses, List<TxRunner> runners, boolean affinity) {
         this.accesses = accesses;
         this.runners = runners;
+        this.affinity = affinity && runners.size() > 1;
+        this.prober = this.affinity ? Thread.ofPlatform().daemon().name("endpoint-prober").start(this::probe) : null;
     }
 
-    static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated, Transactions transactions, int retries,
-            RunControl control, RunStats stats) {
+    static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated, Transactions transactions,
+            TxRunner.Retries retries, RunControl control, RunStats stats, boolean affinity) {
         List<DbAccess> accesses = new ArrayList<>();
         List<TxRunner> runners = new ArrayList<>();
         for (int i = 0; i < endpoints.size(); i++) {
             Benchmark.Endpoint e = endpoints.get(i);
             DbAccess access = dedicated ? DbAccess.direct(e.pool()) : new FairPool(e.pool(), e.connections());
             accesses.add(access);
-            runners.add(new TxRunner(access, transactions, retries, control, stats.faults(), stats.endpoints().get(i)));
+            runners.add(new TxRunner(access, transactions, retries, control, stats.faults(), stats.endpoints().get(i),
+                    e));
         }
-        return new Lanes(accesses, List.copyOf(runners));
+        return new Lanes(accesses, List.copyOf(runners), affinity);
     }
 
-    /** The runner of terminal or worker {@code i}. */
+    /** The lane of terminal or worker {@code i} when lanes are taken round-robin. */
     TxRunner runner(int i) {
         return runners.get(i % runners.size());
     }
 
+    /** The lane for a transaction of caller {@code i} on home warehouse {@code warehouse}. */
+    TxRunner route(int i, int warehouse) {
+        if (!affinity) {
+            return runner(i);
+        }
+        int preferred = Math.floorMod(warehouse - 1, runners.size());
+        for (int k = 0; k < runners.size(); k++) {
+            TxRunner r = runners.get((preferred + k) % runners.size());
+            if (r.up()) {
+                return r;
+            }
+        }
+        return runners.get(preferred);
+    }
+
+    /** Every second, each endpoint marked down is asked whether it answers again. */
+    private void probe() {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                Thread.sleep(PROBE_EVERY_MILLIS);
+                for (TxRunner r : runners) {
+                    if (!r.up() && answers(r)) {
+                        LOG.info("endpoint {} answers again: its terminals return to it", r.endpoint().name());
+                        r.markUp();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static boolean answers(TxRunner r) {
+        try (Connection c = r.server().open(); Statement s = c.createStatement()) {
+            s.execute("SELECT 1");
+            return true;
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
     @Override
     public void close() {
+        if (prober != null) {
+            prober.interrupt();
+        }
         accesses.forEach(DbAccess::close);
     }
 }

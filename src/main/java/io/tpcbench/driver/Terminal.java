@@ -19,7 +19,8 @@ final class Terminal implements Runnable {
     private static final Logger LOG = LogManager.getLogger(Terminal.class);
 
     private final TerminalSetup setup;
-    private final TxRunner runner;
+    private final Lanes lanes;
+    private final int index;
     private final Home home;
     private final TpccRandom random;
     private final Deck deck;
@@ -29,9 +30,11 @@ final class Terminal implements Runnable {
     private long dbStartNanos;
     private final Backoff backoff = new Backoff();
 
-    Terminal(TerminalSetup setup, TxRunner runner, Home home, TpccRandom random, Deck deck) {
+    /** Terminal {@code index} (from 0), which takes its lane for each transaction from {@code lanes}. */
+    Terminal(TerminalSetup setup, Lanes lanes, int index, Home home, TpccRandom random, Deck deck) {
         this.setup = setup;
-        this.runner = runner;
+        this.lanes = lanes;
+        this.index = index;
         this.home = home;
         this.random = random;
         this.deck = deck;
@@ -60,7 +63,9 @@ final class Terminal implements Runnable {
     }
 
     private void runOne(TransactionType type, long due) throws InterruptedException {
-        Work work = Work.create(type, random, homeFor(), setup.warehouses(), setup.deliveries());
+        Home at = homeFor();
+        Work work = Work.create(type, random, at, setup.warehouses(), setup.deliveries());
+        TxRunner runner = lanes.route(index, at.warehouseId());
         RunStats stats = setup.stats();
         boolean counted;
         try {
@@ -68,9 +73,10 @@ final class Terminal implements Runnable {
                     ? runner.run(c -> {
                         dbStartNanos = System.nanoTime();
                         return work.execute(c, runner.transactions());
-                    }, () -> {
+                    }, code -> {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);
+                            stats.faults().errors().retried(code);
                         }
                     }, link)
                     : queue(work);
@@ -89,6 +95,7 @@ final class Terminal implements Runnable {
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(type);
+                stats.faults().errors().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0);
                 runner.endpoint().failed();
                 setup.resultLog().transaction(type, due, dbStartNanos, done, false, true);
             }
@@ -110,6 +117,11 @@ final class Terminal implements Runnable {
     }
 
     /** With terminalWarehouseFixed=false the warehouse is drawn per transaction (BenchmarkSQL). */
+    /** The transaction this terminal runs now, if any. */
+    java.util.Optional<TxRunner.InFlight> inFlight() {
+        return link.inFlight();
+    }
+
     private Home homeFor() {
         return setup.fixedWarehouse() ? home : new Home(random.uniform(setup.homes().from(), setup.homes().to()), home.districtId());
     }

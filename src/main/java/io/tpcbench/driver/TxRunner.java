@@ -7,32 +7,55 @@ import io.tpcbench.tx.InDoubtException;
 import io.tpcbench.tx.Transactions;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.IntConsumer;
 
 /**
- * Runs one transaction body on a pooled connection: rolls back on any error, retries deadlocks
- * and lock-wait timeouts up to {@code retries} times (each retry reported), and gives up with the
- * last error otherwise. A commit lost with its connection is resolved by asking the database once
- * it answers again, so a committed transaction is counted and a lost one is not. A failure is
- * never counted as throughput.
+ * Runs one transaction body on a pooled connection: rolls back on any error, retries deadlocks,
+ * lock-wait timeouts and the engines' conflicts (each retry reported with its error code) after
+ * a jittered backoff, up to {@code retries} times and {@code txnRetrySecs}, and gives up with
+ * the last error otherwise. A commit lost with its connection is resolved by asking the database
+ * once it answers again, so a committed transaction is counted, a lost one is not, and one found
+ * in part is a consistency fault. A failure is never counted as throughput.
  */
 final class TxRunner {
     /** How long an in-doubt commit may still be resolved after the run was asked to stop. */
     private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
+    /** The first retry waits up to this long, each next one up to twice as long as the one before. */
+    private static final long FIRST_RETRY_PAUSE_NANOS = 2_000_000L;
+    private static final long MAX_RETRY_PAUSE_NANOS = 200_000_000L;
 
     private final DbAccess pool;
     private final Transactions transactions;
-    private final int retries;
+    private final Retries retries;
     private final RunControl control;
     private final Faults faults;
     private final EndpointStats endpoint;
+    private final Benchmark.Endpoint way;
+    /** False from a lost connection until a probe finds the endpoint answering again. */
+    private volatile boolean up = true;
+
+    /** How often and for how long a conflicting transaction is tried again. */
+    record Retries(int times, long forNanos) {}
+
+    /** A transaction running now: its connection, and the runner (endpoint) it runs on. */
+    record InFlight(Connection connection, TxRunner runner) {}
 
     /**
      * One caller's (a terminal's or a delivery worker's) view of the database link: whether its
-     * last transaction lost the connection, so that the next success counts as a reconnect.
+     * last transaction lost the connection, so that the next success counts as a reconnect, and
+     * the connection its transaction is running on, so that a run that must end can cancel it.
      */
     static final class Link {
         private boolean lost;
+        private volatile InFlight inFlight;
+
+        /** The transaction running now, if any. */
+        Optional<InFlight> inFlight() {
+            return Optional.ofNullable(inFlight);
+        }
     }
 
     /** The body, given a connection in a fresh transaction. */
@@ -40,8 +63,9 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(DbAccess pool, Transactions transactions, int retries, RunControl control, Faults faults,
-            EndpointStats endpoint) {
+    TxRunner(DbAccess pool, Transactions transactions, Retries retries, RunControl control, Faults faults,
+            EndpointStats endpoint, Benchmark.Endpoint way) {
+        this.way = way;
         this.pool = pool;
         this.transactions = transactions;
         this.retries = retries;
@@ -55,15 +79,31 @@ final class TxRunner {
         return endpoint;
     }
 
+    /** Opens side connections to this runner's endpoint (probes, KILL QUERY). */
+    io.tpcbench.db.ConnectionFactory server() {
+        return way.server();
+    }
+
+    /** Whether the endpoint is taken to answer (it has not lost a connection since it last did). */
+    boolean up() {
+        return up;
+    }
+
+    void markUp() {
+        up = true;
+    }
+
     /** The transactions this runner's callers run. */
     Transactions transactions() {
         return transactions;
     }
 
-    <T> T run(Body<T> body, Runnable onRetry, Link link) throws SQLException, InterruptedException {
+    /** Runs {@code body}, retrying it as the class says; {@code onRetry} hears each retry's error code. */
+    <T> T run(Body<T> body, IntConsumer onRetry, Link link) throws SQLException, InterruptedException {
+        long giveUpAt = System.nanoTime() + retries.forNanos();
         for (int attempt = 0; ; attempt++) {
             try {
-                T result = once(body);
+                T result = once(body, link);
                 back(link);
                 return result;
             } catch (InDoubtException e) {
@@ -73,15 +113,27 @@ final class TxRunner {
                 if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
                     lost(link);
                 }
-                if (!SqlErrors.isRetryable(e) || attempt >= retries) {
+                if (!SqlErrors.isRetryable(e) || attempt >= retries.times() || System.nanoTime() >= giveUpAt
+                        || control.stopped()) {
                     throw e;
                 }
-                onRetry.run();
+                onRetry.accept(SqlErrors.code(e));
+                pause(attempt);
             }
         }
     }
 
+    /**
+     * Waits a random time below a bound that doubles with every attempt (full jitter): writers
+     * that conflicted on a multi-writer cluster do not meet again at once.
+     */
+    private void pause(int attempt) throws InterruptedException {
+        long bound = Math.min(MAX_RETRY_PAUSE_NANOS, FIRST_RETRY_PAUSE_NANOS << Math.min(attempt, 20));
+        control.sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(bound));
+    }
+
     private void lost(Link link) {
+        up = false;
         faults.connectionLost();
         endpoint.connectionLost();
         link.lost = true;
@@ -94,29 +146,43 @@ final class TxRunner {
         }
     }
 
-    private <T> T once(Body<T> body) throws SQLException, InterruptedException {
+    private <T> T once(Body<T> body, Link link) throws SQLException, InterruptedException {
         return pool.run(c -> {
+            link.inFlight = new InFlight(c, this);
             try {
                 return body.run(c);
             } catch (SQLException | RuntimeException e) {
                 rollback(c, e);
                 throw e;
+            } finally {
+                link.inFlight = null;
             }
         });
     }
 
-    /** The in-doubt transaction's result if its writes are in the database; else the original error. */
+    /**
+     * The in-doubt transaction's result if all its writes are in the database; else the original
+     * error, or a partial-commit error (a consistency fault) when only some of them are.
+     */
     @SuppressWarnings("unchecked")
     private <T> T resolved(InDoubtException e, Link link) throws SQLException, InterruptedException {
-        Optional<Boolean> committed = ask(e.evidence());
-        if (committed.isEmpty()) {
+        Optional<InDoubtException.Found> found = ask(e.evidence());
+        if (found.isEmpty()) {
             faults.inDoubtGaveUp();
             throw e;
         }
         back(link);
-        faults.inDoubtResolved(committed.get());
-        if (!committed.get()) {
-            throw e;
+        switch (found.get()) {
+            case ALL -> faults.inDoubtResolved(true);
+            case NONE -> {
+                faults.inDoubtResolved(false);
+                throw e;
+            }
+            case PARTIAL -> {
+                faults.partialCommit();
+                throw new SQLException("partial commit: after the connection was lost, some of the transaction's"
+                        + " writes are in the database without the others (a consistency fault)", e);
+            }
         }
         return (T) e.result();
     }
@@ -125,15 +191,15 @@ final class TxRunner {
      * Asks on a new connection, backing off while the database does not answer; empty if it still
      * does not answer some time after the run was asked to stop.
      */
-    private Optional<Boolean> ask(InDoubtException.Evidence evidence) throws InterruptedException {
+    private Optional<InDoubtException.Found> ask(InDoubtException.Evidence evidence) throws InterruptedException {
         Backoff backoff = new Backoff();
         long giveUpAt = Long.MAX_VALUE;
         while (true) {
             try {
                 return Optional.of(pool.run(c -> {
-                    boolean committed = evidence.committed(c);
+                    InDoubtException.Found found = evidence.find(c);
                     c.commit();
-                    return committed;
+                    return found;
                 }));
             } catch (SQLException notYet) {
                 if (control.stopped() && giveUpAt == Long.MAX_VALUE) {
@@ -147,12 +213,31 @@ final class TxRunner {
         }
     }
 
-    private static void rollback(Connection c, Exception cause) {
+    /**
+     * Ends the failed transaction on the server, whatever the driver believes its state is: a
+     * ROLLBACK is always sent (Connector/J's rollback() sends nothing when the last answer said
+     * no transaction is open, which is not what Galera means after aborting one mid-text and
+     * running the rest as a new one). Galera answers the first statement after such an abort with
+     * 1213, even a ROLLBACK, which still ends it: one more ROLLBACK then finds a clean session. A
+     * connection that cannot be rolled back is closed, so the pool never hands it out again.
+     */
+    static void rollback(Connection c, Exception cause) {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            try (Statement s = c.createStatement()) {
+                s.execute("ROLLBACK");
+                return;
+            } catch (SQLException e) {
+                if (attempt > 0 || !SqlErrors.isRetryable(e)) {
+                    cause.addSuppressed(e);
+                    break;
+                }
+            }
+        }
         try {
-            c.rollback();
-        } catch (SQLException rollbackFailure) {
-            // the connection is broken; HikariCP evicts it. The original error is what counts.
-            cause.addSuppressed(rollbackFailure);
+            // the pool finds the connection closed and evicts it
+            c.unwrap(Connection.class).close();
+        } catch (SQLException closing) {
+            cause.addSuppressed(closing);
         }
     }
 }

@@ -1,5 +1,8 @@
 package io.tpcbench.metrics;
 
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -14,6 +17,9 @@ public final class Faults {
     private final LongAdder inDoubtCommitted = new LongAdder();
     private final LongAdder inDoubtRolledBack = new LongAdder();
     private final LongAdder inDoubtUnresolved = new LongAdder();
+    private final LongAdder partialCommits = new LongAdder();
+    private final ErrorCounts errors = new ErrorCounts();
+    private final Queue<String> cancelled = new ConcurrentLinkedQueue<>();
     private final LongAdder committedNewOrders = new LongAdder();
     private final LongAdder committedPayments = new LongAdder();
 
@@ -30,6 +36,24 @@ public final class Faults {
     /** A commit whose outcome was in doubt, once the database could be asked: committed or not. */
     public void inDoubtResolved(boolean committed) {
         (committed ? inDoubtCommitted : inDoubtRolledBack).increment();
+    }
+
+    /**
+     * A transaction found in the database in part: some of its writes without the others. A
+     * consistency fault of the database (or of the way the statements were sent), never a rollback.
+     */
+    public void partialCommit() {
+        partialCommits.increment();
+    }
+
+    /** The window's retries and failures by error code. */
+    public ErrorCounts errors() {
+        return errors;
+    }
+
+    /** A statement still running after the drain, cancelled so that the run could end. */
+    public void cancelled(String what) {
+        cancelled.add(what);
     }
 
     /** A commit whose outcome was in doubt and could not be learnt before the run ended. */
@@ -63,6 +87,15 @@ public final class Faults {
 
     public long inDoubtUnresolved() {
         return inDoubtUnresolved.sum();
+    }
+
+    public long partialCommits() {
+        return partialCommits.sum();
+    }
+
+    /** The statements cancelled after the drain, each with its terminal and endpoint. */
+    public List<String> cancelled() {
+        return List.copyOf(cancelled);
     }
 
     public long committedNewOrders() {

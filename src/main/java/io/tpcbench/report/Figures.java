@@ -54,6 +54,19 @@ final class Figures {
         rows.add(List.of("server", s.environment().serverVersion()));
         rows.add(List.of("JDBC driver", s.environment().jdbcDriverVersion()));
         rows.add(List.of("isolation", s.environment().isolationLevel()));
+        if (!s.environment().commit().isEmpty()) {
+            rows.add(List.of("commit", s.environment().commit()));
+        }
+        for (RunSummary.ErrorLine e : s.faults() == null ? List.<RunSummary.ErrorLine>of() : s.faults().errors()) {
+            rows.add(List.of("error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
+                    e.retried() + " retried, " + e.failed() + " failed"));
+        }
+        if (s.faults() != null && s.faults().partialCommits() > 0) {
+            rows.add(List.of("partial commits", s.faults().partialCommits() + " (a consistency fault)"));
+        }
+        if (s.faults() != null && !s.faults().cancelled().isEmpty()) {
+            rows.add(List.of("cancelled after the drain", String.join(", ", s.faults().cancelled())));
+        }
         rows.add(List.of("driver CPU per transaction", String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
         rows.add(List.of("server statements per transaction",
                 String.format(Locale.ROOT, "%.2f", s.server().statementsPerTxn())));

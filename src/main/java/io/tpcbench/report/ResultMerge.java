@@ -183,9 +183,20 @@ public final class ResultMerge {
         RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
                 sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
                 sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
-                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()));
+                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()),
+                sum(s -> s.faults().partialCommits()), errors(),
+                runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
         SummaryBuilder.RunFacts facts = facts();
         return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
+    }
+
+    /** The drivers' retries and failures, summed per error code. */
+    private List<RunSummary.ErrorLine> errors() {
+        java.util.Map<Integer, RunSummary.ErrorLine> byCode = new java.util.TreeMap<>();
+        runs.stream().flatMap(r -> r.summary().faults().errors().stream()).forEach(e -> byCode.merge(e.code(), e,
+                (a, b) -> new RunSummary.ErrorLine(a.code(), a.meaning(), a.retried() + b.retried(),
+                        a.failed() + b.failed())));
+        return List.copyOf(byCode.values());
     }
 
     private SummaryBuilder.RunFacts facts() {

@@ -107,7 +107,20 @@ public record RunSummary(
      * for an exact comparison with the database's counters.
      */
     public record Faults(long connectionLosses, long reconnects, long inDoubtCommitted, long inDoubtRolledBack,
-            long inDoubtUnresolved, long committedNewOrders, long committedPayments) {}
+            long inDoubtUnresolved, long committedNewOrders, long committedPayments, long partialCommits,
+            List<ErrorLine> errors, List<String> cancelled) {
+        /** Older summaries have no error codes and no cancelled statements. */
+        public Faults {
+            errors = errors == null ? List.of() : List.copyOf(errors);
+            cancelled = cancelled == null ? List.of() : List.copyOf(cancelled);
+        }
+    }
+
+    /**
+     * The window's retried and failed attempts with one engine error code (0: none, such as a lost
+     * connection), and what the code means where tpcbench knows it.
+     */
+    public record ErrorLine(int code, String meaning, long retried, long failed) {}
 
     /**
      * What the window cost the database server: statements executed (all clients) per completed
@@ -115,8 +128,13 @@ public record RunSummary(
      */
     public record Server(long statements, double statementsPerTxn, double cpuMsPerTxn) {}
 
-    /** What was measured against. */
-    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel) {}
+    /** What was measured against, and how the run's COMMIT travelled there and why. */
+    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit) {
+        /** Older summaries do not say how the commit travelled. */
+        public Environment {
+            commit = commit == null ? "" : commit;
+        }
+    }
 
     /** One PASS/FAIL/N/A line with its limit. */
     public record Verdict(String name, String status, String measured, String limit) {

@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.MixCounters;
@@ -73,7 +74,7 @@ public final class SummaryBuilder {
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(), faults,
                 endpoints, server(facts.server(), total), facts.environment(),
-                Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit()), counts, facts.share());
+                Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit(), faults), counts, facts.share());
     }
 
     static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses,
@@ -96,7 +97,9 @@ public final class SummaryBuilder {
 
     private static RunSummary.Faults faults(Faults f) {
         return new RunSummary.Faults(f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
-                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments());
+                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments(),
+                f.partialCommits(), f.errors().lines().stream().map(l -> new RunSummary.ErrorLine(l.code(),
+                        SqlErrors.meaning(l.code()), l.retried(), l.failed())).toList(), f.cancelled());
     }
 
     /** One type's line from its counts and latencies (microseconds); {@code total} is every type's completed. */

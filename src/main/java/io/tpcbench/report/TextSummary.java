@@ -25,6 +25,9 @@ public final class TextSummary {
         share(s).ifPresent(l::add);
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
+        if (!s.environment().commit().isEmpty()) {
+            l.add("Commit: " + s.environment().commit());
+        }
         boolean merged = s.share() != null && !s.share().drivers().isEmpty();
         l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (%s)", s.driverCpuMsPerTxn(), merged
                 ? "the drivers' user + system time in their windows, averaged over their transactions"
@@ -58,6 +61,14 @@ public final class TextSummary {
                         + " commits: %d committed, %d rolled back, %d unresolved; committed in the session: %d"
                         + " New-Orders, %d Payments", f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
                 f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments()));
+        if (f.partialCommits() > 0) {
+            l.add("Partial commits: " + f.partialCommits() + " transaction(s) found in the database in part after a lost"
+                    + " connection: a consistency fault, run run/runCheck.sh");
+        }
+        errorLines(f).forEach(l::add);
+        if (!f.cancelled().isEmpty()) {
+            l.add("Cancelled after the drain (drainSecs): " + String.join(", ", f.cancelled()));
+        }
         for (RunSummary.DriverLine driver : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
             l.add(driverLine(driver));
         }
@@ -97,6 +108,12 @@ public final class TextSummary {
     }
 
     /** One driver of a merged result, as its own summary said. */
+    /** The window's retries and failures by engine error code, one line per code. */
+    static List<String> errorLines(RunSummary.Faults f) {
+        return f.errors().stream().map(e -> String.format(Locale.ROOT, "Error %d%s: %d retried, %d failed", e.code(),
+                e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")", e.retried(), e.failed())).toList();
+    }
+
     static String driverLine(RunSummary.DriverLine d) {
         return String.format(Locale.ROOT, "Driver %s (warehouses %d-%d, %d terminals): tpmC %.2f, tpmTOTAL %.2f,"
                         + " %d failed, New-Order p90 %.1f ms, driver CPU %.3f ms per transaction", d.name(),

@@ -11,7 +11,7 @@ final class Verdicts {
 
     /** Types in TransactionType order: New-Order, Payment, Order-Status, Delivery, Stock-Level. */
     static List<Verdict> of(int warehouses, List<RunSummary.TypeLine> types, RunSummary.DeferredDelivery delivery,
-            RunSummary.Mix mix, RunSummary.Audit audit) {
+            RunSummary.Mix mix, RunSummary.Audit audit, RunSummary.Faults faults) {
         List<Verdict> v = new ArrayList<>();
         // TPC-C 5.2.3: minimum mix over the measurement interval
         String[] names = {"Payment", "Order-Status", "Delivery", "Stock-Level"};
@@ -46,6 +46,8 @@ final class Verdicts {
                 delivery.skippedDeliveries() + " of " + delivery.completed(), "<= max(1, 1%) = " + allowed));
         long errors = types.stream().mapToLong(RunSummary.TypeLine::failed).sum() + delivery.failed();
         v.add(verdict("failed transactions", errors == 0, Long.toString(errors), "0"));
+        // a transaction found in part (its commit in doubt) breaks TPC-C 3.3.2 whatever else passes
+        v.add(verdict("partial commits", faults.partialCommits() == 0, Long.toString(faults.partialCommits()), "0"));
         if (audit != null) {
             v.add(verdict("database counters match the driver", audit.consistent(),
                     "New-Orders db " + audit.dbNewOrders() + " / driver " + audit.driverNewOrders()

@@ -53,12 +53,20 @@ public final class Delivery {
                     + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
                     String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
                     pairs(n)))).toList();
-    /** The evidence of a Delivery whose commit is in doubt: its first order's lines carry its date. */
-    private static final String DELIVERED = """
-            SELECT COUNT(*) FROM bmsql_oorder JOIN bmsql_order_line
-              ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
-            WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_carrier_id = ? AND ol_delivery_d = ?
+    /**
+     * The evidence of a Delivery whose commit is in doubt, in one snapshot, over its orders: how
+     * many carry its carrier and a line of its date, and how many are half delivered (a carrier
+     * and still a NEW-ORDER row, or neither).
+     */
+    private static final String DELIVERED_OF = """
+            SELECT COALESCE(SUM(o_carrier_id = ? AND EXISTS (SELECT 1 FROM bmsql_order_line
+                     WHERE ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id AND ol_delivery_d = ?)), 0),
+                   COALESCE(SUM((o_carrier_id IS NULL) <> EXISTS (SELECT 1 FROM bmsql_new_order
+                     WHERE no_w_id = o_w_id AND no_d_id = o_d_id AND no_o_id = o_id)), 0)
+            FROM bmsql_oorder WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)
             """;
+    private static final List<String> DELIVERED = IntStream.rangeClosed(0, DISTRICTS)
+            .mapToObj(n -> String.format(DELIVERED_OF, pairs(n))).toList();
 
     private Delivery() {}
 
@@ -132,8 +140,24 @@ public final class Delivery {
         // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
         credit.ints(in.wId());
         addPairs(credit, customers);
-        int[] first = {in.wId(), delivered.get(0)[0], delivered.get(0)[1], in.carrierId()};
-        return Trip.commit(c, sending, CREDIT.get(n), credit, done, check -> Sql.exists(check, DELIVERED, first, now));
+        Object[] evidence = new Object[3 + 2 * n];
+        evidence[0] = in.carrierId();
+        evidence[1] = now;
+        evidence[2] = in.wId();
+        for (int i = 0; i < n; i++) {
+            evidence[3 + 2 * i] = delivered.get(i)[0];
+            evidence[4 + 2 * i] = delivered.get(i)[1];
+        }
+        return Trip.commit(c, sending, CREDIT.get(n), credit, done,
+                check -> found(Sql.counts(check, DELIVERED.get(n), evidence), n));
+    }
+
+    /** All: every order delivered by this Delivery; none: none of them; else (or half-delivered orders) partial. */
+    static InDoubtException.Found found(long[] counts, int orders) {
+        if (counts[1] != 0 || (counts[0] != 0 && counts[0] != orders)) {
+            return InDoubtException.Found.PARTIAL;
+        }
+        return counts[0] == orders ? InDoubtException.Found.ALL : InDoubtException.Found.NONE;
     }
 
     /** (D_ID, O_ID) or (D_ID, C_ID) pairs. */

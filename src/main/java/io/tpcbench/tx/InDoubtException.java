@@ -11,10 +11,23 @@ import java.sql.SQLException;
 public final class InDoubtException extends SQLException {
     private static final long serialVersionUID = 1L;
 
-    /** How to tell, on a new connection, whether the transaction's writes are in the database. */
+    /** What the evidence finds of the transaction's writes. */
+    public enum Found {
+        /** All of them: the transaction committed. */
+        ALL,
+        /** None of them: it did not. */
+        NONE,
+        /** Some without the others: a partial commit, a consistency fault of the database. */
+        PARTIAL
+    }
+
+    /**
+     * How to tell, on a new connection, whether the transaction's writes are in the database: all
+     * of them, none, or some without the others, read in one statement (one snapshot).
+     */
     @FunctionalInterface
     public interface Evidence {
-        boolean committed(Connection c) throws SQLException;
+        Found find(Connection c) throws SQLException;
     }
 
     private final transient Object result;

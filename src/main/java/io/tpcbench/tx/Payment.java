@@ -51,14 +51,18 @@ public final class Payment {
     private static final Trip.Text PAY_TRIP = Trip.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY);
 
     /**
-     * The evidence of a Payment whose commit is in doubt: its HISTORY row, by content (customer,
-     * district, second and amount). Only an earlier payment by the same customer at the same
-     * district, in the same second and of the same amount (one of 499,901) could be mistaken for it.
+     * The evidence of a Payment whose commit is in doubt, in one snapshot: its HISTORY row, by
+     * content (customer, district, second and amount; only an earlier payment by the same customer
+     * at the same district, in the same second and of the same amount, one of 499,901, could be
+     * mistaken for it), and whether the district's D_YTD still equals the sum of its HISTORY
+     * amounts (TPC-C 3.3.2.9), which a HISTORY row without its D_YTD, or the reverse, breaks.
      */
-    private static final String HISTORY_EXISTS = """
-            SELECT COUNT(*) FROM bmsql_history
-            WHERE h_c_id = ? AND h_c_d_id = ? AND h_c_w_id = ? AND h_d_id = ? AND h_w_id = ?
-              AND h_date = ? AND h_amount = ?
+    private static final String PAYMENT_WRITES = """
+            SELECT (SELECT COUNT(*) FROM bmsql_history
+                    WHERE h_c_id = ? AND h_c_d_id = ? AND h_c_w_id = ? AND h_d_id = ? AND h_w_id = ?
+                      AND h_date = ? AND h_amount = ?),
+                   (SELECT d_ytd FROM bmsql_district WHERE d_w_id = ? AND d_id = ?)
+                   <> (SELECT COALESCE(SUM(h_amount), 0) FROM bmsql_history WHERE h_w_id = ? AND h_d_id = ?)
             """;
 
     private Payment() {}
@@ -79,6 +83,14 @@ public final class Payment {
         return new Input(wId, dId, cWId, cDId, CustomerSelector.random(r), BigDecimal.valueOf(r.cents(100, 500_000), 2));
     }
 
+    /** All: its HISTORY row, the district consistent; none: neither; a broken district: partial. */
+    static InDoubtException.Found found(long[] counts) {
+        if (counts[1] != 0) {
+            return InDoubtException.Found.PARTIAL;
+        }
+        return counts[0] > 0 ? InDoubtException.Found.ALL : InDoubtException.Found.NONE;
+    }
+
     public static TxResult.PaymentDone execute(Connection c, Input in, Sending sending) throws SQLException {
         int cId = in.customer().resolve(c, in.cWId(), in.cDId());
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
@@ -89,9 +101,9 @@ public final class Payment {
                 .decimal(in.amount()).decimal(in.amount()).text(badCreditData).ints(in.cWId(), in.cDId(), cId)
                 .ints(in.wId(), in.dId(), in.cWId(), in.cDId(), cId)
                 .ints(cId, in.cDId(), in.cWId()).time(date).decimal(in.amount()).ints(in.wId(), in.dId());
-        int[] historyKey = {cId, in.cDId(), in.cWId(), in.dId(), in.wId()};
         return Trip.commit(c, sending, PAY_TRIP, p, new TxResult.PaymentDone(in.remote(), in.customer().byName()),
-                check -> Sql.exists(check, HISTORY_EXISTS, historyKey, date, in.amount()), trip -> {
+                check -> found(Sql.counts(check, PAYMENT_WRITES, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date,
+                        in.amount(), in.wId(), in.dId(), in.wId(), in.dId())), trip -> {
                     if (trip.count(0) != 2) {
                         throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
                     }

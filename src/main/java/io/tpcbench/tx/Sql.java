@@ -46,6 +46,25 @@ final class Sql {
         }
     }
 
+    /** The one row of counts {@code sql} returns for {@code params}, each column as a long (NULL as 0). */
+    static long[] counts(Connection c, String sql, Object... params) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setObject(i + 1, params[i]);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new SQLException("the evidence query returned no row: " + sql);
+                }
+                long[] row = new long[rs.getMetaData().getColumnCount()];
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = rs.getLong(i + 1);
+                }
+                return row;
+            }
+        }
+    }
+
     private static void setInts(PreparedStatement ps, int... values) throws SQLException {
         for (int i = 0; i < values.length; i++) {
             ps.setInt(i + 1, values[i]);

@@ -9,9 +9,12 @@ import java.sql.Statement;
 /**
  * The statements a transaction sends at one step of its profile, whose parameters are all known
  * before the first of them runs (what a statement reads feeds the next trip, never its own).
- * Sent {@link Sending#TOGETHER} they are one multi-statement text and one round trip; sent
- * {@link Sending#ONE_BY_ONE} each is its own round trip. Either way the results are read in
- * statement order, and the first error ends the trip (the server runs nothing after it).
+ * Sent together ({@link Sending#TOGETHER}, {@link Sending#TOGETHER_COMMIT_ALONE}) they are one
+ * multi-statement text and one round trip; sent {@link Sending#ONE_BY_ONE} each is its own round
+ * trip. Either way the results are read in statement order, and the first error ends the trip. A
+ * single server runs nothing after a failing statement; Galera may run the rest of the text as a
+ * new transaction, which is why the COMMIT travels alone there and the caller's rollback after an
+ * error is always sent.
  *
  * <p>The parameters are written into the text as literals ({@link Params#literal()}), which is
  * what Connector/J's client-side prepare sends too (the server sees the same text), without a
@@ -21,8 +24,8 @@ import java.sql.Statement;
 final class Trip implements AutoCloseable {
     /**
      * A trip's statements: each text with the index of its first parameter, and all of them as
-     * one text, followed by COMMIT when the trip ends the transaction. Texts hold no {@code ?}
-     * other than parameter markers.
+     * one text, with and without the COMMIT when the trip ends the transaction. Texts hold no
+     * {@code ?} other than parameter markers.
      */
     static final class Text {
         private static final String SEPARATOR = ";\n";
@@ -32,6 +35,7 @@ final class Trip implements AutoCloseable {
         private final String[][] parts;
         private final int[] firstParam;
         private final String together;
+        private final String togetherCommitting;
         private final boolean commits;
 
         private Text(boolean commits, String... statements) {
@@ -43,7 +47,8 @@ final class Trip implements AutoCloseable {
                 parts[i] = statements[i].split("\\?", -1);
                 firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
             }
-            together = String.join(SEPARATOR, statements) + (commits ? COMMIT : "");
+            together = String.join(SEPARATOR, statements);
+            togetherCommitting = together + (commits ? COMMIT : "");
         }
 
         int params() {
@@ -57,8 +62,8 @@ final class Trip implements AutoCloseable {
             return sb.toString();
         }
 
-        /** All statements, and the COMMIT when the text ends the transaction, with their parameters as literals. */
-        String literal(Params params) {
+        /** All statements, and the COMMIT if {@code commit}, with their parameters as literals. */
+        String literal(Params params, boolean commit) {
             StringBuilder sb = new StringBuilder(together.length() + 8 * params.size());
             for (int i = 0; i < statements.length; i++) {
                 if (i > 0) {
@@ -66,7 +71,7 @@ final class Trip implements AutoCloseable {
                 }
                 appendLiteral(sb, i, params);
             }
-            if (commits) {
+            if (commit) {
                 sb.append(COMMIT);
             }
             return sb.toString();
@@ -114,7 +119,7 @@ final class Trip implements AutoCloseable {
     /** Sends {@code text}: all of it now when TOGETHER, else each statement when its result is asked for. */
     static Trip send(Connection c, Sending sending, Text text, Params params) throws SQLException {
         Trip trip = new Trip(c, sending, text, params);
-        if (sending == Sending.TOGETHER) {
+        if (sending.together()) {
             trip.execute(ALL);
             trip.at = 0;
         }
@@ -128,8 +133,8 @@ final class Trip implements AutoCloseable {
 
     /**
      * Sends a trip that ends the transaction and commits it. If the connection is lost while the
-     * commit may have happened (TOGETHER: anywhere in the trip; ONE_BY_ONE: during the COMMIT),
-     * the outcome is in doubt: an {@link InDoubtException} carries {@code result} and the evidence.
+     * commit may have happened (TOGETHER: anywhere in the trip; else during the COMMIT), the
+     * outcome is in doubt: an {@link InDoubtException} carries {@code result} and the evidence.
      */
     static <R> R commit(Connection c, Sending sending, Text text, Params params, R result,
             InDoubtException.Evidence evidence) throws SQLException {
@@ -143,7 +148,7 @@ final class Trip implements AutoCloseable {
      */
     static <R> R commit(Connection c, Sending sending, Text text, Params params, R result,
             InDoubtException.Evidence evidence, Reading reading) throws SQLException {
-        if (sending == Sending.ONE_BY_ONE) {
+        if (!sending.commitInText()) {
             try (Trip trip = send(c, sending, text, params)) {
                 reading.read(trip);
                 trip.moveTo(text.statements.length - 1);
@@ -188,13 +193,13 @@ final class Trip implements AutoCloseable {
     void finish() throws SQLException {
         moveTo(text.statements.length - 1);
         if (text.commits) {
-            if (sending == Sending.TOGETHER) {
+            if (sending.commitInText()) {
                 // the COMMIT's own result; an error of it would have been raised by execute()
                 current.getMoreResults();
             }
             // TOGETHER: tells the pool the transaction ended (else HikariCP rolls back on return, a
             // round trip); Connector/J with useLocalTransactionState sends nothing, as the server
-            // reported the transaction closed
+            // reported the transaction closed. Else this is the COMMIT's own trip.
             c.commit();
         }
     }
@@ -206,7 +211,7 @@ final class Trip implements AutoCloseable {
         }
         while (at < i) {
             at++;
-            if (sending == Sending.TOGETHER) {
+            if (sending.together()) {
                 current.getMoreResults();
             } else {
                 if (current != null) {
@@ -228,9 +233,10 @@ final class Trip implements AutoCloseable {
         try {
             if (params.literal()) {
                 current = c.createStatement();
-                current.execute(all ? text.literal(params) : text.literal(i, params));
+                current.execute(all ? text.literal(params, commitInText()) : text.literal(i, params));
             } else {
-                PreparedStatement ps = c.prepareStatement(all ? text.together : text.statements[i]);
+                PreparedStatement ps = c.prepareStatement(all ? (commitInText() ? text.togetherCommitting
+                        : text.together) : text.statements[i]);
                 current = ps;
                 params.bind(ps, all ? 0 : text.firstParam[i], all ? params.size() : text.firstParam[i + 1]);
                 ps.execute();
@@ -246,6 +252,10 @@ final class Trip implements AutoCloseable {
             }
             throw e;
         }
+    }
+
+    private boolean commitInText() {
+        return text.commits && sending.commitInText();
     }
 
     @Override

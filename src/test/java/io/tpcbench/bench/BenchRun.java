@@ -43,9 +43,9 @@ final class BenchRun {
                     + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, transactions: "
                     + transactionsName);
             RunSummary summary = new Benchmark(run, warehouses,
-                    List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections)),
+                    List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections, factory)),
                     NURandConstants.forRun(cLoad, new SplittableRandom()), results,
-                    new RunSummary.Environment("see run.properties", "Connector/J", "server default"),
+                    new RunSummary.Environment("see run.properties", "Connector/J", "server default", ""),
                     System.out::println, transactions).run();
             TextSummary.lines(summary).forEach(System.out::println);
             return summary;

@@ -57,12 +57,12 @@ class ResultMergeTest {
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
                 false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
-                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR"),
+                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c"),
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of()));
         RunSummary summary = SummaryBuilder.assemble(facts, types,
                 SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
-                new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0),
+                new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0, 0, List.of(), List.of()),
                 List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1)));
         Files.writeString(result.getParent().resolve("summary.json"), Json.write(summary));
         Files.writeString(result.getParent().resolve("run.properties"), "warehouses=10\nrunWarehouseFrom=" + d.from()

@@ -23,7 +23,10 @@ class TripTextTest {
         assertTrue(p.literal());
         assertEquals(5, TEXT.params());
         assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
-                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT", TEXT.literal(p));
+                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT", TEXT.literal(p, true));
+        // the COMMIT travelling alone (Galera): the text ends with its last statement
+        assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1", TEXT.literal(p, false));
         assertEquals("INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648)", TEXT.literal(1, p));
         assertEquals("SELECT 1", TEXT.literal(2, p));
     }
@@ -32,7 +35,7 @@ class TripTextTest {
     void largeAndSmallDecimalsArePlain() {
         Params p = new Params(1).decimal(new BigDecimal("1E+3")).decimal(new BigDecimal("0.0000001"));
         Trip.Text t = Trip.of("SELECT ?, ?");
-        assertEquals("SELECT 1000, 0.0000001", t.literal(p));
+        assertEquals("SELECT 1000, 0.0000001", t.literal(p, false));
     }
 
     @Test
@@ -49,6 +52,6 @@ class TripTextTest {
     @Test
     void aQuestionMarkInAValueIsNotAMarker() {
         Params p = new Params(2).text("why?").ints(3);
-        assertEquals("SELECT 'why?', 3", Trip.of("SELECT ?, ?").literal(p));
+        assertEquals("SELECT 'why?', 3", Trip.of("SELECT ?, ?").literal(p, false));
     }
 }

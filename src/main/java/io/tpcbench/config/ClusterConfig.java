@@ -1,0 +1,36 @@
+package io.tpcbench.config;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How a run behaves on servers that abort, conflict, die or hang: where the COMMIT travels
+ * ({@code oneTripCommit}), how long a conflicting transaction is retried ({@code txnRetrySecs}),
+ * how long the terminals may take to stop after the window ({@code drainSecs}), and which
+ * endpoint a terminal uses ({@code endpointAffinity}).
+ */
+public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
+        boolean warehouseAffinity) {
+
+    /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
+    public enum OneTripCommit { AUTO, ON, OFF }
+
+    static ClusterConfig of(TypedProps p, List<String> problems) {
+        String oneTrip = p.string("oneTripCommit").toLowerCase(Locale.ROOT);
+        OneTripCommit commit = switch (oneTrip) {
+            case "auto" -> OneTripCommit.AUTO;
+            case "true" -> OneTripCommit.ON;
+            case "false" -> OneTripCommit.OFF;
+            default -> {
+                problems.add("oneTripCommit=" + p.string("oneTripCommit") + " is not one of auto, true, false");
+                yield OneTripCommit.AUTO;
+            }
+        };
+        String affinity = p.string("endpointAffinity").toLowerCase(Locale.ROOT);
+        if (!affinity.equals("warehouse") && !affinity.equals("roundrobin")) {
+            problems.add("endpointAffinity=" + p.string("endpointAffinity") + " is not one of warehouse, roundrobin");
+        }
+        return new ClusterConfig(commit, p.decimal("txnRetrySecs", 0, 86_400), p.integer("drainSecs", 1, 86_400),
+                !affinity.equals("roundrobin"));
+    }
+}

@@ -1,0 +1,270 @@
+package io.tpcbench.it;
+
+import io.tpcbench.cli.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A real 3-node MariaDB Galera cluster on loopback ports, for tests: Debian's mariadbd with
+ * galera-4 (rsync state transfers), each node a process with its own data directory under /tmp,
+ * started as ../shared/clusters-tried.md says (node 1 bootstraps, 2 and 3 join; as root the
+ * servers run as user mysql, which rsync needs). Nodes can be killed and started again. Started
+ * once per test JVM ({@link #shared()}) and stopped when it exits. Nothing is skipped: missing
+ * packages fail the test with the command that installs them.
+ */
+public final class GaleraCluster implements AutoCloseable {
+    public static final int NODES = 3;
+    private static final Path MARIADBD = Path.of("/usr/sbin/mariadbd");
+    private static final Path INSTALL_DB = Path.of("/usr/bin/mariadb-install-db");
+    private static final Path PROVIDER = Path.of("/usr/lib/galera/libgalera_smm.so");
+    private static GaleraCluster shared;
+
+    private final Path dir;
+    private final int[][] ports = new int[NODES][4];
+    private final Process[] nodes = new Process[NODES];
+
+    /** The cluster of this test JVM, started on first use. */
+    public static synchronized GaleraCluster shared() throws Exception {
+        if (shared == null) {
+            shared = new GaleraCluster();
+            GaleraCluster c = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(c::close));
+        }
+        return shared;
+    }
+
+    private GaleraCluster() throws Exception {
+        for (Path p : List.of(MARIADBD, INSTALL_DB, PROVIDER, Path.of("/usr/bin/rsync"))) {
+            if (!Files.exists(p)) {
+                throw new IllegalStateException(p + " is missing: a Galera cluster needs Debian's mariadb-server,"
+                        + " galera-4 and rsync (apt-get install mariadb-server galera-4 rsync; .ci/run does)");
+            }
+        }
+        dir = Files.createTempDirectory("tpcbench-galera-");
+        dir.toFile().setReadable(true, false);
+        dir.toFile().setExecutable(true, false);
+        for (int i = 0; i < NODES; i++) {
+            for (int k = 0; k < 4; k++) {
+                ports[i][k] = freePort();
+            }
+        }
+        for (int i = 0; i < NODES; i++) {
+            install(i);
+        }
+        if (isRoot()) {
+            run("chown", "-R", "mysql:mysql", dir.toString());
+        }
+        start(0, true);
+        awaitSynced(0, 1);
+        for (int i = 1; i < NODES; i++) {
+            start(i, false);
+        }
+        for (int i = 0; i < NODES; i++) {
+            awaitSynced(i, NODES);
+        }
+    }
+
+    /** The MySQL port of node {@code i} (from 0). */
+    public int port(int i) {
+        return ports[i][0];
+    }
+
+    /** {@code endpoints=} over all nodes. */
+    public String endpoints() {
+        List<String> e = new ArrayList<>();
+        for (int i = 0; i < NODES; i++) {
+            e.add("127.0.0.1:" + port(i));
+        }
+        return String.join(",", e);
+    }
+
+    public String url(int i, String database) {
+        return "jdbc:mysql://127.0.0.1:" + port(i) + "/" + database;
+    }
+
+    /** A connection to node {@code i} as root (no password), in {@code database}. */
+    public Connection connect(int i, String database) throws SQLException {
+        return DriverManager.getConnection(url(i, database) + "?allowMultiQueries=true", "root", "");
+    }
+
+    /** A props file for {@code database} through node 1; {@code extra} lines are appended. */
+    public Path props(Path propsDir, String database, String... extra) throws IOException {
+        List<String> lines = new ArrayList<>(List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
+                "conn=" + url(0, database) + "?createDatabaseIfNotExist=true", "user=root", "password=",
+                "buildDirectory=" + propsDir.resolve("build-" + database)));
+        lines.addAll(List.of(extra));
+        return Files.write(propsDir.resolve(database + ".props"), lines);
+    }
+
+    /** Builds {@code database} with {@code warehouses} warehouses through node 1; its props file. */
+    public Path built(Path propsDir, String database, int warehouses) throws Exception {
+        try (Connection c = connect(0, ""); Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE IF EXISTS " + database);
+        }
+        Path props = props(propsDir, database, "warehouses=" + warehouses, "loadWorkers=2");
+        String err = tpcbench("build", props.toString());
+        if (err != null) {
+            throw new AssertionError("the build of " + database + " on the Galera cluster failed: " + err);
+        }
+        return props;
+    }
+
+    /** Runs a tpcbench command in-process; null when it exits 0, else its error output. */
+    public static String tpcbench(String... args) {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(buf, true, StandardCharsets.UTF_8));
+        String err = buf.toString(StandardCharsets.UTF_8);
+        System.err.print(err);
+        return code == 0 ? null : "exit " + code + ": " + err;
+    }
+
+    /** Kills node {@code i} at once (SIGKILL), as a crash would. */
+    public void kill(int i) throws InterruptedException {
+        nodes[i].destroyForcibly();
+        nodes[i].waitFor(30, TimeUnit.SECONDS);
+    }
+
+    /** Starts node {@code i} again; it rejoins the cluster and is synced when this returns. */
+    public void restart(int i) throws Exception {
+        start(i, false);
+        awaitSynced(i, NODES);
+    }
+
+    private void install(int i) throws IOException, InterruptedException {
+        Path node = dir.resolve("n" + i);
+        Files.createDirectories(node);
+        List<String> cmd = new ArrayList<>(List.of(INSTALL_DB.toString(), "--no-defaults",
+                "--datadir=" + node.resolve("data"), "--auth-root-authentication-method=normal"));
+        if (isRoot()) {
+            cmd.add("--user=mysql");
+        }
+        run(cmd.toArray(String[]::new));
+        String peers = String.join(",", Stream.of(0, 1, 2).map(k -> "127.0.0.1:" + ports[k][1]).toList());
+        Files.writeString(node.resolve("my.cnf"), String.join("\n",
+                "[mariadbd]",
+                "datadir=" + node.resolve("data"),
+                "socket=" + node.resolve("sock"),
+                "port=" + port(i),
+                "bind-address=127.0.0.1",
+                "pid-file=" + node.resolve("pid"),
+                "log-error=" + node.resolve("err.log"),
+                isRoot() ? "user=mysql" : "",
+                "skip-name-resolve",
+                "binlog_format=ROW",
+                "innodb_autoinc_lock_mode=2",
+                "innodb_buffer_pool_size=256M",
+                "innodb_flush_log_at_trx_commit=0",
+                "max_connections=500",
+                "wsrep_on=ON",
+                "wsrep_provider=" + PROVIDER,
+                "wsrep_cluster_address=gcomm://" + peers,
+                "wsrep_node_address=127.0.0.1:" + ports[i][1],
+                "wsrep_provider_options=\"gmcast.listen_addr=tcp://127.0.0.1:" + ports[i][1]
+                        + ";ist.recv_addr=127.0.0.1:" + ports[i][2] + "\"",
+                "wsrep_sst_receive_address=127.0.0.1:" + ports[i][3],
+                "wsrep_sst_method=rsync", ""));
+    }
+
+    private void start(int i, boolean bootstrap) throws IOException {
+        Path node = dir.resolve("n" + i);
+        List<String> cmd = new ArrayList<>(List.of(MARIADBD.toString(), "--defaults-file=" + node.resolve("my.cnf")));
+        if (bootstrap) {
+            cmd.add("--wsrep-new-cluster");
+        }
+        nodes[i] = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(node.resolve("stdout.log").toFile()).start();
+    }
+
+    /** Waits up to 2 minutes until node {@code i} is Synced in a cluster of {@code size}. */
+    private void awaitSynced(int i, int size) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            if (!nodes[i].isAlive()) {
+                throw new IllegalStateException("Galera node " + (i + 1) + " exited: " + tail(i));
+            }
+            try (Connection c = DriverManager.getConnection(url(i, ""), "root", "");
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery("SELECT (SELECT variable_value FROM information_schema.global_status"
+                            + " WHERE variable_name = 'wsrep_local_state_comment'), (SELECT variable_value FROM"
+                            + " information_schema.global_status WHERE variable_name = 'wsrep_cluster_size')")) {
+                rs.next();
+                last = rs.getString(1) + ", cluster size " + rs.getString(2);
+                if ("Synced".equals(rs.getString(1)) && Integer.parseInt(rs.getString(2)) == size) {
+                    return;
+                }
+            } catch (SQLException e) {
+                last = e.getMessage();
+            }
+            Thread.sleep(500);
+        }
+        throw new IllegalStateException("Galera node " + (i + 1) + " not synced after 2 minutes (" + last + "): "
+                + tail(i));
+    }
+
+    private String tail(int i) {
+        try {
+            List<String> lines = Files.readAllLines(dir.resolve("n" + i).resolve("err.log"));
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+        } catch (IOException e) {
+            return "(no error log: " + e.getMessage() + ")";
+        }
+    }
+
+    private static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    private static void run(String... cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            throw new IOException(String.join(" ", cmd) + " failed: " + out);
+        }
+    }
+
+    /** Stops every node (SIGTERM, then SIGKILL after 30 s) and removes the data directories. */
+    @Override
+    public void close() {
+        for (Process p : nodes) {
+            if (p != null) {
+                p.destroy();
+            }
+        }
+        for (Process p : nodes) {
+            try {
+                if (p != null && !p.waitFor(30, TimeUnit.SECONDS)) {
+                    p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            System.err.println("the Galera data under " + dir + " could not be removed: " + e.getMessage());
+        }
+    }
+}
