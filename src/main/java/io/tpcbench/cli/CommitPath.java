@@ -8,7 +8,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * How a run's COMMIT travels, decided once at its start from what answers on every endpoint
@@ -24,7 +25,8 @@ record CommitPath(boolean oneTrip, String how) {
         if (run.cluster().oneTripCommit() == ClusterConfig.OneTripCommit.OFF) {
             return new CommitPath(false, "on its own trip after the last statements (oneTripCommit=false)");
         }
-        List<String> why = new ArrayList<>();
+        // each reason once, with the endpoints it applies to when not all of them
+        Map<String, List<String>> reasons = new LinkedHashMap<>();
         String kind = "";
         for (Benchmark.Endpoint e : endpoints) {
             ServerKind k;
@@ -33,9 +35,10 @@ record CommitPath(boolean oneTrip, String how) {
                 c.commit();
             }
             kind = k.describe();
-            Optional<String> reason = k.whyCommitAlone();
-            reason.ifPresent(r -> why.add((endpoints.size() > 1 ? e.name() + ": " : "") + r));
+            k.whyCommitAlone().ifPresent(r -> reasons.computeIfAbsent(r, x -> new ArrayList<>()).add(e.name()));
         }
+        List<String> why = reasons.entrySet().stream().map(r -> r.getValue().size() == endpoints.size() ? r.getKey()
+                : String.join(", ", r.getValue()) + ": " + r.getKey()).toList();
         if (run.cluster().oneTripCommit() == ClusterConfig.OneTripCommit.ON) {
             return new CommitPath(true, "in the text of the last statements (oneTripCommit=true"
                     + (why.isEmpty() ? ")" : ", although " + String.join("; ", why) + ")"));

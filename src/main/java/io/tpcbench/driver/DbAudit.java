@@ -25,15 +25,42 @@ final class DbAudit {
 
     private DbAudit() {}
 
+    /**
+     * Reads the counters. On a Galera node the reading first waits until the node has applied
+     * every write the cluster committed before it ({@code wsrep_sync_wait}), so that the writes of
+     * the other nodes' terminals are counted too; elsewhere the variable does not exist.
+     */
     static Counters read(DataSource ds, WarehouseRange homes) throws SQLException {
         try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement(COUNTERS)) {
             ps.setInt(1, homes.from());
             ps.setInt(2, homes.to());
             ps.setInt(3, homes.from());
             ps.setInt(4, homes.to());
-            return read(c, ps);
+            boolean causal = syncWait(c, 1);
+            try {
+                return read(c, ps);
+            } finally {
+                if (causal) {
+                    syncWait(c, 0);
+                }
+            }
         }
     }
+
+    /** Sets wsrep_sync_wait on a Galera node; false where the server has no such variable. */
+    private static boolean syncWait(Connection c, int value) throws SQLException {
+        try (java.sql.Statement s = c.createStatement()) {
+            s.execute("SET SESSION wsrep_sync_wait = " + value);
+            return true;
+        } catch (SQLException e) {
+            if (e.getErrorCode() == ER_UNKNOWN_SYSTEM_VARIABLE) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    private static final int ER_UNKNOWN_SYSTEM_VARIABLE = 1193;
 
     private static Counters read(Connection c, PreparedStatement ps) throws SQLException {
         try (ResultSet rs = ps.executeQuery()) {

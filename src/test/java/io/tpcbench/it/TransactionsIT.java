@@ -45,7 +45,7 @@ class TransactionsIT {
 
     /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
     private static Connection tx(Sending s) throws SQLException {
-        Connection c = s == Sending.TOGETHER ? TestDatabase.get().connectMulti(DB) : TestDatabase.get().connect(DB);
+        Connection c = s != Sending.ONE_BY_ONE ? TestDatabase.get().connectMulti(DB) : TestDatabase.get().connect(DB);
         c.setAutoCommit(false);
         return c;
     }

@@ -1,0 +1,103 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs over the three nodes of a real Galera cluster (W=2, 6 terminals, the shipped defaults
+ * otherwise): round-robin, where certification conflicts are the normal case, the database stays
+ * consistent and its counters equal the driver's exactly; with warehouse affinity (the default)
+ * failures stay under 0.1%; a node killed mid-run costs only its transactions in flight, its
+ * terminals move to a live node and come back once it has rejoined.
+ */
+class GaleraRunIT {
+    @TempDir
+    static Path dir;
+    private static GaleraCluster cluster;
+    private static Path props;
+
+    @BeforeAll
+    static void built() throws Exception {
+        cluster = GaleraCluster.shared();
+        props = cluster.built(dir, "galera_run", 2);
+    }
+
+    private static JsonNode run(String name, String... extra) throws Exception {
+        Path results = dir.resolve(name);
+        String[] args = new String[extra.length + 8];
+        String[] base = {"run", props.toString(), "endpoints=" + cluster.endpoints(), "terminals=6", "rampupMins=0",
+            "reportIntervalSecs=5", "socketTimeoutSecs=20", "resultDirectory=" + results};
+        System.arraycopy(base, 0, args, 0, base.length);
+        System.arraycopy(extra, 0, args, base.length, extra.length);
+        assertNull(GaleraCluster.tpcbench(args), "the run ends with exit 0");
+        assertNull(GaleraCluster.tpcbench("check", props.toString()), "every consistency condition holds");
+        return new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+    }
+
+    private static long failed(JsonNode summary) {
+        long failed = summary.get("delivery").get("failed").asLong();
+        for (JsonNode t : summary.get("types")) {
+            failed += t.get("failed").asLong();
+        }
+        return failed;
+    }
+
+    @Test
+    void roundRobinOverThreeWritersStaysConsistentAndExact() throws Exception {
+        JsonNode s = run("roundrobin", "endpointAffinity=roundrobin", "runMins=1");
+        assertTrue(s.get("environment").get("commit").asText().startsWith("on its own trip"), s.toString());
+        JsonNode audit = s.get("audit");
+        JsonNode faults = s.get("faults");
+        // read before the first terminal and after the last: every committed write is in both counts
+        assertEquals(faults.get("committedNewOrders").asLong(), audit.get("dbNewOrders").asLong(), audit.toString());
+        assertEquals(faults.get("committedPayments").asLong(), audit.get("dbPayments").asLong(), audit.toString());
+        assertEquals(0, faults.get("partialCommits").asLong());
+        boolean conflictsRetried = false;
+        for (JsonNode e : faults.get("errors")) {
+            conflictsRetried |= e.get("code").asInt() == 1213 && e.get("retried").asLong() > 0;
+        }
+        assertTrue(conflictsRetried, "certification conflicts (1213) were met and retried: " + faults);
+    }
+
+    @Test
+    void warehouseAffinityKeepsFailuresUnderOnePerThousand() throws Exception {
+        JsonNode s = run("affinity", "runMins=0.5");
+        long total = s.get("transactionCount").asLong();
+        assertTrue(total > 1000, "half a minute of work: " + total);
+        assertTrue(failed(s) * 1000 < total, failed(s) + " failed of " + total + ": " + s.get("faults"));
+    }
+
+    @Test
+    void aKilledNodesTerminalsMoveToALiveOneAndComeBack() throws Exception {
+        CompletableFuture<Void> crash = CompletableFuture.runAsync(() -> {
+            try {
+                Thread.sleep(12_000);
+                cluster.kill(1);
+                Thread.sleep(5_000);
+                cluster.restart(1);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        JsonNode s = run("killed", "runMins=0.75");
+        crash.get(3, TimeUnit.MINUTES);
+        JsonNode node2 = s.get("endpoints").get(1);
+        assertTrue(node2.get("connectionLosses").asLong() > 0, node2.toString());
+        long total = s.get("transactionCount").asLong();
+        // only the transactions in flight when the node died fail; its terminals go on elsewhere
+        assertTrue(failed(s) <= 6 + total / 1000, failed(s) + " failed of " + total + ": " + s.get("endpoints"));
+        assertTrue(Files.readString(dir.resolve("killed").resolve("summary.txt")).contains("Endpoint 127.0.0.1:"
+                + cluster.port(1)));
+    }
+}
