@@ -40,11 +40,26 @@ public final class ConnectionFactory {
 
     /** A plain connection (autocommit on), outside any pool. */
     public Connection open() throws SQLException {
+        return DriverManager.getConnection(config.jdbcUrl(), props());
+    }
+
+    /**
+     * A plain connection that gives up connecting, and waiting for any answer, after
+     * {@code timeoutSecs}: a probe or a cancellation must not hang on a server that died silently.
+     */
+    public Connection open(int timeoutSecs) throws SQLException {
+        Properties props = props();
+        props.setProperty("connectTimeout", Integer.toString(timeoutSecs * 1000));
+        props.setProperty("socketTimeout", Integer.toString(timeoutSecs * 1000));
+        return DriverManager.getConnection(config.jdbcUrl(), props);
+    }
+
+    private Properties props() {
         Properties props = new Properties();
         config.dataSourceProps().forEach(props::setProperty);
         props.setProperty("user", config.user());
         props.setProperty("password", config.password().value());
-        return DriverManager.getConnection(config.jdbcUrl(), props);
+        return props;
     }
 
     /** A pool of {@code size} connections; {@code extra} adds driver properties for this use. */

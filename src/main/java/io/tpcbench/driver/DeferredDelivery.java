@@ -70,6 +70,7 @@ final class DeferredDelivery {
                     code -> {
                         stats.retried(TransactionType.DELIVERY);
                         stats.faults().errors().retried(code);
+                        runner.endpoint().retried();
                     }, link);
             long now = System.nanoTime();
             if (control.window().counts(r.queuedNanos(), now)) {

@@ -21,6 +21,8 @@ final class Drain {
     private static final Logger LOG = LogManager.getLogger(Drain.class);
     /** How long a cancelled caller gets to notice before its connection is aborted. */
     private static final long AFTER_CANCEL_MILLIS = 5_000;
+    /** How long the side connection that cancels may take to connect and answer. */
+    static final int SIDE_TIMEOUT_SECS = 5;
 
     /** A thread that runs transactions, and the transaction it runs now. */
     record Caller(String name, Thread thread, Supplier<Optional<TxRunner.InFlight>> inFlight) {}
@@ -53,7 +55,7 @@ final class Drain {
         String endpoint = tx.runner().endpoint().name();
         try {
             long id = tx.connection().unwrap(com.mysql.cj.jdbc.JdbcConnection.class).getId();
-            try (Connection side = tx.runner().server().open(); Statement s = side.createStatement()) {
+            try (Connection side = tx.runner().server().open(SIDE_TIMEOUT_SECS); Statement s = side.createStatement()) {
                 s.execute("KILL QUERY " + id);
             }
             faults.cancelled(c.name() + " on " + endpoint + " (server connection " + id + ")");

@@ -91,7 +91,7 @@ final class Lanes implements AutoCloseable {
 
     /** The endpoint answers, and takes transactions: a Galera node only once it is ready (wsrep_ready). */
     private static boolean answers(TxRunner r) {
-        try (Connection c = r.server().open(); Statement s = c.createStatement();
+        try (Connection c = r.server().open(Drain.SIDE_TIMEOUT_SECS); Statement s = c.createStatement();
                 java.sql.ResultSet rs = s.executeQuery("SHOW STATUS LIKE 'wsrep_ready'")) {
             return !rs.next() || rs.getString(2).equalsIgnoreCase("ON");
         } catch (SQLException e) {

@@ -77,6 +77,7 @@ final class Terminal implements Runnable {
                         if (setup.control().window().started(System.nanoTime())) {
                             stats.retried(type);
                             stats.faults().errors().retried(code);
+                            runner.endpoint().retried();
                         }
                     }, link)
                     : queue(work);

@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One database endpoint's share of a run (several compute nodes of a distributed database):
- * transactions completed and failed in the window by the terminals and workers it serves, and
+ * transactions completed, retried and failed in the window by the terminals and workers it serves, and
  * its connections lost over the whole session.
  */
 public final class EndpointStats {
@@ -12,6 +12,7 @@ public final class EndpointStats {
     private final LongAdder completed = new LongAdder();
     private final LongAdder failed = new LongAdder();
     private final LongAdder connectionLosses = new LongAdder();
+    private final LongAdder retried = new LongAdder();
 
     public EndpointStats(String name) {
         this.name = name;
@@ -27,6 +28,15 @@ public final class EndpointStats {
 
     public void failed() {
         failed.increment();
+    }
+
+    /** A transaction of the window retried after a deadlock or conflict on this endpoint. */
+    public void retried() {
+        retried.increment();
+    }
+
+    public long retriedCount() {
+        return retried.sum();
     }
 
     public void connectionLost() {

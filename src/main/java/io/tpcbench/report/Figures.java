@@ -80,7 +80,8 @@ final class Figures {
         }
         for (RunSummary.EndpointLine e : s.endpoints().size() > 1 ? s.endpoints() : List.<RunSummary.EndpointLine>of()) {
             rows.add(List.of("endpoint " + e.name(), String.format(Locale.ROOT, "%,d transactions (tpmTOTAL %,.0f),"
-                    + " %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.failed(), e.connectionLosses())));
+                    + " %d retried, %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.retried(), e.failed(),
+                    e.connectionLosses())));
         }
         for (RunSummary.DriverLine d : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
             rows.add(List.of("driver " + d.name(), String.format(Locale.ROOT, "warehouses %d-%d, %d terminals: tpmC"

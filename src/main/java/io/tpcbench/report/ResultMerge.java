@@ -249,14 +249,15 @@ public final class ResultMerge {
         Map<String, long[]> byName = new LinkedHashMap<>();
         for (RunResult r : runs) {
             for (RunSummary.EndpointLine e : r.summary().endpoints()) {
-                long[] c = byName.computeIfAbsent(e.name(), n -> new long[3]);
+                long[] c = byName.computeIfAbsent(e.name(), n -> new long[4]);
                 c[0] += e.completed();
                 c[1] += e.failed();
                 c[2] += e.connectionLosses();
+                c[3] += e.retried();
             }
         }
         List<RunSummary.EndpointLine> lines = new ArrayList<>();
-        byName.forEach((name, c) -> lines.add(SummaryBuilder.endpointLine(name, c[0], c[1], c[2], minutes)));
+        byName.forEach((name, c) -> lines.add(SummaryBuilder.endpointLine(name, c[0], c[1], c[2], c[3], minutes)));
         return lines;
     }
 

@@ -54,10 +54,11 @@ public record RunSummary(
 
     /**
      * One endpoint (a server of a distributed database) over the window: the transactions of the
-     * terminals and workers it served, completed and failed, its tpmTOTAL, and its connections
-     * lost over the whole session.
+     * terminals and workers it served, completed and failed, its tpmTOTAL, its connections lost
+     * over the whole session, and its retries (deadlocks, certification conflicts) in the window.
      */
-    public record EndpointLine(String name, long completed, long failed, double tpmTotal, long connectionLosses) {}
+    public record EndpointLine(String name, long completed, long failed, double tpmTotal, long connectionLosses,
+            long retried) {}
 
     /** One transaction type over the window. */
     public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,

@@ -50,7 +50,8 @@ public final class SummaryBuilder {
         RunSummary.MixCounts counts = new RunSummary.MixCounts(m.orderLines(), m.remoteOrderLines(),
                 m.remotePayments(), m.byNamePayments(), m.byNameOrderStatus());
         List<RunSummary.EndpointLine> endpoints = stats.endpoints().stream().map(e -> endpointLine(e.name(),
-                e.completedCount(), e.failedCount(), e.connectionLossCount(), facts.minutes())).toList();
+                e.completedCount(), e.failedCount(), e.connectionLossCount(), e.retriedCount(), facts.minutes()))
+                .toList();
         return assemble(facts, types, delivery, counts, faults(stats.faults()), endpoints);
     }
 
@@ -77,9 +78,9 @@ public final class SummaryBuilder {
                 Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit(), faults), counts, facts.share());
     }
 
-    static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses,
+    static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses, long retried,
             double minutes) {
-        return new RunSummary.EndpointLine(name, completed, failed, completed / minutes, losses);
+        return new RunSummary.EndpointLine(name, completed, failed, completed / minutes, losses, retried);
     }
 
     /** The deferred part of Delivery: its counts and the percentiles of {@code latencies} (microseconds). */

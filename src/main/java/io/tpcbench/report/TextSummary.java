@@ -74,8 +74,9 @@ public final class TextSummary {
         }
         if (s.endpoints().size() > 1) {
             for (RunSummary.EndpointLine e : s.endpoints()) {
-                l.add(String.format(Locale.ROOT, "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d failed, %d"
-                        + " connection(s) lost", e.name(), e.completed(), e.tpmTotal(), e.failed(), e.connectionLosses()));
+                l.add(String.format(Locale.ROOT, "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d retried, %d failed,"
+                        + " %d connection(s) lost", e.name(), e.completed(), e.tpmTotal(), e.retried(), e.failed(),
+                        e.connectionLosses()));
             }
         }
         l.add("");

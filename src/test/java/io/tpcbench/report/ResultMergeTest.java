@@ -63,7 +63,7 @@ class ResultMergeTest {
                 SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
                 new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0, 0, List.of(), List.of()),
-                List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1)));
+                List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)));
         Files.writeString(result.getParent().resolve("summary.json"), Json.write(summary));
         Files.writeString(result.getParent().resolve("run.properties"), "warehouses=10\nrunWarehouseFrom=" + d.from()
                 + "\npassword=*****\n");
@@ -116,7 +116,7 @@ class ResultMergeTest {
         assertEquals(1.0, merged.mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
         assertEquals(new RunSummary.Audit(990, 1000, 0, 0, 40, true), merged.audit());
         assertEquals(60.4, merged.measuredSecs(), 1e-9, "from the earliest start to the latest end");
-        assertEquals(new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2), merged.endpoints().get(0));
+        assertEquals(new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2, 2), merged.endpoints().get(0));
         assertEquals(1.0, merged.driverCpuMsPerTxn(), 1e-9);
         String text = Files.readString(dir.resolve("m/summary.txt"));
         assertTrue(text.contains("Merged from 2 drivers (a, b)"), text);
