@@ -2,15 +2,18 @@ package io.tpcbench.config;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * How a run behaves on servers that abort, conflict, die or hang: where the COMMIT travels
  * ({@code oneTripCommit}), how long a conflicting transaction is retried ({@code txnRetrySecs}),
- * how long the terminals may take to stop after the window ({@code drainSecs}), and which
- * endpoint a terminal uses ({@code endpointAffinity}).
+ * how long the terminals may take to stop after the window ({@code drainSecs}), which endpoint a
+ * terminal uses ({@code endpointAffinity}), and which error codes beyond the engines' known ones
+ * are retried ({@code retryErrorCodes}).
  */
 public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
-        boolean warehouseAffinity) {
+        boolean warehouseAffinity, Set<Integer> retryErrorCodes) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
     public enum OneTripCommit { AUTO, ON, OFF }
@@ -31,6 +34,27 @@ public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, in
             problems.add("endpointAffinity=" + p.string("endpointAffinity") + " is not one of warehouse, roundrobin");
         }
         return new ClusterConfig(commit, p.decimal("txnRetrySecs", 0, 86_400), p.integer("drainSecs", 1, 86_400),
-                !affinity.equals("roundrobin"));
+                !affinity.equals("roundrobin"), codes(p.string("retryErrorCodes"), problems));
+    }
+
+    /** {@code retryErrorCodes}: vendor error codes, comma-separated. */
+    private static Set<Integer> codes(String list, List<String> problems) {
+        Set<Integer> codes = new TreeSet<>();
+        for (String code : list.split(",")) {
+            if (code.isBlank()) {
+                continue;
+            }
+            try {
+                int c = Integer.parseInt(code.trim());
+                if (c <= 0) {
+                    throw new NumberFormatException();
+                }
+                codes.add(c);
+            } catch (NumberFormatException e) {
+                problems.add("retryErrorCodes=" + list + ": '" + code.trim() + "' is not an error code (a positive"
+                        + " number, e.g. retryErrorCodes=4012,5012)");
+            }
+        }
+        return Set.copyOf(codes);
     }
 }

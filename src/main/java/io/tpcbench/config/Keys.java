@@ -69,6 +69,7 @@ public final class Keys {
             KeyDef.of("connectionPoolSize", "0", TPCBENCH, "database connections of a run (0 = one per terminal)"),
             KeyDef.of("isolationLevel", "", TPCBENCH, "transaction isolation of a run (empty = the server's)"),
             KeyDef.of("txnRetries", "100", TPCBENCH, "retries of a deadlocked, conflicting or lock-timed-out transaction"),
+            KeyDef.of("retryErrorCodes", "", TPCBENCH, "more vendor error codes after which a transaction is retried, e.g. 4012,5012"),
             KeyDef.of("txnRetrySecs", "10", TPCBENCH, "seconds a transaction is retried for, with jittered backoff, before it fails"),
             KeyDef.of("oneTripCommit", "auto", TPCBENCH, "COMMIT in the last statements' text: auto (single servers only), true, false"),
             KeyDef.of("drainSecs", "30", TPCBENCH, "seconds the terminals get to stop after the window before their statements are cancelled"),

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Classifies SQL errors once, by MySQL vendor code rather than SQLSTATE: Connector/J maps
@@ -22,21 +23,38 @@ public final class SqlErrors {
     public static final int ER_QUERY_INTERRUPTED = 1317;
     /** MySQL Group Replication: the transaction conflicted at certification and was rolled back. */
     public static final int ER_TRANSACTION_ROLLBACK_DURING_COMMIT = 3101;
-    /** TiDB: a write conflict of optimistic transactions. */
+    /** TiDB: a write conflict of optimistic transactions ("[try again later]"). */
     public static final int TIDB_WRITE_CONFLICT = 9007;
-    /** TiDB: a storage error that TiDB says is safe to retry. */
+    /** TiDB: a write conflict detected by TiDB's local latches ("[try again later]"). */
+    public static final int TIDB_LATCH_WRITE_CONFLICT = 8005;
+    /** TiDB: a SELECT FOR UPDATE that conflicted; the whole transaction may be retried. */
+    public static final int TIDB_FOR_UPDATE_CONFLICT = 8002;
+    /** TiDB: a commit that failed and was rolled back, "KV error safe to retry". */
     public static final int TIDB_RETRYABLE = 8022;
-    /** TiDB: the schema changed while the transaction ran. */
+    /** TiDB: the schema changed while the transaction ran ("[try again later]"). */
     public static final int TIDB_SCHEMA_CHANGED = 8028;
+    /** OceanBase (MySQL mode): "transaction is rolled back" (a conflict, a killed or idle transaction). */
+    public static final int OCEANBASE_ROLLED_BACK = 6002;
+    /** PolarDB-X: the victim of a global (cross-shard) deadlock, ERR_TRANS_DEADLOCK. */
+    public static final int POLARDBX_GLOBAL_DEADLOCK = 5009;
 
-    /** The engines' codes a transaction is retried on, and what each means. */
+    /**
+     * The engines' codes a transaction is retried on, and what each means (from each engine's
+     * error reference: MySQL and MariaDB, Galera/PXC, Group Replication, TiDB, OceanBase,
+     * PolarDB-X). Codes whose outcome may be unknown, such as OceanBase's 4012 timeout, are not
+     * here: retrying one could apply a transaction twice. {@code retryErrorCodes} adds codes.
+     */
     private static final Map<Integer, String> RETRIED = Map.of(
             ER_LOCK_DEADLOCK, "deadlock, or a Galera certification conflict",
             ER_LOCK_WAIT_TIMEOUT, "lock wait timeout",
             ER_TRANSACTION_ROLLBACK_DURING_COMMIT, "Group Replication certification conflict",
             TIDB_WRITE_CONFLICT, "TiDB write conflict",
+            TIDB_LATCH_WRITE_CONFLICT, "TiDB write conflict (local latches)",
+            TIDB_FOR_UPDATE_CONFLICT, "TiDB SELECT FOR UPDATE conflict",
             TIDB_RETRYABLE, "TiDB retryable storage error",
-            TIDB_SCHEMA_CHANGED, "TiDB schema changed during the transaction");
+            TIDB_SCHEMA_CHANGED, "TiDB schema changed during the transaction",
+            OCEANBASE_ROLLED_BACK, "OceanBase transaction rolled back",
+            POLARDBX_GLOBAL_DEADLOCK, "PolarDB-X global deadlock");
 
     public enum Kind { DEADLOCK, LOCK_WAIT_TIMEOUT, CONNECTION_LOST, ACCESS_DENIED, UNKNOWN_DATABASE,
         TABLE_EXISTS, NO_SUCH_TABLE, OTHER }
@@ -75,11 +93,17 @@ public final class SqlErrors {
 
     /**
      * Deadlocks, lock-wait timeouts and the engines' conflicts (Galera's certification conflicts
-     * arrive as 1213, Group Replication's as 3101, TiDB's as 9007, 8022, 8028): the transaction
-     * was rolled back and may be retried.
+     * arrive as 1213, Group Replication's as 3101, TiDB's as 9007, 8005, 8002, 8022, 8028,
+     * OceanBase's as 6002, PolarDB-X's global deadlocks as 5009): the transaction was rolled back
+     * and may be retried.
      */
     public static boolean isRetryable(SQLException e) {
         return RETRIED.containsKey(code(e));
+    }
+
+    /** {@link #isRetryable(SQLException)}, or its code is one of {@code alsoRetried} ({@code retryErrorCodes}). */
+    public static boolean isRetryable(SQLException e, Set<Integer> alsoRetried) {
+        return isRetryable(e) || alsoRetried.contains(code(e));
     }
 
     /** The first vendor error code in {@code e}'s chain; 0 when there is none (a lost connection, say). */

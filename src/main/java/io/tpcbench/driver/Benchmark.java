@@ -137,7 +137,8 @@ public final class Benchmark {
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, new TxRunner.Retries(
-                        config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9)), ctl,
+                        config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
+                        config.cluster().retryErrorCodes()), ctl,
                         stats, config.cluster().warehouseAffinity());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.IntConsumer;
 
@@ -37,8 +38,8 @@ final class TxRunner {
     /** False from a lost connection until a probe finds the endpoint answering again. */
     private volatile boolean up = true;
 
-    /** How often and for how long a conflicting transaction is tried again. */
-    record Retries(int times, long forNanos) {}
+    /** How often and for how long a conflicting transaction is tried again, and on which codes beyond the known. */
+    record Retries(int times, long forNanos, Set<Integer> alsoRetried) {}
 
     /** A transaction running now: its connection, and the runner (endpoint) it runs on. */
     record InFlight(Connection connection, TxRunner runner) {}
@@ -113,7 +114,7 @@ final class TxRunner {
                 if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
                     lost(link);
                 }
-                if (!SqlErrors.isRetryable(e) || attempt >= retries.times() || System.nanoTime() >= giveUpAt
+                if (!SqlErrors.isRetryable(e, retries.alsoRetried()) || attempt >= retries.times() || System.nanoTime() >= giveUpAt
                         || control.stopped()) {
                     throw e;
                 }

@@ -356,4 +356,33 @@ class ConfigLoaderTest {
         assertEquals(java.time.Instant.parse("2026-11-23T14:30:00Z"),
                 load("startAt=2026-11-23T14:30:00Z").run().startAt().orElseThrow());
     }
+
+    @Test
+    void clusterKeysHaveDefaults() {
+        ClusterConfig c = load().run().cluster();
+        assertEquals(ClusterConfig.OneTripCommit.AUTO, c.oneTripCommit());
+        assertEquals(10, c.txnRetrySecs());
+        assertEquals(30, c.drainSecs());
+        assertTrue(c.warehouseAffinity());
+        assertTrue(c.retryErrorCodes().isEmpty());
+        assertEquals(java.util.Set.of(4012, 5012), load("retryErrorCodes=4012, 5012").run().cluster().retryErrorCodes());
+        assertEquals(ClusterConfig.OneTripCommit.OFF, load("oneTripCommit=false").run().cluster().oneTripCommit());
+        assertFalse(load("endpointAffinity=roundrobin").run().cluster().warehouseAffinity());
+    }
+
+    @Test
+    void oneTripCommitIsAutoTrueOrFalse() {
+        assertProblem("oneTripCommit=maybe is not one of auto, true, false", "oneTripCommit=maybe");
+    }
+
+    @Test
+    void endpointAffinityIsWarehouseOrRoundRobin() {
+        assertProblem("endpointAffinity=random is not one of warehouse, roundrobin", "endpointAffinity=random");
+    }
+
+    @Test
+    void retryErrorCodesAreNumbers() {
+        assertProblem("retryErrorCodes=4012,x: 'x' is not an error code (a positive number, e.g."
+                + " retryErrorCodes=4012,5012)", "retryErrorCodes=4012,x");
+    }
 }

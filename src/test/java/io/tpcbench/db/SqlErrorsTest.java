@@ -41,4 +41,18 @@ class SqlErrorsTest {
         assertEquals(SqlErrors.Kind.NO_SUCH_TABLE, SqlErrors.classify(new SQLException("x", "42S02", 1146)));
         assertEquals(SqlErrors.Kind.OTHER, SqlErrors.classify(new SQLException("x", "HY000", 1064)));
     }
+
+    @Test
+    void theEnginesConflictsAreRetriedByCode() {
+        for (int code : new int[] {1213, 1205, 3101, 9007, 8005, 8002, 8022, 8028, 6002, 5009}) {
+            assertTrue(SqlErrors.isRetryable(new SQLException("x", "HY000", code)), Integer.toString(code));
+            assertFalse(SqlErrors.meaning(code).isEmpty(), Integer.toString(code));
+        }
+        // OceanBase's 4012 may leave the outcome unknown: retried only when retryErrorCodes asks
+        SQLException timeout = new SQLException("Timeout", "HY000", 4012);
+        assertFalse(SqlErrors.isRetryable(timeout));
+        assertTrue(SqlErrors.isRetryable(timeout, java.util.Set.of(4012)));
+        assertEquals(4012, SqlErrors.code(new SQLException("wrapped", new SQLException("x", "HY000", 4012))));
+        assertEquals(0, SqlErrors.code(new SQLException("gone", "08S01", 0)));
+    }
 }
