@@ -200,6 +200,7 @@ public final class Benchmark {
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
             long drainEnd = awaitStop(ctl, terminals);
             ctl.stop();
+            deliveries.windowEnded();
             cpuInWindow = ProcessCpu.nanos();
             Drain.finish(terminals, drainEnd, stats.faults());
             int left = deliveries.finish(drainEnd);

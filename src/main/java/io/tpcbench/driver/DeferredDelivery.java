@@ -28,6 +28,7 @@ final class DeferredDelivery {
     private final RunControl control;
     private final List<Thread> workers = new ArrayList<>();
     private final List<TxRunner.Link> links = new ArrayList<>();
+    private final java.util.concurrent.atomic.AtomicBoolean windowStarted = new java.util.concurrent.atomic.AtomicBoolean();
     private final ResultLog resultLog;
 
     /** Worker i delivers on the lane of the request's warehouse, or on lane i round-robin ({@link Lanes#route}). */
@@ -48,7 +49,17 @@ final class DeferredDelivery {
     }
 
     void enqueue(Delivery.Input input) {
-        queue.add(new Request(input, System.nanoTime()));
+        long now = System.nanoTime();
+        if (control.window().started(now) && windowStarted.compareAndSet(false, true)) {
+            // the first request of the window: what waits before it is the backlog the window inherits
+            stats.deliveryBacklogAtStart(queue.size(), workers.size());
+        }
+        queue.add(new Request(input, now));
+    }
+
+    /** The window has ended: what is still queued is the backlog it leaves (TPC-C 5.2.5.3's deferred work). */
+    void windowEnded() {
+        stats.deliveryBacklogAtEnd(queue.size());
     }
 
     private void work(int lane, TxRunner.Link link) {

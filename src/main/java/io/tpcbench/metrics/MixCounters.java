@@ -13,6 +13,22 @@ public final class MixCounters {
     final LongAdder deliveriesSkipped = new LongAdder();
     final LongAdder districtsSkipped = new LongAdder();
     final LongAdder deliveriesFailed = new LongAdder();
+    /** Deferred deliveries waiting in the queue when the window started and when it ended; the workers. */
+    volatile long backlogAtStart;
+    volatile long backlogAtEnd;
+    volatile int deliveryWorkers;
+
+    public long backlogAtStart() {
+        return backlogAtStart;
+    }
+
+    public long backlogAtEnd() {
+        return backlogAtEnd;
+    }
+
+    public int deliveryWorkers() {
+        return deliveryWorkers;
+    }
 
     public long orderLines() {
         return orderLines.sum();

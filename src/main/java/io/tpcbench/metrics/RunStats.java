@@ -93,6 +93,17 @@ public final class RunStats {
         deferredDelivery.recordValue(Math.min(Math.max(latencyMicros, 0), TypeStats.HIGHEST_MICROS));
     }
 
+    /** The deferred deliveries queued and not yet taken by a worker when the window starts. */
+    public void deliveryBacklogAtStart(long queued, int workers) {
+        mix.backlogAtStart = queued;
+        mix.deliveryWorkers = workers;
+    }
+
+    /** The deferred deliveries queued and not yet taken by a worker when the window ends. */
+    public void deliveryBacklogAtEnd(long queued) {
+        mix.backlogAtEnd = queued;
+    }
+
     public void deliveryFailed() {
         mix.deliveriesFailed.increment();
     }

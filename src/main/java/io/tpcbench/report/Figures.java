@@ -57,6 +57,8 @@ final class Figures {
         if (!s.environment().commit().isEmpty()) {
             rows.add(List.of("commit", s.environment().commit()));
         }
+        rows.add(List.of("deferred Delivery", TextSummary.backlogLine(s.delivery()).substring(
+                "Deferred Delivery: ".length())));
         for (RunSummary.ErrorLine e : s.faults() == null ? List.<RunSummary.ErrorLine>of() : s.faults().errors()) {
             rows.add(List.of("error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
                     e.retried() + " retried, " + e.failed() + " failed"));

@@ -176,7 +176,9 @@ public final class ResultMerge {
         }
         RunSummary.DeferredDelivery delivery = SummaryBuilder.deferred(sum(s -> s.delivery().completed()),
                 sum(s -> s.delivery().skippedDeliveries()), sum(s -> s.delivery().skippedDistricts()),
-                sum(s -> s.delivery().failed()), latencies.get("DELIVERY_BG"));
+                sum(s -> s.delivery().failed()), latencies.get("DELIVERY_BG"), new SummaryBuilder.Backlog(
+                        sum(s -> s.delivery().queued()), sum(s -> s.delivery().backlogAtStart()),
+                        sum(s -> s.delivery().backlogAtEnd()), (int) sum(s -> s.delivery().workers())));
         RunSummary.MixCounts counts = new RunSummary.MixCounts(sum(s -> s.mixCounts().orderLines()),
                 sum(s -> s.mixCounts().remoteOrderLines()), sum(s -> s.mixCounts().remotePayments()),
                 sum(s -> s.mixCounts().byNamePayments()), sum(s -> s.mixCounts().byNameOrderStatus()));

@@ -64,9 +64,14 @@ public record RunSummary(
     public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,
             double p50Ms, double p90Ms, double p95Ms, double p99Ms, double maxMs, double sharePct) {}
 
-    /** The deferred part of Delivery. */
+    /**
+     * The deferred part of Delivery over the window: completed (queued and done in it), skipped
+     * and failed; the requests the terminals queued in it and those of them left over, not
+     * completed by its end; the queue's length when it started and ended; the workers.
+     */
     public record DeferredDelivery(long completed, long skippedDeliveries, long skippedDistricts, long failed,
-            double p90Ms, double maxMs) {}
+            double p90Ms, double maxMs, long queued, long leftOver, long backlogAtStart, long backlogAtEnd,
+            int workers) {}
 
     /** The percentages the spec fixes on average. */
     public record Mix(double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct,

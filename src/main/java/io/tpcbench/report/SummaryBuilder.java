@@ -46,7 +46,9 @@ public final class SummaryBuilder {
         }
         MixCounters m = stats.mix();
         RunSummary.DeferredDelivery delivery = deferred(m.deliveriesDone(), m.deliveriesSkipped(),
-                m.districtsSkipped(), m.deliveriesFailed(), latencies.deferredDelivery());
+                m.districtsSkipped(), m.deliveriesFailed(), latencies.deferredDelivery(),
+                new Backlog(stats.of(TransactionType.DELIVERY).completed(), m.backlogAtStart(), m.backlogAtEnd(),
+                        m.deliveryWorkers()));
         RunSummary.MixCounts counts = new RunSummary.MixCounts(m.orderLines(), m.remoteOrderLines(),
                 m.remotePayments(), m.byNamePayments(), m.byNameOrderStatus());
         List<RunSummary.EndpointLine> endpoints = stats.endpoints().stream().map(e -> endpointLine(e.name(),
@@ -83,11 +85,20 @@ public final class SummaryBuilder {
         return new RunSummary.EndpointLine(name, completed, failed, completed / minutes, losses, retried);
     }
 
-    /** The deferred part of Delivery: its counts and the percentiles of {@code latencies} (microseconds). */
+    /** The deferred deliveries queued in the window, the queue at its start and end, and the workers. */
+    record Backlog(long queued, long atStart, long atEnd, int workers) {}
+
+    /**
+     * The deferred part of Delivery: its counts, the percentiles of {@code latencies}
+     * (microseconds), and its backlog; left over are the window's requests neither completed nor
+     * failed by its end.
+     */
     static RunSummary.DeferredDelivery deferred(long completed, long skipped, long skippedDistricts, long failed,
-            Histogram latencies) {
+            Histogram latencies, Backlog backlog) {
         return new RunSummary.DeferredDelivery(completed, skipped, skippedDistricts, failed,
-                ms(latencies.getValueAtPercentile(90)), ms(latencies.getMaxValue()));
+                ms(latencies.getValueAtPercentile(90)), ms(latencies.getMaxValue()), backlog.queued(),
+                Math.max(0, backlog.queued() - completed - failed), backlog.atStart(), backlog.atEnd(),
+                backlog.workers());
     }
 
     private static RunSummary.Server server(ServerCost cost, long transactions) {

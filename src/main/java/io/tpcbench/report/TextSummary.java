@@ -48,6 +48,7 @@ public final class TextSummary {
         l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %8s %8.1f %8s %8s %9.1f   (queue to completion;"
                         + " %d with skipped districts, %d districts skipped)", "Delivery-BG", d.completed(), "-", "-",
                 d.failed(), "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
+        l.add(backlogLine(d));
         l.add(String.format(Locale.ROOT, "New-Order rollbacks %.2f%%, remote order lines %.2f%%, remote payments"
                         + " %.2f%%, customers by last name %.2f%%", s.mix().newOrderRollbackPct(),
                 s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(), s.mix().byNamePct()));
@@ -109,6 +110,13 @@ public final class TextSummary {
     }
 
     /** One driver of a merged result, as its own summary said. */
+    /** Deferred Delivery's requests of the window and where they ended, and its queue. */
+    static String backlogLine(RunSummary.DeferredDelivery d) {
+        return String.format(Locale.ROOT, "Deferred Delivery: %d queued in the window, %d completed, %d failed, %d left"
+                + " over (not completed by its end); queue %d at the start, %d at the end (%d workers)", d.queued(),
+                d.completed(), d.failed(), d.leftOver(), d.backlogAtStart(), d.backlogAtEnd(), d.workers());
+    }
+
     /** The window's retries and failures by engine error code, one line per code. */
     static List<String> errorLines(RunSummary.Faults f) {
         return f.errors().stream().map(e -> String.format(Locale.ROOT, "Error %d%s: %d retried, %d failed", e.code(),

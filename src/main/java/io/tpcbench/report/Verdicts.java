@@ -41,6 +41,7 @@ final class Verdicts {
         v.add(warehouses == 1 ? na("remote payments (2.5.1.2)", "one warehouse")
                 : within("remote payments (2.5.1.2)", mix.remotePaymentPct(), 14.0, 16.0));
         v.add(within("customers by last name (2.5.1.2, 2.6.1.2)", mix.byNamePct(), 57.0, 63.0));
+        v.add(backlog(delivery));
         long allowed = Math.max(1, delivery.completed() / 100);
         v.add(verdict("skipped deliveries (5.4.5)", delivery.skippedDeliveries() <= allowed,
                 delivery.skippedDeliveries() + " of " + delivery.completed(), "<= max(1, 1%) = " + allowed));
@@ -56,6 +57,23 @@ final class Verdicts {
                             + " start's reading)"));
         }
         return v;
+    }
+
+    /**
+     * Deferred Delivery cannot inflate tpmC unseen: the requests of the window not completed by its
+     * end, and the growth of the queue through it, stay within 1% of the window's requests or the
+     * workers' count, whichever is more (each worker may be in the middle of one at the end).
+     */
+    static Verdict backlog(RunSummary.DeferredDelivery d) {
+        String name = "deferred Delivery backlog";
+        if (d.queued() == 0) {
+            return na(name, "no Delivery queued in the window");
+        }
+        long limit = Math.max(d.workers(), (d.queued() + 99) / 100);
+        long growth = d.backlogAtEnd() - d.backlogAtStart();
+        return verdict(name, d.leftOver() <= limit && growth <= limit, d.leftOver() + " of " + d.queued()
+                + " not completed by the end; queue " + d.backlogAtStart() + " at the start, " + d.backlogAtEnd()
+                + " at the end", "<= max(workers, 1%) = " + limit + " each");
     }
 
     private static Verdict atLeast(String name, double value, double min, String unit) {

@@ -60,7 +60,7 @@ class ResultMergeTest {
                 new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c"),
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of()));
         RunSummary summary = SummaryBuilder.assemble(facts, types,
-                SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3)),
+                SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3), new SummaryBuilder.Backlog(0, 0, 0, 2)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
                 new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0, 0, List.of(), List.of()),
                 List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)));

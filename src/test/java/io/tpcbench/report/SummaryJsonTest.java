@@ -19,7 +19,7 @@ class SummaryJsonTest {
         RunSummary.TypeLine t = new RunSummary.TypeLine("New-Order", 10, 1, 2, 0, 5.5, 5, 9, 9.5, 9.9, 10, 45);
         return new RunSummary("2026-11-23 10:00:00", "2026-11-23 10:01:00", 60, true,
                 new RunSummary.Window(1_000, 7_000, 67_000), 2, 8, 10, 22.5, 23, 55.0, 0.25, List.of(t),
-                new RunSummary.DeferredDelivery(1, 0, 0, 0, 3, 4), new RunSummary.Mix(1, 1, 15, 60),
+                new RunSummary.DeferredDelivery(1, 0, 0, 0, 3, 4, 1, 0, 0, 0, 2), new RunSummary.Mix(1, 1, 15, 60),
                 new RunSummary.Audit(10, 10, 9, 9, 16, true), new RunSummary.Faults(1, 1, 0, 0, 0, 10, 9, 0,
                         List.of(new RunSummary.ErrorLine(1213, "deadlock", 3, 1)), List.of()),
                 List.of(new RunSummary.EndpointLine("db1:3306", 10, 0, 10, 1, 3)),
