@@ -53,8 +53,7 @@ final class BenchmarkCommand implements Command {
             int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
             int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(() -> new DatabaseException(
                     "bmsql_config holds no nURandCLast: rebuild the database with run/runDatabaseBuild.sh"));
-            // TPC-C 2.1.6.1: C-Run for C_LAST obeys the delta rule against the stored C-Load
-            NURandConstants constants = NURandConstants.forRun(cLoad, new SplittableRandom());
+            NURandConstants constants = runConstants(cLoad, run.startAt());
             try (RunPools pools = RunPools.open(session.connections(), run)) {
                 HikariDataSource pool = pools.first();
                 CommitPath commit = CommitPath.decide(run, pools.endpoints());
@@ -74,7 +73,8 @@ final class BenchmarkCommand implements Command {
                         + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
                         + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
                 session.out().accept("C value for C_LAST during load: " + cLoad + ", this run: "
-                        + constants.cLast());
+                        + constants.cLast() + (run.startAt().isPresent() ? " (derived from startAt: every driver of"
+                                + " this measurement uses the same)" : ""));
                 session.out().accept("Commit: " + commit.how());
                 Benchmark benchmark = new Benchmark(run, warehouses, pools.endpoints(), constants, results, env,
                         session.out(), Benchmark.transactions(run, commit.oneTrip()));
@@ -101,6 +101,17 @@ final class BenchmarkCommand implements Command {
                     + e.getMessage() + "): set multiStatements=false to send one statement per round trip,"
                     + " or remove dataSource.allowMultiQueries=false", e);
         }
+    }
+
+    /**
+     * The run's NURand constants (TPC-C 2.1.6): C-Run for C_LAST obeys the delta rule against the
+     * stored C-Load (2.1.6.1). Drivers that share a {@code startAt} are one measurement and draw
+     * the same constants from it (and the C-Load), so their terminals' NURand streams agree; a run
+     * of its own draws them afresh.
+     */
+    static NURandConstants runConstants(int cLoad, java.util.Optional<Instant> startAt) {
+        return NURandConstants.forRun(cLoad, startAt.map(at -> new SplittableRandom(at.toEpochMilli() * 31 + cLoad))
+                .orElseGet(SplittableRandom::new));
     }
 
     static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",

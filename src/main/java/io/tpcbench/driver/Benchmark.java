@@ -376,7 +376,8 @@ public final class Benchmark {
                 ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, warehouses,
                 config.terminals(), cpuNanos, audit(start, stats), server, environment,
                 new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
-                        config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of()));
+                        config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
+                        constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()));
     }
 
     /**

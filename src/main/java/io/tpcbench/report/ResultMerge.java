@@ -11,6 +11,8 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -85,6 +87,13 @@ public final class ResultMerge {
                         + first.name() + " " + first.summary().share().reportIntervalSecs()
                         + ": their latency logs cannot be merged interval by interval; give every driver the same");
             }
+        }
+        Set<String> constants = new TreeSet<>();
+        runs.stream().map(r -> r.summary().share().nurandRun()).filter(c -> !c.isEmpty()).forEach(constants::add);
+        if (constants.size() > 1) {
+            problems.add("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID " + String.join(", ",
+                    constants) + "): TPC-C 2.1.6 wants one C-Run per measurement; give every driver the same startAt,"
+                    + " from which they derive it");
         }
         for (int i = 0; i < runs.size(); i++) {
             for (int j = i + 1; j < runs.size(); j++) {
@@ -213,7 +222,7 @@ public final class ResultMerge {
                 == first.share().startAtEpochMillis());
         RunSummary.DriverShare share = new RunSummary.DriverShare((int) min(s -> s.share().warehouseFrom()),
                 (int) max(s -> s.share().warehouseTo()), sameStartAt ? first.share().startAtEpochMillis() : 0,
-                first.share().reportIntervalSecs(), drivers);
+                first.share().reportIntervalSecs(), drivers, first.share().nurandRun());
         return new SummaryBuilder.RunFacts(
                 runs.stream().map(r -> r.summary().sessionStart()).min(String::compareTo).orElseThrow(),
                 runs.stream().map(r -> r.summary().sessionEnd()).max(String::compareTo).orElseThrow(),

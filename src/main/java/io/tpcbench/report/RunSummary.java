@@ -86,13 +86,16 @@ public record RunSummary(
 
     /**
      * The part of a multi-driver run this result is: the home warehouses of its terminals, the
-     * agreed {@code startAt} (0 when none), the report interval its latency logs are cut in, and,
-     * for a merged result, each driver's own figures (none for one driver).
+     * agreed {@code startAt} (0 when none), the report interval its latency logs are cut in, for a
+     * merged result each driver's own figures (none for one driver), and the run's NURand C
+     * constants ({@code C_LAST/C_ID/OL_I_ID}, TPC-C 2.1.6; empty in older summaries), which every
+     * driver of one measurement shares.
      */
     public record DriverShare(int warehouseFrom, int warehouseTo, long startAtEpochMillis, int reportIntervalSecs,
-            List<DriverLine> drivers) {
+            List<DriverLine> drivers, String nurandRun) {
         public DriverShare {
             drivers = drivers == null ? List.of() : List.copyOf(drivers);
+            nurandRun = nurandRun == null ? "" : nurandRun;
         }
     }
 

@@ -70,6 +70,11 @@ class MultiDriverIT {
         RunSummary m = result.summary();
         RunSummary s1 = RunResult.read(dir.resolve("driver1")).summary();
         RunSummary s2 = RunResult.read(dir.resolve("driver2")).summary();
+        // TPC-C 2.1.6: one C-Run for the measurement, derived from the shared startAt
+        assertEquals(s1.share().nurandRun(), s2.share().nurandRun());
+        assertEquals(s1.share().nurandRun(), m.share().nurandRun());
+        assertTrue(one.output().contains("(derived from startAt: every driver of this measurement uses the same)"),
+                one.output());
 
         // every New-Order either driver committed, warm-up included, moved the database's counter once
         assertEquals(dbNewOrders, m.faults().committedNewOrders(), "the database's own New-Order count");

@@ -58,7 +58,7 @@ class ResultMergeTest {
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
                 false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
                 new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c"),
-                new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of()));
+                new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"));
         RunSummary summary = SummaryBuilder.assemble(facts, types,
                 SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3), new SummaryBuilder.Backlog(0, 0, 0, 2)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
@@ -152,6 +152,18 @@ class ResultMergeTest {
                 List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("b has reportIntervalSecs=10, a 30"), e.getMessage());
         assertTrue(e.getMessage().contains("b ran on 20 warehouses, a on 10"), e.getMessage());
+    }
+
+    @Test
+    void driversWithOtherNURandConstantsAreRefused() throws Exception {
+        Path b = write(driver("b", 6, 10, 10_000));
+        Path json = b.resolve("summary.json");
+        Files.writeString(json, Files.readString(json).replace("\"nurandRun\": \"123/456/789\"",
+                "\"nurandRun\": \"124/456/789\""));
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+                List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
+        assertTrue(e.getMessage().contains("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID"
+                + " 123/456/789, 124/456/789)"), e.getMessage());
     }
 
     @Test
