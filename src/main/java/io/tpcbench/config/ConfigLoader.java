@@ -170,9 +170,12 @@ public final class ConfigLoader {
         }
         MixWeights mix = new MixWeights(weight(p, "newOrderWeight"), weight(p, "paymentWeight"),
                 weight(p, "orderStatusWeight"), weight(p, "deliveryWeight"), weight(p, "stockLevelWeight"));
-        if (mix.total() != 100) {
-            problems.add("the five *Weight keys sum to " + mix.total() + " (" + mix.newOrder() + "/" + mix.payment()
-                    + "/" + mix.orderStatus() + "/" + mix.delivery() + "/" + mix.stockLevel() + "): they must sum to 100");
+        if (!mix.inTenths()) {
+            problems.add("the five *Weight keys (" + mix.exact() + ") have more than one decimal place: the card deck holds"
+                    + " tenths of a percent (e.g. paymentWeight=43.3)");
+        } else if (Math.round(mix.total() * 10) != 1000) {
+            problems.add("the five *Weight keys sum to " + MixWeights.plain(mix.total()) + " (" + mix
+                    + "): they must sum to 100");
         }
         Isolation isolation = Isolation.parse(p.string("isolationLevel")).orElseGet(() -> {
             problems.add("isolationLevel=" + p.string("isolationLevel") + " is not one of READ_UNCOMMITTED,"
@@ -233,7 +236,7 @@ public final class ConfigLoader {
         }
     }
 
-    private static int weight(TypedProps p, String key) {
-        return p.integer(key, 0, 100);
+    private static double weight(TypedProps p, String key) {
+        return p.decimal(key, 0, 100);
     }
 }

@@ -37,15 +37,4 @@ public enum TransactionType {
     public int meanThinkSecs() {
         return meanThinkSecs;
     }
-
-    /** The weight of this type in a mix. */
-    public int weightIn(MixWeights mix) {
-        return switch (this) {
-            case NEW_ORDER -> mix.newOrder();
-            case PAYMENT -> mix.payment();
-            case ORDER_STATUS -> mix.orderStatus();
-            case DELIVERY -> mix.delivery();
-            case STOCK_LEVEL -> mix.stockLevel();
-        };
-    }
 }

@@ -86,7 +86,7 @@ final class TypedProps {
         try {
             double d = Double.parseDouble(v);
             if (!(d >= min && d <= max)) {
-                problems.add(key + "=" + v + " is out of range: it must be from " + min + " to " + max);
+                problems.add(key + "=" + v + " is out of range: it must be from " + plain(min) + " to " + plain(max));
                 return min;
             }
             return d;
@@ -94,6 +94,11 @@ final class TypedProps {
             problems.add(key + "=" + v + " is not a number");
             return min;
         }
+    }
+
+    /** A bound as users write it: 100, not 100.0. */
+    private static String plain(double d) {
+        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     boolean bool(String key) {

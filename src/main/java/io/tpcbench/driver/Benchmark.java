@@ -377,7 +377,13 @@ public final class Benchmark {
                 config.terminals(), cpuNanos, audit(start, stats), server, environment,
                 new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
                         config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
-                        constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()));
+                        constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()), plan());
+    }
+
+    /** The mix the terminals are dealt: the weights and each terminal's deck. */
+    private RunSummary.MixPlan plan() {
+        return new RunSummary.MixPlan(java.util.Arrays.stream(TransactionType.values())
+                .map(t -> config.mix().of(t)).toList(), config.mix().deckCards());
     }
 
     /**

@@ -5,8 +5,9 @@ import io.tpcbench.config.TransactionType;
 import java.util.SplittableRandom;
 
 /**
- * A terminal's card deck (TPC-C 5.2.4.2): 100 cards, as many of each type as its weight, dealt in
- * a random order and reshuffled when used up, so every 100 transactions hold the mix exactly.
+ * A terminal's card deck (TPC-C 5.2.4.2): the smallest deck that holds the weights exactly (100
+ * cards for whole percentages, 1,000 for tenths), dealt in a random order and reshuffled when used
+ * up, so every deck's worth of transactions holds the mix exactly.
  */
 final class Deck {
     private final TransactionType[] cards;
@@ -15,10 +16,10 @@ final class Deck {
 
     Deck(MixWeights weights, SplittableRandom random) {
         this.random = random;
-        this.cards = new TransactionType[weights.total()];
+        this.cards = new TransactionType[weights.deckCards()];
         int i = 0;
         for (TransactionType t : TransactionType.values()) {
-            for (int n = 0; n < t.weightIn(weights); n++) {
+            for (int n = 0; n < weights.cards(t); n++) {
                 cards[i++] = t;
             }
         }

@@ -29,7 +29,8 @@ public record RunSummary(
         Environment environment,
         List<Verdict> verdicts,
         MixCounts mixCounts,
-        DriverShare share) {
+        DriverShare share,
+        MixPlan plan) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -106,6 +107,17 @@ public record RunSummary(
      */
     public record DriverLine(String name, int warehouseFrom, int warehouseTo, int terminals, double tpmC,
             double tpmTotal, long failed, double newOrderP90Ms, double driverCpuMsPerTxn) {}
+
+    /**
+     * The mix the terminals were dealt: the five weights in percent (New-Order, Payment,
+     * Order-Status, Delivery, Stock-Level) and the cards of each terminal's deck (TPC-C 5.2.4.2);
+     * none in older summaries.
+     */
+    public record MixPlan(List<Double> weights, int deckCards) {
+        public MixPlan {
+            weights = weights == null ? List.of() : List.copyOf(weights);
+        }
+    }
 
     /** The database's counters against the driver's counts. */
     public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,

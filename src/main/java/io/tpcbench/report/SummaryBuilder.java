@@ -21,7 +21,8 @@ public final class SummaryBuilder {
     /** The facts of a run besides its statistics. */
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
             RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
-            ServerCost server, RunSummary.Environment environment, RunSummary.DriverShare share) {
+            ServerCost server, RunSummary.Environment environment, RunSummary.DriverShare share,
+            RunSummary.MixPlan plan) {
 
         double minutes() {
             return Math.max(measuredSecs, 1e-9) / 60;
@@ -77,7 +78,8 @@ public final class SummaryBuilder {
                 100 * tpmC / (MAX_TPMC_PER_WAREHOUSE * facts.warehouses()),
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(), faults,
                 endpoints, server(facts.server(), total), facts.environment(),
-                Verdicts.of(facts.warehouses(), types, delivery, mix, facts.audit(), faults), counts, facts.share());
+                Verdicts.of(new Verdicts.Sample(facts.warehouses(), facts.terminals(), facts.plan(), counts), types,
+                        delivery, facts.audit(), faults), counts, facts.share(), facts.plan());
     }
 
     static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses, long retried,

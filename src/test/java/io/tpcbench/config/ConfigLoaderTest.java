@@ -141,7 +141,7 @@ class ConfigLoaderTest {
 
     @Test
     void rampupMustNotBeNegative() {
-        assertProblem("rampupMins=-1 is out of range: it must be from 0.0 to 1000000.0", "rampupMins=-1");
+        assertProblem("rampupMins=-1 is out of range: it must be from 0 to 1000000", "rampupMins=-1");
     }
 
     @Test
@@ -384,5 +384,14 @@ class ConfigLoaderTest {
     void retryErrorCodesAreNumbers() {
         assertProblem("retryErrorCodes=4012,x: 'x' is not an error code (a positive number, e.g."
                 + " retryErrorCodes=4012,5012)", "retryErrorCodes=4012,x");
+    }
+
+    @Test
+    void weightsTakeTenthsOfAPercent() {
+        assertEquals(new MixWeights(44.4, 43.3, 4.1, 4.1, 4.1), load("newOrderWeight=44.4", "paymentWeight=43.3",
+                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1").run().mix());
+        assertProblem("the five *Weight keys (44.45/43.25/4.1/4.1/4.1) have more than one decimal place: the card deck"
+                + " holds tenths of a percent (e.g. paymentWeight=43.3)", "newOrderWeight=44.45", "paymentWeight=43.25",
+                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1");
     }
 }

@@ -53,4 +53,26 @@ class DeckTest {
         }
         assertNotEquals(first, second);
     }
+
+    @Test
+    void tenthsOfAPercentMakeAThousandCardDeck() {
+        MixWeights w = new MixWeights(44.4, 43.3, 4.1, 4.1, 4.1);
+        assertEquals(1000, w.deckCards());
+        Deck deck = new Deck(w, new SplittableRandom(3));
+        for (int round = 0; round < 5; round++) {
+            Map<TransactionType, Integer> c = countNext(deck, 1000);
+            assertEquals(444, c.get(TransactionType.NEW_ORDER));
+            assertEquals(433, c.get(TransactionType.PAYMENT));
+            assertEquals(41, c.get(TransactionType.ORDER_STATUS));
+            assertEquals(41, c.get(TransactionType.DELIVERY));
+            assertEquals(41, c.get(TransactionType.STOCK_LEVEL));
+        }
+    }
+
+    @Test
+    void theDeckIsTheSmallestThatHoldsTheWeights() {
+        assertEquals(100, new MixWeights(45, 43, 4, 4, 4).deckCards());
+        assertEquals(200, new MixWeights(44.5, 43.5, 4, 4, 4).deckCards());
+        assertEquals(1, new MixWeights(0, 100, 0, 0, 0).deckCards());
+    }
 }
