@@ -201,6 +201,14 @@ public final class ResultMerge {
         return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
     }
 
+    /** The drivers' departures from a TPC-C configuration that come from their props, each once. */
+    private List<RunSummary.Departure> configDepartures() {
+        Set<String> window = Set.of("interval", "ceiling");
+        return runs.stream().filter(r -> r.summary().compliance() != null)
+                .flatMap(r -> r.summary().compliance().departures().stream())
+                .filter(d -> !window.contains(d.rule())).distinct().toList();
+    }
+
     /** The drivers' retries and failures, summed per error code. */
     private List<RunSummary.ErrorLine> errors() {
         java.util.Map<Integer, RunSummary.ErrorLine> byCode = new java.util.TreeMap<>();
@@ -230,7 +238,7 @@ public final class ResultMerge {
                 runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
                 (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
                 new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share,
-                first.plan());
+                first.plan(), configDepartures());
     }
 
     private static RunSummary.DriverLine driverLine(RunResult r) {

@@ -53,6 +53,10 @@ public final class RunReport {
                 + "</p>");
         p.cards(headline(s));
         p.heading(2, "Verdicts");
+        if (s.compliance() != null) {
+            p.paragraph("Configuration: " + s.compliance().statement() + ". The verdicts below judge the measurement;"
+                    + " this line judges the configuration.");
+        }
         p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
                 .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
         p.heading(2, "Transactions in the measurement window");

@@ -30,7 +30,8 @@ public record RunSummary(
         List<Verdict> verdicts,
         MixCounts mixCounts,
         DriverShare share,
-        MixPlan plan) {
+        MixPlan plan,
+        Compliance compliance) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -118,6 +119,30 @@ public record RunSummary(
             weights = weights == null ? List.of() : List.copyOf(weights);
         }
     }
+
+    /**
+     * Whether the run's configuration is a TPC-C one (clause 5.5.1 and the terminal model of 2.2
+     * and 5.2.5): every way it departs, each under the rule it breaks ({@code keying}, {@code think},
+     * {@code terminals}, {@code rampup} from the props; {@code interval}, {@code ceiling} from the
+     * window). Apart from the verdicts, which judge the measurement: a throughput test passes
+     * them too, and is still not a TPC-C result.
+     */
+    public record Compliance(boolean tpcc, List<Departure> departures) {
+        public Compliance {
+            departures = departures == null ? List.of() : List.copyOf(departures);
+        }
+
+        /** The one line the summary and the report show. */
+        public String statement() {
+            return tpcc ? "a TPC-C configuration (keying and think times 1.0, 10 terminals per warehouse, a ramp-up,"
+                    + " a window of 120 minutes or more, within 12.86 tpmC per warehouse)"
+                    : "a throughput test, not a TPC-C result: " + String.join("; ",
+                            departures.stream().map(Departure::text).toList());
+        }
+    }
+
+    /** One way a run departs from a TPC-C configuration. */
+    public record Departure(String rule, String text) {}
 
     /** The database's counters against the driver's counts. */
     public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,

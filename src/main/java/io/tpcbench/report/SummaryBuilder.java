@@ -22,7 +22,7 @@ public final class SummaryBuilder {
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
             RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
             ServerCost server, RunSummary.Environment environment, RunSummary.DriverShare share,
-            RunSummary.MixPlan plan) {
+            RunSummary.MixPlan plan, List<RunSummary.Departure> configDepartures) {
 
         double minutes() {
             return Math.max(measuredSecs, 1e-9) / 60;
@@ -79,7 +79,28 @@ public final class SummaryBuilder {
                 total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, delivery, mix, facts.audit(), faults,
                 endpoints, server(facts.server(), total), facts.environment(),
                 Verdicts.of(new Verdicts.Sample(facts.warehouses(), facts.terminals(), facts.plan(), counts), types,
-                        delivery, facts.audit(), faults), counts, facts.share(), facts.plan());
+                        delivery, facts.audit(), faults), counts, facts.share(), facts.plan(),
+                compliance(facts, tpmC));
+    }
+
+    /**
+     * The configuration's departures from TPC-C (the props', found by the driver) and the
+     * window's: shorter than 120 minutes (5.5.1), or more throughput per warehouse than keying and
+     * think times allow (12.86 tpmC).
+     */
+    static RunSummary.Compliance compliance(RunFacts facts, double tpmC) {
+        List<RunSummary.Departure> d = new ArrayList<>(facts.configDepartures() == null ? List.of()
+                : facts.configDepartures());
+        if (facts.measuredSecs() < 120 * 60) {
+            d.add(new RunSummary.Departure("interval", String.format(java.util.Locale.ROOT,
+                    "a %.1f-minute measurement interval, not 120 (5.5.1)", facts.measuredSecs() / 60)));
+        }
+        double perWarehouse = tpmC / Math.max(1, facts.warehouses());
+        if (perWarehouse > MAX_TPMC_PER_WAREHOUSE) {
+            d.add(new RunSummary.Departure("ceiling", String.format(java.util.Locale.ROOT, "%,.0f tpmC per warehouse,"
+                    + " above the %.2f that keying and think times allow", perWarehouse, MAX_TPMC_PER_WAREHOUSE)));
+        }
+        return new RunSummary.Compliance(d.isEmpty(), d);
     }
 
     static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses, long retried,

@@ -81,6 +81,9 @@ public final class TextSummary {
             }
         }
         l.add("");
+        if (s.compliance() != null) {
+            l.add("Configuration: " + s.compliance().statement());
+        }
         for (RunSummary.Verdict v : s.verdicts()) {
             l.add(String.format(Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(),
                     v.limit()));

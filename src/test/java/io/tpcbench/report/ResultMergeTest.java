@@ -59,7 +59,9 @@ class ResultMergeTest {
                 false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
                 new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c"),
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"),
-                new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000));
+                new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
+                List.of(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
+                        + " thinkTimeMultiplier=0)")));
         RunSummary summary = SummaryBuilder.assemble(facts, types,
                 SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3), new SummaryBuilder.Backlog(0, 0, 0, 2)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
