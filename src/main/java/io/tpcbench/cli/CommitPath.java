@@ -18,7 +18,12 @@ import java.util.Map;
  * own trip, after every statement's result came back clean.
  */
 record CommitPath(boolean oneTrip, String how) {
-    static CommitPath decide(RunConfig run, List<Benchmark.Endpoint> endpoints) throws SQLException {
+    static CommitPath decide(RunConfig run, List<Benchmark.Endpoint> endpoints, boolean serverPrepared)
+            throws SQLException {
+        if (serverPrepared) {
+            return new CommitPath(false, "on its own trip, as every statement (server-side prepared statements:"
+                    + " useServerPrepStmts=true in conn)");
+        }
         if (!run.multiStatements()) {
             return new CommitPath(false, "every statement and the COMMIT on its own trip (multiStatements=false)");
         }

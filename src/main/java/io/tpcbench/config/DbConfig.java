@@ -29,6 +29,22 @@ public record DbConfig(
         endpoints = List.copyOf(endpoints);
     }
 
+    /**
+     * Whether the connection asks Connector/J for server-side prepared statements
+     * ({@code useServerPrepStmts=true} in {@code conn} or as {@code dataSource.useServerPrepStmts}),
+     * as the vendor props of TiDB and OceanBase do for their plan caches.
+     */
+    public boolean serverPreparedStatements() {
+        String prop = dataSourceProps.get("useServerPrepStmts");
+        if (prop != null) {
+            return prop.equalsIgnoreCase("true");
+        }
+        return SERVER_PREP.matcher(jdbcUrl).find();
+    }
+
+    private static final Pattern SERVER_PREP = Pattern.compile("[?&]useServerPrepStmts=true(&|$)",
+            Pattern.CASE_INSENSITIVE);
+
     /** The same database through one endpoint: the URL's host and port replaced, no endpoints. */
     public DbConfig forEndpoint(String hostPort) {
         Matcher m = AUTHORITY.matcher(jdbcUrl);

@@ -76,13 +76,23 @@ public final class Benchmark {
     }
 
     /**
-     * tpcbench's transactions as the run's config sends them ({@code multiStatements}), with the
-     * COMMIT in the last text only when {@code oneTripCommit} (a server that stops a text at its
-     * failing statement, see {@link io.tpcbench.db.ServerKind}).
+     * tpcbench's transactions as the run's config sends them ({@link #sending}).
      */
-    public static Transactions transactions(RunConfig run, boolean oneTripCommit) {
-        return Transactions.sending(!run.multiStatements() ? Sending.ONE_BY_ONE
-                : oneTripCommit ? Sending.TOGETHER : Sending.TOGETHER_COMMIT_ALONE);
+    public static Transactions transactions(RunConfig run, boolean oneTripCommit, boolean serverPrepared) {
+        return Transactions.sending(sending(run, oneTripCommit, serverPrepared));
+    }
+
+    /**
+     * How the run's statements travel: server-side prepared one by one when {@code conn} asks for
+     * server-side prepared statements; else one text per step ({@code multiStatements}) with the
+     * COMMIT in it only when {@code oneTripCommit}; else one by one.
+     */
+    public static Sending sending(RunConfig run, boolean oneTripCommit, boolean serverPrepared) {
+        if (serverPrepared) {
+            return Sending.PREPARED;
+        }
+        return !run.multiStatements() ? Sending.ONE_BY_ONE
+                : oneTripCommit ? Sending.TOGETHER : Sending.TOGETHER_COMMIT_ALONE;
     }
 
     /**

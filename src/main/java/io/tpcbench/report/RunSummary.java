@@ -174,11 +174,13 @@ public record RunSummary(
      */
     public record Server(long statements, double statementsPerTxn, double cpuMsPerTxn) {}
 
-    /** What was measured against, and how the run's COMMIT travelled there and why. */
-    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit) {
-        /** Older summaries do not say how the commit travelled. */
+    /** What was measured against, how the run's statements and COMMIT travelled there, and why. */
+    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit,
+            String statements) {
+        /** Older summaries do not say how the statements and the commit travelled. */
         public Environment {
             commit = commit == null ? "" : commit;
+            statements = statements == null ? "" : statements;
         }
     }
 

@@ -25,6 +25,9 @@ public final class TextSummary {
         share(s).ifPresent(l::add);
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
+        if (!s.environment().statements().isEmpty()) {
+            l.add("Statements: " + s.environment().statements());
+        }
         if (!s.environment().commit().isEmpty()) {
             l.add("Commit: " + s.environment().commit());
         }

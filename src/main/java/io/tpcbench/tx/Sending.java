@@ -19,11 +19,33 @@ public enum Sending {
      */
     TOGETHER_COMMIT_ALONE,
     /** Every statement is its own round trip, for servers or proxies that refuse multi-statements. */
-    ONE_BY_ONE;
+    ONE_BY_ONE,
+    /**
+     * Every statement is its own round trip as a server-side prepared statement with its values
+     * bound ({@code useServerPrepStmts=true} in {@code conn}: the plan caches of TiDB and OceanBase),
+     * prepared once per connection and text (Connector/J's statement cache).
+     */
+    PREPARED;
 
     /** Whether the statements of a step go as one text. */
     boolean together() {
-        return this != ONE_BY_ONE;
+        return this == TOGETHER || this == TOGETHER_COMMIT_ALONE;
+    }
+
+    /** Whether values are always bound, never written into the text. */
+    boolean bound() {
+        return this == PREPARED;
+    }
+
+    /** How this way sends a transaction's statements, for the summary. */
+    public String describe() {
+        return switch (this) {
+            case TOGETHER, TOGETHER_COMMIT_ALONE -> "the statements of each step in one multi-statement text, values"
+                    + " written as literals (the text Connector/J's client-side prepare would send)";
+            case ONE_BY_ONE -> "one statement per round trip, values written as literals (multiStatements=false)";
+            case PREPARED -> "one server-side prepared statement per round trip, values bound"
+                    + " (useServerPrepStmts=true in conn)";
+        };
     }
 
     /** Whether the COMMIT ends the transaction's last text rather than travel on its own. */

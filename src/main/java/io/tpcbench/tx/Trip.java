@@ -231,7 +231,7 @@ final class Trip implements AutoCloseable {
         boolean all = i == ALL;
         current = null;
         try {
-            if (params.literal()) {
+            if (params.literal() && !sending.bound()) {
                 current = c.createStatement();
                 current.execute(all ? text.literal(params, commitInText()) : text.literal(i, params));
             } else {

@@ -45,7 +45,7 @@ final class BenchRun {
             RunSummary summary = new Benchmark(run, warehouses,
                     List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections, factory)),
                     NURandConstants.forRun(cLoad, new SplittableRandom()), results,
-                    new RunSummary.Environment("see run.properties", "Connector/J", "server default", ""),
+                    new RunSummary.Environment("see run.properties", "Connector/J", "server default", "", ""),
                     System.out::println, transactions).run();
             TextSummary.lines(summary).forEach(System.out::println);
             return summary;

@@ -45,7 +45,14 @@ class TransactionsIT {
 
     /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
     private static Connection tx(Sending s) throws SQLException {
-        Connection c = s != Sending.ONE_BY_ONE ? TestDatabase.get().connectMulti(DB) : TestDatabase.get().connect(DB);
+        TestDatabase db = TestDatabase.get();
+        Connection c = switch (s) {
+            case TOGETHER, TOGETHER_COMMIT_ALONE -> db.connectMulti(DB);
+            case ONE_BY_ONE -> db.connect(DB);
+            // server-side prepared statements, as useServerPrepStmts=true in conn asks
+            case PREPARED -> java.sql.DriverManager.getConnection(db.url(DB)
+                    + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
+        };
         c.setAutoCommit(false);
         return c;
     }

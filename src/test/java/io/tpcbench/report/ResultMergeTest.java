@@ -57,7 +57,7 @@ class ResultMergeTest {
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
                 false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
-                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c"),
+                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"),
                 new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 List.of(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"

@@ -23,7 +23,7 @@ class SummaryJsonTest {
                 new RunSummary.Audit(10, 10, 9, 9, 16, true), new RunSummary.Faults(1, 1, 0, 0, 0, 10, 9, 0,
                         List.of(new RunSummary.ErrorLine(1213, "deadlock", 3, 1)), List.of()),
                 List.of(new RunSummary.EndpointLine("db1:3306", 10, 0, 10, 1, 3)),
-                new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR", "alone"),
+                new RunSummary.Server(65, 6.5, serverCpuMs), new RunSummary.Environment("MariaDB \"11\"", "CJ", "RR", "alone", ""),
                 List.of(new RunSummary.Verdict("failed transactions", "PASS", "0", "0")),
                 new RunSummary.MixCounts(100, 1, 2, 3, 4),
                 new RunSummary.DriverShare(1, 2, 1_700_000_000_000L, 10,
