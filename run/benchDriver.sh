@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # benchDriver.sh PROPS [key=value ...]: measures what a run costs, per transaction, on a built
 # database, against a reference measured in the same benchmark: tpcbench's transactions and the
-# peers' statement shapes (src/test/java/io/tpcbench/bench/PeerTransactions.java: one statement
+# peers' statement shapes (src/main/java/io/tpcbench/tx/PortableTransactions.java: one statement
 # per round trip, as BenchmarkSQL 5 and go-tpc send them) run alternately, BENCH_ROUNDS rounds
 # (default 2) of one run each, in the order R T, T R, ... so that the drift of a growing database
 # falls on both. Each run is the reference setting of docs/performance.md (8 terminals, no think

@@ -14,8 +14,6 @@ import io.tpcbench.report.RunReport;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
 import io.tpcbench.schema.ConfigTable;
-import io.tpcbench.tx.Sending;
-import io.tpcbench.tx.Transactions;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -58,10 +56,8 @@ final class BenchmarkCommand implements Command {
             NURandConstants constants = runConstants(cLoad, run.startAt());
             try (RunPools pools = RunPools.open(session.connections(), run)) {
                 HikariDataSource pool = pools.first();
-                boolean serverPrepared = config.db().serverPreparedStatements();
-                CommitPath commit = CommitPath.decide(run, pools.endpoints(), serverPrepared);
-                Sending sending = Benchmark.sending(run, commit.oneTrip(), serverPrepared);
-                RunSummary.Environment env = environment(pool, sending, run, commit);
+                StatementMode mode = StatementMode.decide(config, pools.endpoints());
+                RunSummary.Environment env = environment(pool, mode, run);
                 StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 results.writeRunProperties(config, List.of("serverVersion=" + env.serverVersion(),
@@ -79,10 +75,10 @@ final class BenchmarkCommand implements Command {
                 session.out().accept("C value for C_LAST during load: " + cLoad + ", this run: "
                         + constants.cLast() + (run.startAt().isPresent() ? " (derived from startAt: every driver of"
                                 + " this measurement uses the same)" : ""));
-                session.out().accept("Statements: " + sending.describe());
-                session.out().accept("Commit: " + commit.how());
+                session.out().accept("Statements: " + mode.describe());
+                session.out().accept("Commit: " + mode.commit().how());
                 Benchmark benchmark = new Benchmark(run, warehouses, pools.endpoints(), constants, results, env,
-                        session.out(), Transactions.sending(sending));
+                        session.out(), mode.transactions());
                 running.set(benchmark);
                 if (interrupted) {
                     benchmark.stop();
@@ -123,20 +119,20 @@ final class BenchmarkCommand implements Command {
             "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
             "thinkTimeMultiplier");
 
-    private static RunSummary.Environment environment(HikariDataSource pool, Sending sending, RunConfig run,
-            CommitPath commit) throws Exception {
+    private static RunSummary.Environment environment(HikariDataSource pool, StatementMode mode, RunConfig run)
+            throws Exception {
         try (Connection c = pool.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
             String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation()).map(Isolation::sqlName)
                     .orElse("unknown");
-            if (sending == Sending.TOGETHER || sending == Sending.TOGETHER_COMMIT_ALONE) {
+            if (mode.multiStatementTexts()) {
                 checkMultiStatements(c);
             }
             c.commit();
             return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
                     md.getDriverName() + " " + md.getDriverVersion(), isolation
-                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""), commit.how(),
-                    sending.describe());
+                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
+                    mode.commit().how(), mode.describe());
         }
     }
 }

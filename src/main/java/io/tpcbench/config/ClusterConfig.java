@@ -13,10 +13,13 @@ import java.util.TreeSet;
  * are retried ({@code retryErrorCodes}).
  */
 public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
-        boolean warehouseAffinity, Set<Integer> retryErrorCodes) {
+        boolean warehouseAffinity, Set<Integer> retryErrorCodes, Switch portableStatements) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
     public enum OneTripCommit { AUTO, ON, OFF }
+
+    /** A choice tpcbench makes ({@code auto}) unless the props force it ({@code true}, {@code false}). */
+    public enum Switch { AUTO, ON, OFF }
 
     static ClusterConfig of(TypedProps p, List<String> problems) {
         String oneTrip = p.string("oneTripCommit").toLowerCase(Locale.ROOT);
@@ -34,7 +37,20 @@ public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, in
             problems.add("endpointAffinity=" + p.string("endpointAffinity") + " is not one of warehouse, roundrobin");
         }
         return new ClusterConfig(commit, p.decimal("txnRetrySecs", 0, 86_400), p.integer("drainSecs", 1, 86_400),
-                !affinity.equals("roundrobin"), codes(p.string("retryErrorCodes"), problems));
+                !affinity.equals("roundrobin"), codes(p.string("retryErrorCodes"), problems),
+                choice(p, "portableStatements", problems));
+    }
+
+    private static Switch choice(TypedProps p, String key, List<String> problems) {
+        return switch (p.string(key).toLowerCase(Locale.ROOT)) {
+            case "auto" -> Switch.AUTO;
+            case "true" -> Switch.ON;
+            case "false" -> Switch.OFF;
+            default -> {
+                problems.add(key + "=" + p.string(key) + " is not one of auto, true, false");
+                yield Switch.AUTO;
+            }
+        };
     }
 
     /** {@code retryErrorCodes}: vendor error codes, comma-separated. */

@@ -140,16 +140,21 @@ public final class Delivery {
         // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
         credit.ints(in.wId());
         addPairs(credit, customers);
-        Object[] evidence = new Object[3 + 2 * n];
-        evidence[0] = in.carrierId();
-        evidence[1] = now;
-        evidence[2] = in.wId();
+        return Trip.commit(c, sending, CREDIT.get(n), credit, done, evidence(in, delivered, now));
+    }
+
+    /** The evidence of this Delivery's commit, should it be in doubt: its orders, delivered at {@code now}. */
+    static InDoubtException.Evidence evidence(Input in, List<int[]> delivered, LocalDateTime now) {
+        int n = delivered.size();
+        Object[] values = new Object[3 + 2 * n];
+        values[0] = in.carrierId();
+        values[1] = now;
+        values[2] = in.wId();
         for (int i = 0; i < n; i++) {
-            evidence[3 + 2 * i] = delivered.get(i)[0];
-            evidence[4 + 2 * i] = delivered.get(i)[1];
+            values[3 + 2 * i] = delivered.get(i)[0];
+            values[4 + 2 * i] = delivered.get(i)[1];
         }
-        return Trip.commit(c, sending, CREDIT.get(n), credit, done,
-                check -> found(Sql.counts(check, DELIVERED.get(n), evidence), n));
+        return check -> found(Sql.counts(check, DELIVERED.get(n), values), n);
     }
 
     /** All: every order delivered by this Delivery; none: none of them; else (or half-delivered orders) partial. */

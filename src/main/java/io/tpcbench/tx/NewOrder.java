@@ -209,9 +209,13 @@ public final class NewOrder {
         int lines = in.lines();
         return Trip.commit(c, sending, WRITE.get(stock.size()).get(lines), write,
                 new TxResult.NewOrderDone(false, lines, remoteLines),
-                check -> found(Sql.counts(check, ORDER_WRITES, in.wId(), in.dId(), oId, in.cId(), entry, in.wId(),
-                        in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId),
-                        lines));
+                evidence(in, oId, entry));
+    }
+
+    /** The evidence of this New-Order's commit, should it be in doubt: its order {@code oId} entered at {@code entry}. */
+    static InDoubtException.Evidence evidence(Input in, int oId, LocalDateTime entry) {
+        return check -> found(Sql.counts(check, ORDER_WRITES, in.wId(), in.dId(), oId, in.cId(), entry, in.wId(),
+                in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId), in.lines());
     }
 
     /**

@@ -83,6 +83,12 @@ public final class Payment {
         return new Input(wId, dId, cWId, cDId, CustomerSelector.random(r), BigDecimal.valueOf(r.cents(100, 500_000), 2));
     }
 
+    /** The evidence of this Payment's commit, should it be in doubt: its HISTORY row of customer {@code cId} at {@code date}. */
+    static InDoubtException.Evidence evidence(Input in, int cId, LocalDateTime date) {
+        return check -> found(Sql.counts(check, PAYMENT_WRITES, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date,
+                in.amount(), in.wId(), in.dId(), in.wId(), in.dId()));
+    }
+
     /** All: its HISTORY row, the district consistent; none: neither; a broken district: partial. */
     static InDoubtException.Found found(long[] counts) {
         if (counts[1] != 0) {
@@ -102,8 +108,7 @@ public final class Payment {
                 .ints(in.wId(), in.dId(), in.cWId(), in.cDId(), cId)
                 .ints(cId, in.cDId(), in.cWId()).time(date).decimal(in.amount()).ints(in.wId(), in.dId());
         return Trip.commit(c, sending, PAY_TRIP, p, new TxResult.PaymentDone(in.remote(), in.customer().byName()),
-                check -> found(Sql.counts(check, PAYMENT_WRITES, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date,
-                        in.amount(), in.wId(), in.dId(), in.wId(), in.dId())), trip -> {
+                evidence(in, cId, date), trip -> {
                     if (trip.count(0) != 2) {
                         throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
                     }

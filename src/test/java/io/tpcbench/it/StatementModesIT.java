@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code useServerPrepStmts=true} in {@code conn} (the vendor props of TiDB and OceanBase) is
- * honoured: the run sends every statement as a server-side prepared statement with its values
- * bound, the server counts the executions as such, the summary says so, and the database stays
- * consistent.
+ * The statement modes a user can choose: {@code useServerPrepStmts=true} in {@code conn} (the
+ * vendor props of TiDB and OceanBase) is honoured with server-side prepared statements, which the
+ * server counts as such; {@code portableStatements=true} runs the peers' shapes. Each says so in
+ * the summary, and the database stays consistent.
  */
 class StatementModesIT {
     @TempDir
@@ -40,9 +40,26 @@ class StatementModesIT {
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
+    @Test
+    void thePortableStatementsRunTheSameProfilesAndKeepTheDatabaseConsistent() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        Path props = db.built(dir, "it_portable", 1);
+        Path results = dir.resolve("portable");
+        Cli run = Cli.run("run", props.toString(), "portableStatements=true", "terminals=4", "runMins=0.2",
+                "reportIntervalSecs=2", "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+        assertTrue(summary.get("environment").get("statements").asText().startsWith("the peers' statement shapes"),
+                summary.get("environment").toString());
+        assertTrue(summary.get("environment").get("commit").asText().startsWith("on its own trip"));
+        assertTrue(summary.get("types").get(0).get("completed").asLong() > 0);
+        assertTrue(summary.get("audit").get("consistent").asBoolean(), summary.get("audit").toString());
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
     /** The server's count of executions of prepared statements (COM_STMT_EXECUTE), all clients. */
     private static long stmtExecutes(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect("it_prepared")) {
+        try (Connection c = db.connect("")) {
             return TestDatabase.count(c, "SELECT variable_value FROM information_schema.global_status"
                     + " WHERE variable_name = 'COM_STMT_EXECUTE'");
         }

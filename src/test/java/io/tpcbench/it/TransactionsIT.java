@@ -12,7 +12,9 @@ import io.tpcbench.tx.Delivery;
 import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
 import io.tpcbench.tx.Payment;
+import io.tpcbench.tx.PortableTransactions;
 import io.tpcbench.tx.Sending;
+import io.tpcbench.tx.Transactions;
 import io.tpcbench.tx.StockLevel;
 import io.tpcbench.tx.TxResult;
 import java.math.BigDecimal;
@@ -44,11 +46,23 @@ class TransactionsIT {
     }
 
     /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
-    private static Connection tx(Sending s) throws SQLException {
+    /**
+     * The ways a run sends its transactions: tpcbench's trips as each {@link Sending} sends them,
+     * and the portable statements (the peers' shapes), each on the connection a run would give it.
+     */
+    enum Mode {
+        TOGETHER, TOGETHER_COMMIT_ALONE, ONE_BY_ONE, PREPARED, PORTABLE;
+
+        Transactions tx() {
+            return this == PORTABLE ? new PortableTransactions() : Transactions.sending(Sending.valueOf(name()));
+        }
+    }
+
+    private static Connection tx(Mode s) throws SQLException {
         TestDatabase db = TestDatabase.get();
         Connection c = switch (s) {
             case TOGETHER, TOGETHER_COMMIT_ALONE -> db.connectMulti(DB);
-            case ONE_BY_ONE -> db.connect(DB);
+            case ONE_BY_ONE, PORTABLE -> db.connect(DB);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
             case PREPARED -> java.sql.DriverManager.getConnection(db.url(DB)
                     + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
@@ -80,8 +94,8 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void newOrderMovesTheDistrictAndWritesOrderLinesAndStock(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void newOrderMovesTheDistrictAndWritesOrderLinesAndStock(Mode s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4");
         long stockQty = stock("s_quantity", 1, 17);
         long ytd = stock("s_ytd", 1, 17);
@@ -89,7 +103,7 @@ class TransactionsIT {
         NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
                 new int[] {3, 1, 1, 1, 2});
         try (Connection c = tx(s)) {
-            TxResult.NewOrderDone done = NewOrder.execute(c, in, s);
+            TxResult.NewOrderDone done = s.tx().newOrder(c, in);
             assertFalse(done.rolledBack());
         }
         assertEquals(next + 1, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4"));
@@ -178,7 +192,7 @@ class TransactionsIT {
     }
 
     /** Runs {@code body} on a connection that loses its commit; the evidence must tell what happened. */
-    private static void assertEvidenceTells(Sending s, boolean reallyCommits, TxBody body) throws Exception {
+    private static void assertEvidenceTells(Mode s, boolean reallyCommits, TxBody body) throws Exception {
         try (Connection real = tx(s)) {
             io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
                     io.tpcbench.tx.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
@@ -199,15 +213,15 @@ class TransactionsIT {
      * 499,901 amounts); that an equal one cannot be told apart is the next test.
      */
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void inDoubtCommitsAreResolvedByTheirEvidence(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void inDoubtCommitsAreResolvedByTheirEvidence(Mode s) throws Exception {
         for (boolean commits : new boolean[] {true, false}) {
             BigDecimal amount = commits ? new BigDecimal("12.34") : new BigDecimal("12.35");
-            assertEvidenceTells(s, commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
-                10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5}), s));
-            assertEvidenceTells(s, commits, c -> Payment.execute(c, new Payment.Input(1, 7, 1, 7,
-                    new CustomerSelector(null, 12), amount), s));
-            assertEvidenceTells(s, commits, c -> Delivery.execute(c, new Delivery.Input(2, 3), s));
+            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
+                10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
+            assertEvidenceTells(s, commits, c -> s.tx().payment(c, new Payment.Input(1, 7, 1, 7,
+                    new CustomerSelector(null, 12), amount)));
+            assertEvidenceTells(s, commits, c -> s.tx().delivery(c, new Delivery.Input(2, 3)));
         }
     }
 
@@ -216,18 +230,18 @@ class TransactionsIT {
      * amount to one committed before it is taken for committed.
      */
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void aLostPaymentIdenticalToACommittedOneIsTakenForCommitted(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void aLostPaymentIdenticalToACommittedOneIsTakenForCommitted(Mode s) throws Exception {
         Payment.Input in = new Payment.Input(2, 4, 2, 4, new CustomerSelector(null, 99), new BigDecimal("77.77"));
         io.tpcbench.tx.InDoubtException lost = null;
         for (int attempt = 0; attempt < 5 && lost == null; attempt++) {
             long second = System.currentTimeMillis() / 1000;
             try (Connection c = tx(s)) {
-                Payment.execute(c, in, s);
+                s.tx().payment(c, in);
             }
             try (Connection real = tx(s)) {
                 io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
-                        io.tpcbench.tx.InDoubtException.class, () -> Payment.execute(losingCommit(real, false), in, s));
+                        io.tpcbench.tx.InDoubtException.class, () -> s.tx().payment(losingCommit(real, false), in));
                 if (System.currentTimeMillis() / 1000 == second) {
                     lost = e;
                 }
@@ -244,12 +258,12 @@ class TransactionsIT {
      * sends the trip with bound values; the evidence still tells.
      */
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void inDoubtCommitsOfBoundValuesAreResolvedByTheirEvidence(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void inDoubtCommitsOfBoundValuesAreResolvedByTheirEvidence(Mode s) throws Exception {
         setDistInfo(1, 6, "back\\slash", 311, 312, 313, 314, 315);
         for (boolean commits : new boolean[] {true, false}) {
-            assertEvidenceTells(s, commits, c -> NewOrder.execute(c, new NewOrder.Input(1, 6, 11, new int[] {311,
-                312, 313, 314, 315}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5}), s));
+            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrder.Input(1, 6, 11, new int[] {311,
+                312, 313, 314, 315}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
         }
     }
 
@@ -269,14 +283,14 @@ class TransactionsIT {
 
     /** OL_DIST_INFO is S_DIST_xx exactly, whether the trip writes it as a literal or binds it. */
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void orderLinesKeepDistInfoWithQuotesAndBackslashes(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void orderLinesKeepDistInfoWithQuotesAndBackslashes(Mode s) throws Exception {
         for (String info : new String[] {"it's 'quoted'", "back\\slash \\' and \\n", "tab\tand \u00e9"}) {
             setDistInfo(2, 8, info, 401, 402, 403, 404, 405);
             long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 8");
             try (Connection c = tx(s)) {
-                assertFalse(NewOrder.execute(c, new NewOrder.Input(2, 8, 30, new int[] {401, 402, 403, 404, 405},
-                        new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1}), s).rolledBack());
+                assertFalse(s.tx().newOrder(c, new NewOrder.Input(2, 8, 30, new int[] {401, 402, 403, 404, 405},
+                        new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1})).rolledBack());
             }
             try (Connection c = TestDatabase.get().connect(DB); PreparedStatement ps = c.prepareStatement(
                     "SELECT ol_dist_info FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 8 AND ol_o_id = ?")) {
@@ -294,15 +308,15 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void rolledBackNewOrderLeavesNoTrace(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void rolledBackNewOrderLeavesNoTrace(Mode s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9");
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
         long stock = count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2");
         NewOrder.Input in = new NewOrder.Input(2, 9, 5, new int[] {1, 2, 3, 4, 100_001}, new int[] {2, 2, 2, 2, 2},
                 new int[] {1, 1, 1, 1, 1});
         try (Connection c = tx(s)) {
-            assertTrue(NewOrder.execute(c, in, s).rolledBack());
+            assertTrue(s.tx().newOrder(c, in).rolledBack());
         }
         assertEquals(next, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9"));
         assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2"));
@@ -313,16 +327,16 @@ class TransactionsIT {
 
     /** A missing STOCK row of an existing item is an incomplete population, not the 1% rollback. */
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void aMissingStockRowOfAnExistingItemFails(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void aMissingStockRowOfAnExistingItemFails(Mode s) throws Exception {
         try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
             st.execute("CREATE TABLE IF NOT EXISTS kept_stock AS SELECT * FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 777");
             st.execute("DELETE FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 777");
         }
         try (Connection c = tx(s)) {
-            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> NewOrder.execute(c,
+            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
                     new NewOrder.Input(2, 6, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
-                            new int[] {1, 1, 1, 1, 1}), s));
+                            new int[] {1, 1, 1, 1, 1})));
             assertTrue(e.getMessage().contains("STOCK rows of the order not found"), e.getMessage());
             c.rollback();
         } finally {
@@ -334,8 +348,8 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void remoteLineReadsAndUpdatesTheRemoteWarehousesStock(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void remoteLineReadsAndUpdatesTheRemoteWarehousesStock(Mode s) throws Exception {
         long remoteBefore = stock("s_remote_cnt", 2, 555);
         long homeBefore = stock("s_order_cnt", 1, 555);
         long remoteOrders = stock("s_order_cnt", 2, 555);
@@ -343,7 +357,7 @@ class TransactionsIT {
         NewOrder.Input in = new NewOrder.Input(1, 2, 9, new int[] {555, 556, 557, 558, 559},
                 new int[] {2, 1, 1, 1, 1}, new int[] {4, 1, 1, 1, 1});
         try (Connection c = tx(s)) {
-            assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
+            assertEquals(1, s.tx().newOrder(c, in).remoteLines());
         }
         assertEquals(remoteBefore + 1, stock("s_remote_cnt", 2, 555));
         assertEquals(remoteOrders + 1, stock("s_order_cnt", 2, 555));
@@ -355,8 +369,8 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void theSameItemFromTwoWarehousesUpdatesTwoStockRows(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void theSameItemFromTwoWarehousesUpdatesTwoStockRows(Mode s) throws Exception {
         long homeQty = stock("s_quantity", 1, 901);
         long remoteQty = stock("s_quantity", 2, 901);
         long homeRemoteCnt = stock("s_remote_cnt", 1, 901);
@@ -365,7 +379,7 @@ class TransactionsIT {
         NewOrder.Input in = new NewOrder.Input(1, 5, 21, new int[] {901, 902, 901, 903, 904},
                 new int[] {1, 1, 2, 1, 1}, new int[] {4, 1, 6, 1, 1});
         try (Connection c = tx(s)) {
-            assertEquals(1, NewOrder.execute(c, in, s).remoteLines());
+            assertEquals(1, s.tx().newOrder(c, in).remoteLines());
         }
         assertEquals(homeQty >= 14 ? homeQty - 4 : homeQty - 4 + 91,
                 stock("s_quantity", 1, 901));
@@ -381,8 +395,8 @@ class TransactionsIT {
                 + " AND h_c_id = 1234 AND h_data = CONCAT(w_name, '    ', d_name)";
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void paymentMovesTheFourBalancesAndWritesHistory(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void paymentMovesTheFourBalancesAndWritesHistory(Mode s) throws Exception {
         long wYtd = value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1");
         long dYtd = value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3");
         long balance = value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 5 AND c_id = 1234");
@@ -394,7 +408,7 @@ class TransactionsIT {
                 + " AND c_id = 1234");
         Payment.Input in = new Payment.Input(1, 3, 2, 5, new CustomerSelector(null, 1234), new BigDecimal("123.45"));
         try (Connection c = tx(s)) {
-            assertTrue(Payment.execute(c, in, s).remote());
+            assertTrue(s.tx().payment(c, in).remote());
         }
         assertEquals(wYtd + 12345, value("SELECT w_ytd FROM bmsql_warehouse WHERE w_id = 1"));
         assertEquals(dYtd + 12345, value("SELECT d_ytd FROM bmsql_district WHERE d_w_id = 1 AND d_id = 3"));
@@ -411,8 +425,8 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void badCreditPaymentPrependsToCData(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void badCreditPaymentPrependsToCData(Mode s) throws Exception {
         int cId;
         try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT c_id FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
@@ -421,7 +435,7 @@ class TransactionsIT {
             cId = rs.getInt(1);
         }
         try (Connection c = tx(s)) {
-            Payment.execute(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")), s);
+            s.tx().payment(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")));
         }
         try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT c_data FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
@@ -434,8 +448,8 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void byNamePicksTheMidpointSortedByFirstName(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void byNamePicksTheMidpointSortedByFirstName(Mode s) throws Exception {
         TpccRandom r = new TpccRandom(1, new NURandConstants(0, 0, 0));
         for (int attempt = 0; attempt < 20; attempt++) {
             String last = io.tpcbench.random.LastNames.of(r.uniform(0, 999));
@@ -454,8 +468,8 @@ class TransactionsIT {
             long before = count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
                     + " AND c_id = ?", expected);
             try (Connection c = tx(s)) {
-                assertTrue(Payment.execute(c, new Payment.Input(1, 6, 1, 6, new CustomerSelector(last, 0),
-                        new BigDecimal("1.00")), s).byName());
+                assertTrue(s.tx().payment(c, new Payment.Input(1, 6, 1, 6, new CustomerSelector(last, 0),
+                        new BigDecimal("1.00"))).byName());
             }
             assertEquals(before + 1, count("SELECT c_payment_cnt FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 6"
                     + " AND c_id = ?", expected), last + " among " + ids);
@@ -463,18 +477,18 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void orderStatusIsReadOnly(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void orderStatusIsReadOnly(Mode s) throws Exception {
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder");
         try (Connection c = tx(s)) {
-            OrderStatus.execute(c, new OrderStatus.Input(1, 1, new CustomerSelector(null, 10)), s);
+            s.tx().orderStatus(c, new OrderStatus.Input(1, 1, new CustomerSelector(null, 10)));
         }
         assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder"));
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes(Mode s) throws Exception {
         try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
             st.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 10");
             st.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 2 AND o_d_id = 10"
@@ -491,7 +505,7 @@ class TransactionsIT {
                 + " AND c_id = ?", cId);
         Delivery.Done done;
         try (Connection c = tx(s)) {
-            done = Delivery.execute(c, new Delivery.Input(2, 7), s);
+            done = s.tx().delivery(c, new Delivery.Input(2, 7));
         }
         assertEquals(1, done.skippedDistricts());
         assertEquals(9, done.delivered().size());
@@ -508,14 +522,14 @@ class TransactionsIT {
     }
 
     @ParameterizedTest
-    @EnumSource(Sending.class)
-    void stockLevelCountsDistinctLowItemsOfTheLast20Orders(Sending s) throws Exception {
+    @EnumSource(Mode.class)
+    void stockLevelCountsDistinctLowItemsOfTheLast20Orders(Mode s) throws Exception {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 8");
         long expected = count("SELECT COUNT(DISTINCT ol_i_id) FROM bmsql_order_line JOIN bmsql_stock"
                 + " ON s_w_id = 1 AND s_i_id = ol_i_id WHERE ol_w_id = 1 AND ol_d_id = 8 AND ol_o_id >= ?"
                 + " AND ol_o_id < ? AND s_quantity < 95", next - 20, next);
         try (Connection c = tx(s)) {
-            assertEquals(expected, StockLevel.execute(c, new StockLevel.Input(1, 8, 95), s).lowStock());
+            assertEquals(expected, s.tx().stockLevel(c, new StockLevel.Input(1, 8, 95)).lowStock());
         }
         assertTrue(expected > 0);
     }
