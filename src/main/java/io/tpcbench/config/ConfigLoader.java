@@ -18,8 +18,6 @@ public final class ConfigLoader {
     /** Connector/J's current class and the pre-8.0 name that BenchmarkSQL 5 props files carry. */
     static final String DRIVER = "com.mysql.cj.jdbc.Driver";
     static final String LEGACY_DRIVER = "com.mysql.jdbc.Driver";
-    /** BenchmarkSQL's rule: at most 10 terminals per warehouse (TPC-C 4.2.2). */
-    static final int MAX_TERMINALS_PER_WAREHOUSE = 10;
 
     /** What the command is about to do; run-only rules are checked only for runs. */
     public enum Purpose { BUILD, RUN }
@@ -156,11 +154,15 @@ public final class ConfigLoader {
     private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, List<String> problems) {
         int terminals = p.integer("terminals", 1, 1_000_000);
         WarehouseRange homes = homes(p, warehouses, problems);
-        if (terminals > MAX_TERMINALS_PER_WAREHOUSE * homes.size()) {
-            problems.add("terminals=" + terminals + " is more than 10 per warehouse ("
+        // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
+        // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
+        int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
+        if (perWarehouse > 0 && terminals > (long) perWarehouse * homes.size()) {
+            problems.add("terminals=" + terminals + " is more than " + perWarehouse + " per warehouse ("
                     + (homes.size() == warehouses ? "warehouses=" + warehouses
                             : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
-                    + " allows at most " + MAX_TERMINALS_PER_WAREHOUSE * homes.size() + ")");
+                    + " allows at most " + (long) perWarehouse * homes.size() + "; maxTerminalsPerWarehouse=0 lifts"
+                    + " the limit, outside TPC-C's terminal model)");
         }
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);

@@ -183,6 +183,7 @@ public final class Benchmark {
 
     private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
+        List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
         AtomicReference<AuditStart> auditStart = new AtomicReference<>();
         AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
@@ -203,7 +204,7 @@ public final class Benchmark {
                 : ResultLog.disabled()) {
             DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log);
             deliveries.start(config.deliveryWorkers(), threads());
-            List<Drain.Caller> terminals = startTerminals(lanes, new TerminalSetup(ctl, stats, deliveries, log,
+            List<Drain.Caller> terminals = startTerminals(lanes, terminalList, new TerminalSetup(ctl, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),
                     config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
                     config.terminals()));
@@ -231,7 +232,7 @@ public final class Benchmark {
         reporter.tick(false);
         SummaryBuilder.ServerCost server = serverCost(serverStart.get());
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, auditStart.get(), stats,
-                cpuInWindow - cpuAtStart[0], server), stats, latencies);
+                cpuInWindow - cpuAtStart[0], server, terminalList), stats, latencies);
         results.writeSummary(summary);
         return summary;
     }
@@ -286,12 +287,13 @@ public final class Benchmark {
         return new Home(homes.from() + terminal % homes.size(), terminal / homes.size() % 10 + 1);
     }
 
-    private List<Drain.Caller> startTerminals(Lanes lanes, TerminalSetup setup) {
+    private List<Drain.Caller> startTerminals(Lanes lanes, List<Terminal> started, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Drain.Caller> callers = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
             Terminal terminal = new Terminal(setup, lanes, i, homeOf(i, config.homes()),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
+            started.add(terminal);
             String name = String.format("Term-%02d", i + 1);
             callers.add(new Drain.Caller(name, threads().name(name).start(terminal), terminal::inFlight));
         }
@@ -375,7 +377,8 @@ public final class Benchmark {
     }
 
     private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0,
-            AuditStart start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server) {
+            AuditStart start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server,
+            List<Terminal> terminals) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
@@ -388,7 +391,16 @@ public final class Benchmark {
                 new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
                         config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
                         constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()), plan(),
-                configDepartures(config, config.homes().size()));
+                configDepartures(config, config.homes().size()), spread(terminals));
+    }
+
+    /** How evenly the terminals were served ({@link RunSummary.TerminalSpread}); null before any ran. */
+    private static RunSummary.TerminalSpread spread(List<Terminal> terminals) {
+        if (terminals.isEmpty()) {
+            return null;
+        }
+        java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
+        return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage());
     }
 
     /**
@@ -412,7 +424,10 @@ public final class Benchmark {
             }
         }
         double perWarehouse = (double) config.terminals() / homeWarehouses;
-        if (perWarehouse != 10) {
+        if (perWarehouse > 10) {
+            d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
+                    + " TPC-C's terminal model of 10", io.tpcbench.config.MixWeights.plain(perWarehouse))));
+        } else if (perWarehouse != 10) {
             d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
                     io.tpcbench.config.MixWeights.plain(perWarehouse))));
         }

@@ -118,6 +118,11 @@ final class Terminal implements Runnable {
     }
 
     /** With terminalWarehouseFixed=false the warehouse is drawn per transaction (BenchmarkSQL). */
+    /** The transactions this terminal completed in the window (read once its thread has ended). */
+    long measured() {
+        return measured;
+    }
+
     /** The transaction this terminal runs now, if any. */
     java.util.Optional<TxRunner.InFlight> inFlight() {
         return link.inFlight();

@@ -54,6 +54,9 @@ final class Figures {
         rows.add(List.of("server", s.environment().serverVersion()));
         rows.add(List.of("JDBC driver", s.environment().jdbcDriverVersion()));
         rows.add(List.of("isolation", s.environment().isolationLevel()));
+        if (s.spread() != null) {
+            rows.add(List.of("terminals served", s.spread().describe()));
+        }
         if (!s.environment().statements().isEmpty()) {
             rows.add(List.of("statements", s.environment().statements()));
         }

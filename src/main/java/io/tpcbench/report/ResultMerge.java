@@ -201,6 +201,18 @@ public final class ResultMerge {
         return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
     }
 
+    /** The drivers' terminals together: the fewest and most any served, the mean over all of them. */
+    private RunSummary.TerminalSpread spread() {
+        List<RunSummary> with = runs.stream().map(RunResult::summary).filter(s -> s.spread() != null).toList();
+        if (with.isEmpty()) {
+            return null;
+        }
+        double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
+        return new RunSummary.TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
+                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(),
+                with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals);
+    }
+
     /** The drivers' departures from a TPC-C configuration that come from their props, each once. */
     private List<RunSummary.Departure> configDepartures() {
         Set<String> window = Set.of("interval", "ceiling");
@@ -238,7 +250,7 @@ public final class ResultMerge {
                 runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
                 (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
                 new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share,
-                first.plan(), configDepartures());
+                first.plan(), configDepartures(), spread());
     }
 
     private static RunSummary.DriverLine driverLine(RunResult r) {

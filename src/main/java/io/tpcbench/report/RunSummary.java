@@ -31,7 +31,8 @@ public record RunSummary(
         MixCounts mixCounts,
         DriverShare share,
         MixPlan plan,
-        Compliance compliance) {
+        Compliance compliance,
+        TerminalSpread spread) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -138,6 +139,19 @@ public record RunSummary(
                     + " a window of 120 minutes or more, within 12.86 tpmC per warehouse)"
                     : "a throughput test, not a TPC-C result: " + String.join("; ",
                             departures.stream().map(Departure::text).toList());
+        }
+    }
+
+    /**
+     * How evenly the terminals were served: the fewest and most transactions one terminal
+     * completed in the window, and the mean (a starved terminal shows as a low minimum).
+     */
+    public record TerminalSpread(long min, long max, double mean) {
+        /** The line the summary shows. */
+        public String describe() {
+            return String.format(java.util.Locale.ROOT, "per terminal %d to %d transactions in the window, mean %.1f%s",
+                    min, max, mean, min > 0 ? String.format(java.util.Locale.ROOT, " (max/min %.2f)",
+                            (double) max / min) : "");
         }
     }
 

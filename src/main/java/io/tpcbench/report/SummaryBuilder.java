@@ -22,7 +22,7 @@ public final class SummaryBuilder {
     public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
             RunSummary.Window window, int warehouses, int terminals, long driverCpuNanos, RunSummary.Audit audit,
             ServerCost server, RunSummary.Environment environment, RunSummary.DriverShare share,
-            RunSummary.MixPlan plan, List<RunSummary.Departure> configDepartures) {
+            RunSummary.MixPlan plan, List<RunSummary.Departure> configDepartures, RunSummary.TerminalSpread spread) {
 
         double minutes() {
             return Math.max(measuredSecs, 1e-9) / 60;
@@ -80,7 +80,7 @@ public final class SummaryBuilder {
                 endpoints, server(facts.server(), total), facts.environment(),
                 Verdicts.of(new Verdicts.Sample(facts.warehouses(), facts.terminals(), facts.plan(), counts), types,
                         delivery, facts.audit(), faults), counts, facts.share(), facts.plan(),
-                compliance(facts, tpmC));
+                compliance(facts, tpmC), facts.spread());
     }
 
     /**

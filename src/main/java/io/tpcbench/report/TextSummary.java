@@ -84,6 +84,9 @@ public final class TextSummary {
             }
         }
         l.add("");
+        if (s.spread() != null) {
+            l.add("Terminals served: " + s.spread().describe());
+        }
         if (s.compliance() != null) {
             l.add("Configuration: " + s.compliance().statement());
         }

@@ -105,7 +105,8 @@ class ConfigLoaderTest {
 
     @Test
     void atMostTenTerminalsPerWarehouse() {
-        assertProblem("terminals=21 is more than 10 per warehouse (warehouses=2 allows at most 20)", "terminals=21");
+        assertProblem("terminals=21 is more than 10 per warehouse (warehouses=2 allows at most 20;"
+                + " maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)", "terminals=21");
     }
 
     @Test
@@ -333,7 +334,8 @@ class ConfigLoaderTest {
     void runRangeNarrowsTheHomesAndTheTerminalLimit() {
         assertEquals(new WarehouseRange(2, 2), load("runWarehouseFrom=2", "terminals=10").run().homes());
         assertProblem("terminals=11 is more than 10 per warehouse (runWarehouseFrom..runWarehouseTo=2-2, 1 warehouses,"
-                + " allows at most 10)", "runWarehouseFrom=2", "terminals=11");
+                + " allows at most 10; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)",
+                "runWarehouseFrom=2", "terminals=11");
     }
 
     @Test
@@ -393,5 +395,14 @@ class ConfigLoaderTest {
         assertProblem("the five *Weight keys (44.45/43.25/4.1/4.1/4.1) have more than one decimal place: the card deck"
                 + " holds tenths of a percent (e.g. paymentWeight=43.3)", "newOrderWeight=44.45", "paymentWeight=43.25",
                 "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1");
+    }
+
+    @Test
+    void moreTerminalsPerWarehouseOnRequest() {
+        assertEquals(1920, load("terminals=1920", "maxTerminalsPerWarehouse=0").run().terminals());
+        assertEquals(64, load("terminals=64", "maxTerminalsPerWarehouse=32").run().terminals());
+        assertProblem("terminals=65 is more than 32 per warehouse (warehouses=2 allows at most 64;"
+                + " maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)", "terminals=65",
+                "maxTerminalsPerWarehouse=32");
     }
 }

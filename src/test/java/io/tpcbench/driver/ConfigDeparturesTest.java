@@ -35,4 +35,11 @@ class ConfigDeparturesTest {
         assertEquals(List.of("keying times x0.5, not 1.0 (5.2.5.2)", "think times x2.0, not 1.0 (5.2.5.4)"),
                 departures("terminals=20", "keyingTimeMultiplier=0.5", "thinkTimeMultiplier=2", "rampupMins=1"));
     }
+
+    @Test
+    void moreThanTenTerminalsPerWarehouseAreOutsideTheModel() {
+        assertEquals(List.of("32 terminals per warehouse: outside TPC-C's terminal model of 10"),
+                departures("terminals=64", "maxTerminalsPerWarehouse=0", "keyingTimeMultiplier=1",
+                        "thinkTimeMultiplier=1", "rampupMins=1"));
+    }
 }

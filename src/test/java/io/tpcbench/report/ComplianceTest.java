@@ -12,7 +12,7 @@ class ComplianceTest {
     private static SummaryBuilder.RunFacts facts(double secs, int warehouses, List<RunSummary.Departure> config) {
         return new SummaryBuilder.RunFacts("a", "b", secs, false, new RunSummary.Window(0, 0, (long) (secs * 1000)),
                 warehouses, 10 * warehouses, 0, null, SummaryBuilder.ServerCost.UNKNOWN,
-                new RunSummary.Environment("s", "d", "i", "c", ""), null, null, config);
+                new RunSummary.Environment("s", "d", "i", "c", ""), null, null, config, null);
     }
 
     @Test

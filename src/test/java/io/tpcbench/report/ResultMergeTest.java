@@ -61,7 +61,7 @@ class ResultMergeTest {
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"),
                 new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 List.of(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
-                        + " thinkTimeMultiplier=0)")));
+                        + " thinkTimeMultiplier=0)")), new RunSummary.TerminalSpread(50, 70, 60));
         RunSummary summary = SummaryBuilder.assemble(facts, types,
                 SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3), new SummaryBuilder.Backlog(0, 0, 0, 2)),
                 new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),

@@ -21,7 +21,8 @@ class SummaryBuilderTest {
                 new RunSummary.Audit(1, 1, 1, 1, 20, true), new SummaryBuilder.ServerCost(900, 2_000_000_000L),
                 new RunSummary.Environment("s", "d", "i", "c", ""), new RunSummary.DriverShare(1, warehouses, 0, 10, List.of(), "1/2/3"),
                 new RunSummary.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
-                List.of(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)"))),
+                List.of(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)")),
+                new RunSummary.TerminalSpread(9, 11, 10)),
                 stats, totals);
     }
 

@@ -30,7 +30,8 @@ class SummaryJsonTest {
                         List.of(new RunSummary.DriverLine("a", 1, 1, 4, 5, 11.25, 0, 3, 0.25)), "100/200/300"),
                 new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 new RunSummary.Compliance(false, List.of(new RunSummary.Departure("interval",
-                        "a 1.0-minute measurement interval, not 120 (5.5.1)"))));
+                        "a 1.0-minute measurement interval, not 120 (5.5.1)"))),
+                new RunSummary.TerminalSpread(3, 5, 4.25));
     }
 
     @Test
