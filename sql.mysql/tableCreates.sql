@@ -59,11 +59,12 @@ CREATE TABLE bmsql_customer (
   PRIMARY KEY (c_w_id, c_d_id, c_id)
 );
 
--- BenchmarkSQL's hist_id surrogate key: many distributed engines require a primary key. It
+-- BenchmarkSQL's hist_id surrogate key, 64-bit so that a long campaign of Payments cannot overflow it:
+-- many distributed engines require a primary key. It
 -- includes h_w_id, the partition key of the sharded variants (MySQL, TiDB and OceanBase require
 -- every unique key of a partitioned table to hold the partitioning columns).
 CREATE TABLE bmsql_history (
-  hist_id  INTEGER NOT NULL AUTO_INCREMENT,
+  hist_id  BIGINT NOT NULL AUTO_INCREMENT,
   h_c_id   INTEGER,
   h_c_d_id INTEGER,
   h_c_w_id INTEGER,

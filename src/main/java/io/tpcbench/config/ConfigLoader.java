@@ -189,7 +189,7 @@ public final class ConfigLoader {
                 p.integer("reportIntervalSecs", 1, 86_400), p.decimal("keyingTimeMultiplier", 0, 1000),
                 p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"),
                 p.integer("connectionPoolSize", 0, 100_000), isolation, p.integer("txnRetries", 0, 1000),
-                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"),
+                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"), p.bool("deliveryResults"),
                 p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),

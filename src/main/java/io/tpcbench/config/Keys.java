@@ -79,6 +79,7 @@ public final class Keys {
             KeyDef.of("socketTimeoutSecs", "120", TPCBENCH, "seconds a run waits for an answer before the connection counts as lost"),
             KeyDef.of("multiStatements", "true", TPCBENCH, "send the statements of each transaction step in one round trip"),
             KeyDef.of("sweepDirectory", "sweep_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "directory of a sweep's runs and curve"),
+            KeyDef.of("deliveryResults", "false", TPCBENCH, "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)"),
             KeyDef.of("resultCsv", "true", TPCBENCH, "write data/result.csv (one row per transaction)"),
             KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
             KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),

@@ -21,6 +21,7 @@ public record RunConfig(
         int txnRetries,
         int deliveryWorkers,
         boolean resultCsv,
+        boolean deliveryResults,
         int socketTimeoutSecs,
         boolean multiStatements,
         OsCollectorConfig osCollector,
@@ -33,8 +34,8 @@ public record RunConfig(
     public RunConfig withTerminals(int count) {
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
-                connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, socketTimeoutSecs,
-                multiStatements, osCollector, sweepDirectory, homes, startAt, cluster);
+                connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, deliveryResults,
+                socketTimeoutSecs, multiStatements, osCollector, sweepDirectory, homes, startAt, cluster);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

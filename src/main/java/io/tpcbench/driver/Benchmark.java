@@ -149,7 +149,7 @@ public final class Benchmark {
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         config.cluster().retryErrorCodes()), ctl,
-                        stats, config.cluster().warehouseAffinity());
+                        stats, config.cluster().warehouseAffinity(), config.deliveryWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
             return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
@@ -201,8 +201,10 @@ public final class Benchmark {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
-                : ResultLog.disabled()) {
-            DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log);
+                : ResultLog.disabled();
+                DeliveryResults records = config.deliveryResults()
+                        ? DeliveryResults.to(results.data().resolve("delivery_results.csv")) : null) {
+            DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log, records);
             deliveries.start(config.deliveryWorkers(), threads());
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, new TerminalSetup(ctl, stats, deliveries, log,
                     new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),

@@ -20,7 +20,7 @@ import org.apache.logging.log4j.Logger;
 final class DeferredDelivery {
     private static final Logger LOG = LogManager.getLogger(DeferredDelivery.class);
 
-    private record Request(Delivery.Input input, long queuedNanos) {}
+    private record Request(Delivery.Input input, long queuedNanos, java.time.LocalDateTime queuedAt) {}
 
     private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
     private final Lanes lanes;
@@ -30,9 +30,12 @@ final class DeferredDelivery {
     private final List<TxRunner.Link> links = new ArrayList<>();
     private final java.util.concurrent.atomic.AtomicBoolean windowStarted = new java.util.concurrent.atomic.AtomicBoolean();
     private final ResultLog resultLog;
+    /** Where each Delivery's result record goes (TPC-C 2.7.2.2); null when none are asked for. */
+    private final DeliveryResults records;
 
     /** Worker i delivers on the lane of the request's warehouse, or on lane i round-robin ({@link Lanes#route}). */
-    DeferredDelivery(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog) {
+    DeferredDelivery(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, DeliveryResults records) {
+        this.records = records;
         this.lanes = lanes;
         this.stats = stats;
         this.control = control;
@@ -54,7 +57,7 @@ final class DeferredDelivery {
             // the first request of the window: what waits before it is the backlog the window inherits
             stats.deliveryBacklogAtStart(queue.size(), workers.size());
         }
-        queue.add(new Request(input, now));
+        queue.add(new Request(input, now, records == null ? null : java.time.LocalDateTime.now()));
     }
 
     /** The window has ended: what is still queued is the backlog it leaves (TPC-C 5.2.5.3's deferred work). */
@@ -67,7 +70,7 @@ final class DeferredDelivery {
             while (!control.stopped() || !queue.isEmpty()) {
                 Request r = queue.poll(100, TimeUnit.MILLISECONDS);
                 if (r != null) {
-                    deliver(lanes.route(lane, r.input().wId()), r, link);
+                    deliver(lanes.routeWorker(lane, r.input().wId()), r, link);
                 }
             }
         } catch (InterruptedException e) {
@@ -87,6 +90,9 @@ final class DeferredDelivery {
             if (control.window().counts(r.queuedNanos(), now)) {
                 stats.deliveryCompleted((now - r.queuedNanos()) / 1000, done.skippedDistricts());
                 resultLog.delivery(r.queuedNanos(), now, done.skippedDistricts());
+            }
+            if (records != null) {
+                records.record(r.queuedAt(), r.input(), done);
             }
         } catch (SQLException e) {
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {

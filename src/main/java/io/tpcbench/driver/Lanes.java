@@ -28,48 +28,67 @@ final class Lanes implements AutoCloseable {
 
     private final List<DbAccess> accesses;
     private final List<TxRunner> runners;
+    /** The deferred Delivery workers' lanes: their own connections, never queued behind terminals. */
+    private final List<TxRunner> workerRunners;
     private final boolean affinity;
     private final Thread prober;
 
-    private Lanes(List<DbAccess> accesses, List<TxRunner> runners, boolean affinity) {
+    private Lanes(List<DbAccess> accesses, List<TxRunner> runners, List<TxRunner> workerRunners, boolean affinity) {
         this.accesses = accesses;
         this.runners = runners;
+        this.workerRunners = workerRunners;
         this.affinity = affinity && runners.size() > 1;
         this.prober = this.affinity ? Thread.ofPlatform().daemon().name("endpoint-prober").start(this::probe) : null;
     }
 
+    /**
+     * The lanes of {@code endpoints}. With a connection per terminal every caller borrows its own;
+     * with fewer ({@code dedicated} false) the terminals queue at a {@link FairPool} of an endpoint's
+     * connections less its {@code deliveryWorkers} share, and the workers borrow theirs directly, so
+     * that deferred Deliveries never wait behind a thousand terminals.
+     */
     static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated, Transactions transactions,
-            TxRunner.Retries retries, RunControl control, RunStats stats, boolean affinity) {
+            TxRunner.Retries retries, RunControl control, RunStats stats, boolean affinity, int deliveryWorkers) {
         List<DbAccess> accesses = new ArrayList<>();
         List<TxRunner> runners = new ArrayList<>();
+        List<TxRunner> workerRunners = new ArrayList<>();
         for (int i = 0; i < endpoints.size(); i++) {
             Benchmark.Endpoint e = endpoints.get(i);
-            DbAccess access = dedicated ? DbAccess.direct(e.pool()) : new FairPool(e.pool(), e.connections());
+            int workers = Benchmark.evenShare(deliveryWorkers, i, endpoints.size());
+            DbAccess access = dedicated ? DbAccess.direct(e.pool())
+                    : new FairPool(e.pool(), Math.max(1, e.connections() - workers));
             accesses.add(access);
-            runners.add(new TxRunner(access, transactions, retries, control, stats.faults(), stats.endpoints().get(i),
-                    e));
+            TxRunner runner = new TxRunner(access, transactions, retries, control, stats.faults(),
+                    stats.endpoints().get(i), e);
+            runners.add(runner);
+            workerRunners.add(dedicated ? runner : new TxRunner(DbAccess.direct(e.pool()), transactions, retries,
+                    control, stats.faults(), stats.endpoints().get(i), e));
         }
-        return new Lanes(accesses, List.copyOf(runners), affinity);
+        return new Lanes(accesses, List.copyOf(runners), List.copyOf(workerRunners), affinity);
     }
 
-    /** The lane of terminal or worker {@code i} when lanes are taken round-robin. */
-    TxRunner runner(int i) {
-        return runners.get(i % runners.size());
-    }
-
-    /** The lane for a transaction of caller {@code i} on home warehouse {@code warehouse}. */
+    /** The lane for a transaction of terminal {@code i} on home warehouse {@code warehouse}. */
     TxRunner route(int i, int warehouse) {
+        return pick(runners, i, warehouse);
+    }
+
+    /** The lane for deferred Delivery worker {@code i} delivering warehouse {@code warehouse}. */
+    TxRunner routeWorker(int i, int warehouse) {
+        return pick(workerRunners, i, warehouse);
+    }
+
+    private TxRunner pick(List<TxRunner> lanes, int i, int warehouse) {
         if (!affinity) {
-            return runner(i);
+            return lanes.get(i % lanes.size());
         }
-        int preferred = Math.floorMod(warehouse - 1, runners.size());
-        for (int k = 0; k < runners.size(); k++) {
-            TxRunner r = runners.get((preferred + k) % runners.size());
+        int preferred = Math.floorMod(warehouse - 1, lanes.size());
+        for (int k = 0; k < lanes.size(); k++) {
+            TxRunner r = lanes.get((preferred + k) % lanes.size());
             if (r.up()) {
                 return r;
             }
         }
-        return runners.get(preferred);
+        return lanes.get(preferred);
     }
 
     /** Every second, each endpoint marked down is asked whether it answers again. */
@@ -77,7 +96,8 @@ final class Lanes implements AutoCloseable {
         try {
             while (!Thread.currentThread().isInterrupted()) {
                 Thread.sleep(PROBE_EVERY_MILLIS);
-                for (TxRunner r : runners) {
+                for (TxRunner r : java.util.stream.Stream.concat(runners.stream(), workerRunners.stream()).distinct()
+                        .toList()) {
                     if (!r.up() && answers(r)) {
                         LOG.info("endpoint {} answers again: its terminals return to it", r.endpoint().name());
                         r.markUp();

@@ -191,24 +191,26 @@ public final class NewOrder {
             unusedItems(c, stock);
             // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
             c.rollback();
-            return new TxResult.NewOrderDone(true, in.lines(), remoteLines);
+            return TxResult.NewOrderDone.rolledBack(in.lines(), remoteLines);
         }
         Params write = new Params(14 * stock.size() + 9 * in.lines());
         StockRow[] lineRows = applyLines(in, stock);
         addStockUpdate(write, stock);
         BigDecimal[] prices = new BigDecimal[in.lines()];
+        char[] brandGeneric = new char[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
             int qty = in.quantities()[i];
             prices[i] = lineRows[i].price;
+            brandGeneric[i] = brandGeneric(lineRows[i].itemData, lineRows[i].stockData);
             write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
                     .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty)
                     .text(lineRows[i].distInfo);
         }
-        // TPC-C 2.4.2.2: the total is computed for the terminal's output
-        total(prices, in.quantities(), discount, wTax, dTax);
+        // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags are the terminal's output
+        BigDecimal total = total(prices, in.quantities(), discount, wTax, dTax);
         int lines = in.lines();
         return Trip.commit(c, sending, WRITE.get(stock.size()).get(lines), write,
-                new TxResult.NewOrderDone(false, lines, remoteLines),
+                new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),
                 evidence(in, oId, entry));
     }
 
@@ -256,6 +258,14 @@ public final class NewOrder {
         int ytd;
         int orders;
         int remote;
+        String stockData;
+        String itemData;
+    }
+
+    /** TPC-C 2.4.2.2: 'B' (brand) when both I_DATA and S_DATA hold "ORIGINAL", else 'G' (generic). */
+    static char brandGeneric(String itemData, String stockData) {
+        return itemData != null && stockData != null && itemData.contains("ORIGINAL") && stockData.contains("ORIGINAL")
+                ? 'B' : 'G';
     }
 
     private static long key(int wId, int iId) {
@@ -269,6 +279,8 @@ public final class NewOrder {
             row.quantity = rs.getInt(3);
             row.distInfo = rs.getString(5);
             row.price = rs.getBigDecimal(6);
+            row.stockData = rs.getString(4);
+            row.itemData = rs.getString(8);
             if (row.price == null) {
                 throw Sql.missing("item " + rs.getInt(2) + " of a STOCK row");
             }

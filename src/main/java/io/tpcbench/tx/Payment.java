@@ -31,7 +31,8 @@ public final class Payment {
             SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, c_state, c_zip, c_phone, c_since,
                    c_credit, c_credit_lim, c_discount, c_balance,
                    w_name, w_street_1, w_street_2, w_city, w_state, w_zip,
-                   d_name, d_street_1, d_street_2, d_city, d_state, d_zip
+                   d_name, d_street_1, d_street_2, d_city, d_state, d_zip,
+                   CASE WHEN c_credit = 'BC' THEN SUBSTRING(c_data, 1, 200) END
             FROM bmsql_customer
               JOIN bmsql_warehouse ON w_id = ?
               JOIN bmsql_district ON d_w_id = w_id AND d_id = ?
@@ -107,15 +108,18 @@ public final class Payment {
                 .decimal(in.amount()).decimal(in.amount()).text(badCreditData).ints(in.cWId(), in.cDId(), cId)
                 .ints(in.wId(), in.dId(), in.cWId(), in.cDId(), cId)
                 .ints(cId, in.cDId(), in.cWId()).time(date).decimal(in.amount()).ints(in.wId(), in.dId());
-        return Trip.commit(c, sending, PAY_TRIP, p, new TxResult.PaymentDone(in.remote(), in.customer().byName()),
-                evidence(in, cId, date), trip -> {
+        // TPC-C 2.5.3.3: a bad-credit customer's C_DATA, as this payment left it, is shown
+        String[] shown = new String[1];
+        TxResult.PaymentDone done = Trip.commit(c, sending, PAY_TRIP, p,
+                new TxResult.PaymentDone(in.remote(), in.customer().byName(), null), evidence(in, cId, date), trip -> {
                     if (trip.count(0) != 2) {
                         throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
                     }
                     if (trip.count(1) != 1) {
                         throw Sql.missing("customer " + cId);
                     }
-                    trip.single(2, "customer " + cId);
+                    shown[0] = trip.single(2, "customer " + cId).getString(27);
                 });
+        return shown[0] == null ? done : new TxResult.PaymentDone(done.remote(), done.byName(), shown[0]);
     }
 }

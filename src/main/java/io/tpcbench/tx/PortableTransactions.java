@@ -134,15 +134,17 @@ public final class PortableTransactions implements Transactions {
         update(c, NO_NEW_ORDER, in.wId(), in.dId(), oId);
         int[] items = Arrays.stream(in.itemIds()).distinct().toArray();
         Map<Integer, BigDecimal> prices = new HashMap<>();
+        Map<Integer, String> itemData = new HashMap<>();
         try (ResultSet rs = query(c, NO_ITEMS.formatted(marks(items.length, "?")), (Object[]) boxed(items))) {
             while (rs.next()) {
                 prices.put(rs.getInt(1), rs.getBigDecimal(2));
+                itemData.put(rs.getInt(1), rs.getString(4));
             }
         }
         if (prices.size() < items.length) {
             // TPC-C 2.4.2.3: an unused item rolls the whole transaction back
             c.rollback();
-            return new TxResult.NewOrderDone(true, n, remote);
+            return TxResult.NewOrderDone.rolledBack(n, remote);
         }
         TreeSet<Long> stockKeys = new TreeSet<>();
         for (int i = 0; i < n; i++) {
@@ -151,9 +153,11 @@ public final class PortableTransactions implements Transactions {
         List<Object> keys = new ArrayList<>();
         stockKeys.forEach(k -> Collections.addAll(keys, (int) (k >>> 32), (int) (long) k));
         Map<Long, String> dist = new HashMap<>();
+        Map<Long, String> stockData = new HashMap<>();
         try (ResultSet rs = query(c, NO_STOCK.formatted(in.dId(), marks(keys.size() / 2, "(?, ?)")), keys.toArray())) {
             while (rs.next()) {
                 dist.put(key(rs.getInt(1), rs.getInt(2)), rs.getString(5));
+                stockData.put(key(rs.getInt(1), rs.getInt(2)), rs.getString(4));
             }
         }
         if (dist.size() < stockKeys.size()) {
@@ -161,6 +165,7 @@ public final class PortableTransactions implements Transactions {
         }
         List<Object> lines = new ArrayList<>(9 * n);
         BigDecimal total = BigDecimal.ZERO;
+        char[] brandGeneric = new char[n];
         for (int i = 0; i < n; i++) {
             int item = in.itemIds()[i];
             int supply = in.supplyWIds()[i];
@@ -170,11 +175,13 @@ public final class PortableTransactions implements Transactions {
             total = total.add(amount);
             Collections.addAll(lines, in.wId(), in.dId(), oId, i + 1, item, amount, supply, qty,
                     dist.get(key(supply, item)));
+            brandGeneric[i] = NewOrder.brandGeneric(itemData.get(item), stockData.get(key(supply, item)));
         }
         update(c, NO_LINES.formatted(marks(n, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)")), lines.toArray());
-        // TPC-C 2.4.2.2: the total the terminal would show, computed as tpcbench's New-Order does
-        total.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(taxes));
-        return Sql.commit(c, new TxResult.NewOrderDone(false, n, remote), NewOrder.evidence(in, oId, entry));
+        // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags the terminal shows
+        BigDecimal shown = total.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(taxes));
+        return Sql.commit(c, new TxResult.NewOrderDone(false, n, remote, shown, new String(brandGeneric)),
+                NewOrder.evidence(in, oId, entry));
     }
 
     @Override
@@ -194,6 +201,7 @@ public final class PortableTransactions implements Transactions {
         try (ResultSet rs = query(c, PAY_CUSTOMER, in.cWId(), in.cDId(), cId)) {
             credit = one(rs, "customer").getString(11);
         }
+        String shown = null;
         if ("BC".equals(credit)) {
             String data;
             try (ResultSet rs = query(c, PAY_CUSTOMER_DATA, in.cWId(), in.cDId(), cId)) {
@@ -203,13 +211,15 @@ public final class PortableTransactions implements Transactions {
                     + in.amount().toPlainString() + " | " + data;
             update(c, PAY_CUSTOMER_BC, in.amount(), in.amount(), data.length() > 500 ? data.substring(0, 500) : data,
                     in.cWId(), in.cDId(), cId);
+            // TPC-C 2.5.3.3: the first 200 characters of the new C_DATA are shown
+            shown = data.length() > 200 ? data.substring(0, 200) : data;
         } else {
             update(c, PAY_CUSTOMER_GC, in.amount(), in.amount(), in.cWId(), in.cDId(), cId);
         }
         LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         update(c, PAY_HISTORY, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date, in.amount(),
                 wName + "    " + dName);
-        return Sql.commit(c, new TxResult.PaymentDone(in.remote(), in.customer().byName()),
+        return Sql.commit(c, new TxResult.PaymentDone(in.remote(), in.customer().byName(), shown),
                 Payment.evidence(in, cId, date));
     }
 

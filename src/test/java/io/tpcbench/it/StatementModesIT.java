@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tpcbench.cli.Main;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +48,7 @@ class StatementModesIT {
         Path props = db.built(dir, "it_portable", 1);
         Path results = dir.resolve("portable");
         Cli run = Cli.run("run", props.toString(), "portableStatements=true", "terminals=4", "runMins=0.2",
-                "reportIntervalSecs=2", "resultDirectory=" + results);
+                "reportIntervalSecs=2", "deliveryResults=true", "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
         JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
         assertTrue(summary.get("environment").get("statements").asText().startsWith("the peers' statement shapes"),
@@ -55,6 +57,12 @@ class StatementModesIT {
         assertTrue(summary.get("types").get(0).get("completed").asLong() > 0);
         assertTrue(summary.get("audit").get("consistent").asBoolean(), summary.get("audit").toString());
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+        // TPC-C 2.7.2.2: each deferred Delivery's result record, as deliveryResults=true asks
+        List<String> records = Files.readAllLines(results.resolve("data/delivery_results.csv"));
+        assertEquals("queued,completed,w_id,carrier_id,delivered,skipped", records.get(0));
+        assertTrue(records.size() > 1, "deliveries recorded");
+        assertTrue(records.get(1).matches("[-0-9: .]+,[-0-9: .]+,1,([1-9]|10),1:[0-9]+( [0-9]+:[0-9]+)*,[0-9]+"),
+                records.get(1));
     }
 
     /** The server's count of executions of prepared statements (COM_STMT_EXECUTE), all clients. */

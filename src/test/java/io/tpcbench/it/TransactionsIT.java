@@ -102,10 +102,20 @@ class TransactionsIT {
         long orderCnt = stock("s_order_cnt", 1, 17);
         NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
                 new int[] {3, 1, 1, 1, 2});
+        TxResult.NewOrderDone done;
         try (Connection c = tx(s)) {
-            TxResult.NewOrderDone done = s.tx().newOrder(c, in);
+            done = s.tx().newOrder(c, in);
             assertFalse(done.rolledBack());
         }
+        // TPC-C 2.4.3.3: the terminal shows each line's brand-generic flag and the order's total
+        StringBuilder flags = new StringBuilder();
+        for (int i = 0; i < in.lines(); i++) {
+            flags.append(count("SELECT (SELECT i_data LIKE '%ORIGINAL%' FROM bmsql_item WHERE i_id = ?)"
+                    + " AND (SELECT s_data LIKE '%ORIGINAL%' FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = ?)",
+                    in.itemIds()[i], in.itemIds()[i]) == 1 ? 'B' : 'G');
+        }
+        assertEquals(flags.toString(), done.brandGeneric());
+        assertTrue(done.total().signum() > 0, done.toString());
         assertEquals(next + 1, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 4"));
         assertEquals(5, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 4"
                 + " AND ol_o_id = ?", next));
@@ -434,9 +444,14 @@ class TransactionsIT {
             assertTrue(rs.next());
             cId = rs.getInt(1);
         }
+        TxResult.PaymentDone done;
         try (Connection c = tx(s)) {
-            s.tx().payment(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId), new BigDecimal("7.50")));
+            done = s.tx().payment(c, new Payment.Input(2, 1, 2, 1, new CustomerSelector(null, cId),
+                    new BigDecimal("7.50")));
         }
+        // TPC-C 2.5.3.3: the terminal shows the first 200 characters of the new C_DATA
+        assertTrue(done.customerData().startsWith(cId + " 1 2 1 2 7.50 | "), done.customerData());
+        assertTrue(done.customerData().length() <= 200);
         try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT c_data FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 1"
                         + " AND c_id = " + cId)) {
