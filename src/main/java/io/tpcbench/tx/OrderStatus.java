@@ -34,14 +34,18 @@ public final class OrderStatus {
     public static TxResult.OrderStatusDone execute(Connection c, Input in, Sending sending) throws SQLException {
         int cId = in.customer().resolve(c, in.wId(), in.dId());
         Params p = new Params(8).ints(in.wId(), in.dId(), cId).ints(in.wId(), in.dId(), in.wId(), in.dId(), cId);
+        int orderId = 0;
+        int lineCount = 0;
         try (Trip trip = Trip.send(c, sending, READ, p)) {
             trip.single(0, "customer " + cId);
             ResultSet lines = trip.rows(1);
             while (lines.next()) {
+                orderId = lines.getInt(1);
                 lines.getInt(4);
+                lineCount += lines.wasNull() ? 0 : 1;
             }
             trip.finish();
         }
-        return new TxResult.OrderStatusDone(in.customer().byName());
+        return new TxResult.OrderStatusDone(in.customer().byName(), orderId, lineCount);
     }
 }

@@ -233,13 +233,15 @@ public final class PortableTransactions implements Transactions {
         try (ResultSet rs = query(c, OS_LAST_ORDER, in.wId(), in.dId(), cId)) {
             oId = rs.next() ? rs.getInt(1) : 0;
         }
+        int lines = 0;
         try (ResultSet rs = query(c, OS_LINES, in.wId(), in.dId(), oId)) {
             while (rs.next()) {
                 rs.getInt(1);
+                lines++;
             }
         }
         c.commit();
-        return new TxResult.OrderStatusDone(in.customer().byName());
+        return new TxResult.OrderStatusDone(in.customer().byName(), oId, lines);
     }
 
     @Override

@@ -22,8 +22,11 @@ public sealed interface TxResult {
      */
     record PaymentDone(boolean remote, boolean byName, String customerData) implements TxResult {}
 
-    /** Order-Status: customer chosen by last name. */
-    record OrderStatusDone(boolean byName) implements TxResult {}
+    /**
+     * Order-Status: customer chosen by last name, and the terminal's output (2.6.3.3): the
+     * customer's last order (0 when it has none) and how many lines it has.
+     */
+    record OrderStatusDone(boolean byName, int orderId, int lines) implements TxResult {}
 
     /** Delivery's terminal part: the request is queued (TPC-C 2.7.2.1). */
     record DeliveryQueued() implements TxResult {}

@@ -501,6 +501,44 @@ class TransactionsIT {
         assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder"));
     }
 
+    /** TPC-C 2.6.2.2: the customer's latest order, with all its lines, even after a newer order of another customer. */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void orderStatusShowsTheCustomersLatestOrderWithItsLines(Mode s) throws Exception {
+        try (Connection c = tx(s)) {
+            s.tx().newOrder(c, new NewOrder.Input(2, 3, 42, new int[] {601, 602, 603, 604, 605, 606},
+                    new int[] {2, 2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1, 1}));
+            s.tx().newOrder(c, new NewOrder.Input(2, 3, 43, new int[] {607, 608, 609, 610, 611},
+                    new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1}));
+        }
+        long latest = count("SELECT MAX(o_id) FROM bmsql_oorder WHERE o_w_id = 2 AND o_d_id = 3 AND o_c_id = 42");
+        TxResult.OrderStatusDone done;
+        try (Connection c = tx(s)) {
+            done = s.tx().orderStatus(c, new OrderStatus.Input(2, 3, new CustomerSelector(null, 42)));
+        }
+        assertEquals(latest, done.orderId());
+        assertEquals(6, done.lines());
+    }
+
+    /**
+     * TPC-C 2.4.2.2: S_QUANTITY drops by the quantity while at least quantity + 10 remain, else it
+     * is refilled by 91: 13 - 3 = 10 exactly at the boundary, 12 - 3 + 91 = 100 just below it.
+     */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void stockQuantityIsRefilledJustBelowTheTenUnitBoundary(Mode s) throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+            st.execute("UPDATE bmsql_stock SET s_quantity = 13 WHERE s_w_id = 2 AND s_i_id = 701");
+            st.execute("UPDATE bmsql_stock SET s_quantity = 12 WHERE s_w_id = 2 AND s_i_id = 702");
+        }
+        try (Connection c = tx(s)) {
+            assertFalse(s.tx().newOrder(c, new NewOrder.Input(2, 5, 50, new int[] {701, 702, 703, 704, 705},
+                    new int[] {2, 2, 2, 2, 2}, new int[] {3, 3, 1, 1, 1})).rolledBack());
+        }
+        assertEquals(10, stock("s_quantity", 2, 701));
+        assertEquals(100, stock("s_quantity", 2, 702));
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
     void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes(Mode s) throws Exception {
@@ -539,6 +577,7 @@ class TransactionsIT {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void stockLevelCountsDistinctLowItemsOfTheLast20Orders(Mode s) throws Exception {
+        stockLevelAtTheTwentyOrderBoundary(s);
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 8");
         long expected = count("SELECT COUNT(DISTINCT ol_i_id) FROM bmsql_order_line JOIN bmsql_stock"
                 + " ON s_w_id = 1 AND s_i_id = ol_i_id WHERE ol_w_id = 1 AND ol_d_id = 8 AND ol_o_id >= ?"
@@ -547,5 +586,38 @@ class TransactionsIT {
             assertEquals(expected, s.tx().stockLevel(c, new StockLevel.Input(1, 8, 95)).lowStock());
         }
         assertTrue(expected > 0);
+    }
+
+    /**
+     * TPC-C 2.8.2.2 with a threshold inside 10..20: an item of the 20th-last order below the
+     * threshold counts, one of the 21st-last only does not, and the comparison is strict.
+     */
+    private static void stockLevelAtTheTwentyOrderBoundary(Mode s) throws Exception {
+        long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 9");
+        String window = "SELECT ol_i_id FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 9 AND ol_o_id >= "
+                + (next - 20) + " AND ol_o_id < " + next;
+        long inside = count("SELECT MIN(ol_i_id) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 9"
+                + " AND ol_o_id = ?", next - 20);
+        long outside = count("SELECT MIN(ol_i_id) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 9"
+                + " AND ol_o_id = ? AND ol_i_id NOT IN (" + window + ")", next - 21);
+        try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+            st.execute("DROP TABLE IF EXISTS kept_levels");
+            st.execute("CREATE TABLE kept_levels AS SELECT s_i_id, s_quantity FROM bmsql_stock WHERE s_w_id = 1"
+                    + " AND (s_i_id IN (" + window + ") OR s_i_id = " + outside + ")");
+            st.execute("UPDATE bmsql_stock SET s_quantity = 50 WHERE s_w_id = 1 AND s_i_id IN (SELECT s_i_id FROM"
+                    + " kept_levels)");
+            st.execute("UPDATE bmsql_stock SET s_quantity = 14 WHERE s_w_id = 1 AND s_i_id IN (" + inside + ", "
+                    + outside + ")");
+        }
+        try (Connection c = tx(s)) {
+            assertEquals(1, s.tx().stockLevel(c, new StockLevel.Input(1, 9, 15)).lowStock(), "the 20th-last order counts");
+            assertEquals(0, s.tx().stockLevel(c, new StockLevel.Input(1, 9, 14)).lowStock(), "14 is not below 14");
+        } finally {
+            try (Connection c = TestDatabase.get().connect(DB); Statement st = c.createStatement()) {
+                st.execute("UPDATE bmsql_stock JOIN kept_levels k ON k.s_i_id = bmsql_stock.s_i_id"
+                        + " SET bmsql_stock.s_quantity = k.s_quantity WHERE bmsql_stock.s_w_id = 1");
+                st.execute("DROP TABLE kept_levels");
+            }
+        }
     }
 }
