@@ -393,7 +393,7 @@ public final class Benchmark {
                 new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
                         config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
                         constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()), plan(),
-                configDepartures(config, config.homes().size()), spread(terminals));
+                ConfigDepartures.of(config, config.homes().size()), spread(terminals));
     }
 
     /** How evenly the terminals were served ({@link RunSummary.TerminalSpread}); null before any ran. */
@@ -403,40 +403,6 @@ public final class Benchmark {
         }
         java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
         return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage());
-    }
-
-    /**
-     * How the props depart from a TPC-C configuration (../shared/tpcc-spec.md, item 20): keying and
-     * think times other than 1.0 (5.2.5.2, 5.2.5.4), other than 10 terminals per warehouse, no
-     * ramp-up before the window (5.5.1); the window's own departures are the summary's to add.
-     */
-    static List<RunSummary.Departure> configDepartures(RunConfig config, int homeWarehouses) {
-        List<RunSummary.Departure> d = new ArrayList<>();
-        double keying = config.keyingTimeMultiplier();
-        double think = config.thinkTimeMultiplier();
-        if (keying == 0 && think == 0) {
-            d.add(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
-                    + " thinkTimeMultiplier=0)"));
-        } else {
-            if (keying != 1) {
-                d.add(new RunSummary.Departure("keying", "keying times x" + keying + ", not 1.0 (5.2.5.2)"));
-            }
-            if (think != 1) {
-                d.add(new RunSummary.Departure("think", "think times x" + think + ", not 1.0 (5.2.5.4)"));
-            }
-        }
-        double perWarehouse = (double) config.terminals() / homeWarehouses;
-        if (perWarehouse > 10) {
-            d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
-                    + " TPC-C's terminal model of 10", io.tpcbench.config.MixWeights.plain(perWarehouse))));
-        } else if (perWarehouse != 10) {
-            d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
-                    io.tpcbench.config.MixWeights.plain(perWarehouse))));
-        }
-        if (config.rampupMins() == 0) {
-            d.add(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)"));
-        }
-        return d;
     }
 
     /** The mix the terminals are dealt: the weights and each terminal's deck. */

@@ -14,7 +14,7 @@ class ConfigDeparturesTest {
     private static List<String> departures(String... extra) {
         RunConfig run = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN).run();
-        return Benchmark.configDepartures(run, run.homes().size()).stream().map(RunSummary.Departure::text).toList();
+        return ConfigDepartures.of(run, run.homes().size()).stream().map(RunSummary.Departure::text).toList();
     }
 
     @Test
