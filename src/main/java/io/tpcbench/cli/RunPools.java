@@ -5,6 +5,7 @@ import io.tpcbench.config.DbConfig;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.driver.Benchmark;
+import io.tpcbench.driver.Seating;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +30,7 @@ final class RunPools implements AutoCloseable {
         RunPools p = new RunPools();
         try {
             for (int i = 0; i < names.size(); i++) {
-                int n = Benchmark.connectionsOn(run, i, names.size());
+                int n = Seating.connectionsOn(run, i, names.size());
                 HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
                         Benchmark.driverProps(run), false, run.isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold

@@ -239,34 +239,6 @@ public final class Benchmark {
         return summary;
     }
 
-    /**
-     * The connections endpoint {@code i} of {@code n} needs: those of its terminals and delivery
-     * workers (terminal and worker j use endpoint j mod n, or with warehouse affinity the terminals
-     * of the warehouses it serves), or its even share of
-     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections.
-     */
-    public static int connectionsOn(RunConfig run, int i, int n) {
-        int terminals = run.dedicatedConnections() && run.cluster().warehouseAffinity() && n > 1
-                ? terminalsOn(run, i, n) : evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
-        return Math.max(1, terminals) + evenShare(run.deliveryWorkers(), i, n);
-    }
-
-    /** With warehouse affinity, the terminals whose home warehouse lives on endpoint {@code i} of {@code n}. */
-    private static int terminalsOn(RunConfig run, int i, int n) {
-        int count = 0;
-        for (int t = 0; t < run.terminals(); t++) {
-            if (Math.floorMod(homeOf(t, run.homes()).warehouseId() - 1, n) == i) {
-                count++;
-            }
-        }
-        return count;
-    }
-
-    /** How many of {@code count} things numbered 0.. fall on {@code i} when taken mod {@code n}. */
-    static int evenShare(int count, int i, int n) {
-        return count / n + (i < count % n ? 1 : 0);
-    }
-
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
     private boolean dedicatedConnections() {
         return config.dedicatedConnections();
@@ -281,19 +253,12 @@ public final class Benchmark {
         return dedicatedConnections() ? Thread.ofPlatform() : Thread.ofVirtual();
     }
 
-    /**
-     * Homes spread so that every warehouse of the driver's range gets a terminal once terminals >=
-     * warehouses, and the terminals of a warehouse get different districts (TPC-C 2.2.1, 2.8.1.1).
-     */
-    static Home homeOf(int terminal, WarehouseRange homes) {
-        return new Home(homes.from() + terminal % homes.size(), terminal / homes.size() % 10 + 1);
-    }
 
     private List<Drain.Caller> startTerminals(Lanes lanes, List<Terminal> started, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Drain.Caller> callers = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, lanes, i, homeOf(i, config.homes()),
+            Terminal terminal = new Terminal(setup, lanes, i, Seating.homeOf(i, config.homes()),
                     new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
             started.add(terminal);
             String name = String.format("Term-%02d", i + 1);

@@ -54,7 +54,7 @@ final class Lanes implements AutoCloseable {
         List<TxRunner> workerRunners = new ArrayList<>();
         for (int i = 0; i < endpoints.size(); i++) {
             Benchmark.Endpoint e = endpoints.get(i);
-            int workers = Benchmark.evenShare(deliveryWorkers, i, endpoints.size());
+            int workers = Seating.evenShare(deliveryWorkers, i, endpoints.size());
             DbAccess access = dedicated ? DbAccess.direct(e.pool())
                     : new FairPool(e.pool(), Math.max(1, e.connections() - workers));
             accesses.add(access);

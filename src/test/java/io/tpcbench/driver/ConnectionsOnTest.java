@@ -9,7 +9,10 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Each endpoint's pool holds what its terminals and delivery workers (j on endpoint j mod n) need. */
+/**
+ * Each endpoint's pool holds what its terminals and delivery workers need: j on endpoint j mod n,
+ * or with warehouse affinity the terminals of the warehouses the endpoint serves.
+ */
 class ConnectionsOnTest {
     private static RunConfig run(String... keys) {
         return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
@@ -20,21 +23,32 @@ class ConnectionsOnTest {
     void aConnectionPerTerminalAndWorkerOfTheEndpoint() {
         RunConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
         // terminals 0 and 2 and worker 0 on the first endpoint, terminal 1 on the second
-        assertEquals(3, Benchmark.connectionsOn(r, 0, 2));
-        assertEquals(1, Benchmark.connectionsOn(r, 1, 2));
-        assertEquals(4, Benchmark.connectionsOn(r, 0, 1));
+        assertEquals(3, Seating.connectionsOn(r, 0, 2));
+        assertEquals(1, Seating.connectionsOn(r, 1, 2));
+        assertEquals(4, Seating.connectionsOn(r, 0, 1));
     }
 
     @Test
     void sharedConnectionsAreSplitEvenly() {
         RunConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
-        assertEquals(List.of(4 + 1, 3 + 1, 3), List.of(Benchmark.connectionsOn(r, 0, 3), Benchmark.connectionsOn(r, 1, 3),
-                Benchmark.connectionsOn(r, 2, 3)));
+        assertEquals(List.of(4 + 1, 3 + 1, 3), List.of(Seating.connectionsOn(r, 0, 3), Seating.connectionsOn(r, 1, 3),
+                Seating.connectionsOn(r, 2, 3)));
     }
 
     @Test
     void anEndpointWithoutTerminalsStillHasAConnection() {
         RunConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
-        assertEquals(1, Benchmark.connectionsOn(r, 2, 3));
+        assertEquals(1, Seating.connectionsOn(r, 2, 3));
+    }
+
+    @Test
+    void withWarehouseAffinityAnEndpointHoldsTheTerminalsOfItsWarehouses() {
+        // 2 terminals on each of 10 warehouses; warehouses 1, 4, 7, 10 on endpoint 0, 2, 5, 8 on 1, 3, 6, 9 on 2
+        RunConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
+        assertEquals(List.of(8 + 1, 6 + 1, 6), List.of(Seating.connectionsOn(affinity, 0, 3),
+                Seating.connectionsOn(affinity, 1, 3), Seating.connectionsOn(affinity, 2, 3)));
+        RunConfig roundRobin = run("terminals=20", "maxDeliveryBGThreads=2", "endpointAffinity=roundrobin");
+        assertEquals(List.of(7 + 1, 7 + 1, 6), List.of(Seating.connectionsOn(roundRobin, 0, 3),
+                Seating.connectionsOn(roundRobin, 1, 3), Seating.connectionsOn(roundRobin, 2, 3)));
     }
 }

@@ -51,7 +51,7 @@ class RunWindowTest {
         Set<Integer> warehouses = new HashSet<>();
         Set<Home> homes = new HashSet<>();
         for (int t = 0; t < 40; t++) {
-            Home h = Benchmark.homeOf(t, WarehouseRange.all(4));
+            Home h = Seating.homeOf(t, WarehouseRange.all(4));
             warehouses.add(h.warehouseId());
             homes.add(h);
             assertTrue(h.districtId() >= 1 && h.districtId() <= 10);
@@ -64,7 +64,7 @@ class RunWindowTest {
     void homesStayInTheDriversRange() {
         Set<Integer> warehouses = new HashSet<>();
         for (int t = 0; t < 30; t++) {
-            warehouses.add(Benchmark.homeOf(t, new WarehouseRange(4, 6)).warehouseId());
+            warehouses.add(Seating.homeOf(t, new WarehouseRange(4, 6)).warehouseId());
         }
         assertEquals(Set.of(4, 5, 6), warehouses);
     }
