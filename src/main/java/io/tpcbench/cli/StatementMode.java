@@ -38,7 +38,7 @@ record StatementMode(Transactions transactions, Sending sending, boolean portabl
                     new CommitPath(false, "on its own trip, as every statement (portable statements)"));
         }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
-        Sending sending = Benchmark.sending(config.run(), commit.oneTrip(), serverPrepared);
+        Sending sending = Sending.of(config.run().multiStatements(), commit.oneTrip(), serverPrepared);
         return new StatementMode(Transactions.sending(sending), sending, false, sending.describe(), commit);
     }
 

@@ -70,20 +70,17 @@ public record MixWeights(double newOrder, double payment, double orderStatus, do
     /** The weights as users write them: {@code 45/43/4/4/4}, {@code 44.4/43.3/4.1/4.1/4.1}. */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        for (TransactionType t : TransactionType.values()) {
-            sb.append(sb.isEmpty() ? "" : "/").append(plain(of(t)));
-        }
-        return sb.toString();
+        return joined(MixWeights::plain);
     }
 
     /** The weights exactly as given, for a message about them. */
     public String exact() {
-        StringBuilder sb = new StringBuilder();
-        for (TransactionType t : TransactionType.values()) {
-            sb.append(sb.isEmpty() ? "" : "/").append(BigDecimal.valueOf(of(t)).stripTrailingZeros().toPlainString());
-        }
-        return sb.toString();
+        return joined(w -> BigDecimal.valueOf(w).stripTrailingZeros().toPlainString());
+    }
+
+    private String joined(java.util.function.DoubleFunction<String> format) {
+        return String.join("/", java.util.Arrays.stream(TransactionType.values())
+                .map(t -> format.apply(of(t))).toList());
     }
 
     /** A percentage without a trailing {@code .0}. */

@@ -12,7 +12,6 @@ import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.tx.Home;
-import io.tpcbench.tx.Sending;
 import io.tpcbench.tx.Transactions;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -73,26 +72,6 @@ public final class Benchmark {
             props.put("allowMultiQueries", "true");
         }
         return props;
-    }
-
-    /**
-     * tpcbench's transactions as the run's config sends them ({@link #sending}).
-     */
-    public static Transactions transactions(RunConfig run, boolean oneTripCommit, boolean serverPrepared) {
-        return Transactions.sending(sending(run, oneTripCommit, serverPrepared));
-    }
-
-    /**
-     * How the run's statements travel: server-side prepared one by one when {@code conn} asks for
-     * server-side prepared statements; else one text per step ({@code multiStatements}) with the
-     * COMMIT in it only when {@code oneTripCommit}; else one by one.
-     */
-    public static Sending sending(RunConfig run, boolean oneTripCommit, boolean serverPrepared) {
-        if (serverPrepared) {
-            return Sending.PREPARED;
-        }
-        return !run.multiStatements() ? Sending.ONE_BY_ONE
-                : oneTripCommit ? Sending.TOGETHER : Sending.TOGETHER_COMMIT_ALONE;
     }
 
     /**

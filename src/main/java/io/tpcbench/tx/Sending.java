@@ -27,6 +27,18 @@ public enum Sending {
      */
     PREPARED;
 
+    /**
+     * How a run's statements travel: server-side prepared one by one when {@code conn} asks for
+     * server-side prepared statements; else one text per step ({@code multiStatements}) with the
+     * COMMIT in it only when {@code oneTripCommit}; else one by one.
+     */
+    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared) {
+        if (serverPrepared) {
+            return PREPARED;
+        }
+        return !multiStatements ? ONE_BY_ONE : oneTripCommit ? TOGETHER : TOGETHER_COMMIT_ALONE;
+    }
+
     /** Whether the statements of a step go as one text. */
     boolean together() {
         return this == TOGETHER || this == TOGETHER_COMMIT_ALONE;

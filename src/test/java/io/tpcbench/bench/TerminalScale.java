@@ -4,7 +4,6 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.driver.Benchmark;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -35,7 +34,8 @@ public final class TerminalScale {
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
-        BenchRun.run(config, run, Benchmark.transactions(run, true, config.db().serverPreparedStatements()), "tpcbench");
+        BenchRun.run(config, run, io.tpcbench.tx.Transactions.sending(io.tpcbench.tx.Sending.of(run.multiStatements(), true,
+                config.db().serverPreparedStatements())), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         System.gc();
