@@ -4,7 +4,7 @@ import io.tpcbench.config.ClusterConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.tx.PortableTransactions;
-import io.tpcbench.tx.Sending;
+import io.tpcbench.db.Sending;
 import io.tpcbench.tx.Transactions;
 import java.sql.SQLException;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.tpcbench.config;
 
-/** The five TPC-C transactions, with BenchmarkSQL's display names and the clause 5.2.5 timings. */
-public enum TransactionType {
+/** The five TPC-C transactions (the TPC-C workload's kinds), with BenchmarkSQL's display names and the clause 5.2.5 timings. */
+public enum TransactionType implements io.tpcbench.workload.Kind {
     NEW_ORDER("New-Order", "NO", 18, 12),
     PAYMENT("Payment", "P", 3, 12),
     ORDER_STATUS("Order-Status", "OS", 2, 10),

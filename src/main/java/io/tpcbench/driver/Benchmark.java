@@ -1,18 +1,14 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
-import io.tpcbench.config.TransactionType;
-import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
-import io.tpcbench.random.NURandConstants;
-import io.tpcbench.random.TpccRandom;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
-import io.tpcbench.tx.Home;
-import io.tpcbench.tx.Transactions;
+import io.tpcbench.workload.Workload;
+import io.tpcbench.workload.WorkloadRun;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -29,24 +25,24 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
- * One benchmark run: the terminals (one virtual thread each) over a fair connection pool, the
- * deferred Delivery workers, the reporter, the database audit at the window's edges, and the
- * summary. {@link #stop()} (Ctrl-C) ends the window early and the results so far are kept.
+ * One benchmark run of a workload: the terminals over their connections, the background workers
+ * of deferred work, the reporter, the workload's readings at the window's edges (TPC-C's database
+ * audit), and the summary. {@link #stop()} (Ctrl-C) ends the window early and the results so far
+ * are kept.
  */
 public final class Benchmark {
     private static final Logger LOG = LogManager.getLogger(Benchmark.class);
     private static final long NANOS_PER_MIN = 60_000_000_000L;
 
     private final RunConfig config;
-    private final int warehouses;
+    private final Workload workload;
+    private final WorkloadRun workloadRun;
     private final List<Endpoint> endpoints;
     /** The first endpoint's pool: the database audit and the server's counters are read through it. */
     private final DataSource pool;
-    private final NURandConstants constants;
     private final ResultDirectory results;
     private final RunSummary.Environment environment;
     private final Consumer<String> out;
-    private final Transactions transactions;
     private final AtomicReference<RunControl> control = new AtomicReference<>();
     private volatile boolean interrupted;
 
@@ -81,16 +77,14 @@ public final class Benchmark {
      */
     public record Endpoint(String name, DataSource pool, int connections, ConnectionFactory server) {}
 
-    /** A run of {@code transactions}: tpcbench's ({@link #transactions}), or the driver benchmark's reference. */
-    public Benchmark(RunConfig config, int warehouses, List<Endpoint> endpoints, NURandConstants constants,
-            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out,
-            Transactions transactions) {
-        this.transactions = transactions;
+    /** A run of {@code workload}, whose terminals draw their work from {@code workloadRun}. */
+    public Benchmark(RunConfig config, Workload workload, WorkloadRun workloadRun, List<Endpoint> endpoints,
+            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out) {
         this.config = config;
-        this.warehouses = warehouses;
+        this.workload = workload;
+        this.workloadRun = workloadRun;
         this.endpoints = List.copyOf(endpoints);
         this.pool = endpoints.get(0).pool();
-        this.constants = constants;
         this.results = results;
         this.environment = environment;
         this.out = out;
@@ -121,16 +115,17 @@ public final class Benchmark {
         if (interrupted) {
             ctl.stop();
         }
-        RunStats stats = new RunStats(endpoints.stream().map(Endpoint::name).toList());
+        RunStats stats = new RunStats(workload.kinds(), endpoints.stream().map(Endpoint::name).toList());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
-                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), transactions, new TxRunner.Retries(
+                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         config.cluster().retryErrorCodes()), ctl,
-                        stats, config.cluster().warehouseAffinity(), config.deliveryWorkers());
-                LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis)) {
-            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0);
+                        stats, config.cluster().warehouseAffinity(), backgroundWorkers());
+                LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
+                        workload.deferredKind())) {
+            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun);
             return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
         }
     }
@@ -164,11 +159,10 @@ public final class Benchmark {
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
-        AtomicReference<AuditStart> auditStart = new AtomicReference<>();
         AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
         long[] cpuAtStart = {ProcessCpu.nanos()};
         Runnable atWindowStart = () -> {
-            readAtStart(ctl, stats, auditStart, serverStart);
+            readAtStart(ctl, stats, serverStart);
             cpuAtStart[0] = ProcessCpu.nanos();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
@@ -180,15 +174,12 @@ public final class Benchmark {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
-                : ResultLog.disabled();
-                DeliveryResults records = config.deliveryResults()
-                        ? DeliveryResults.to(results.data().resolve("delivery_results.csv")) : null) {
-            DeferredDelivery deliveries = new DeferredDelivery(lanes, stats, ctl, log, records);
-            deliveries.start(config.deliveryWorkers(), threads());
-            List<Drain.Caller> terminals = startTerminals(lanes, terminalList, new TerminalSetup(ctl, stats, deliveries, log,
-                    new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),
-                    config.terminalWarehouseFixed(), config.runTxnsPerTerminal(), config.limitTxnsPerMin(),
-                    config.terminals()));
+                : ResultLog.disabled()) {
+            DeferredWork deliveries = new DeferredWork(lanes, stats, ctl, log, workloadRun,
+                    workload.deferredKind().orElse(null));
+            deliveries.start(backgroundWorkers(), threads());
+            List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
+                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals()));
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
             long drainEnd = awaitStop(ctl, terminals);
             ctl.stop();
@@ -212,10 +203,16 @@ public final class Benchmark {
         }
         reporter.tick(false);
         SummaryBuilder.ServerCost server = serverCost(serverStart.get());
-        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, auditStart.get(), stats,
-                cpuInWindow - cpuAtStart[0], server, terminalList), stats, latencies);
+        SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats);
+        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
+                server, terminalList), stats, latencies, part);
         results.writeSummary(summary);
         return summary;
+    }
+
+    /** The background workers of deferred work: {@code maxDeliveryBGThreads} when the workload defers any. */
+    private int backgroundWorkers() {
+        return workload.deferredKind().isPresent() ? config.deliveryWorkers() : 0;
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
@@ -233,12 +230,13 @@ public final class Benchmark {
     }
 
 
-    private List<Drain.Caller> startTerminals(Lanes lanes, List<Terminal> started, TerminalSetup setup) {
+    private List<Drain.Caller> startTerminals(Lanes lanes, List<Terminal> started, DeferredWork deferrer,
+            TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Drain.Caller> callers = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, lanes, i, Seating.homeOf(i, config.homes()),
-                    new TpccRandom(seeds.nextLong(), constants), new Deck(config.mix(), seeds.split()));
+            Terminal terminal = new Terminal(setup, lanes, i, workloadRun.terminal(i, seeds.split(), deferrer),
+                    seeds.split());
             started.add(terminal);
             String name = String.format("Term-%02d", i + 1);
             callers.add(new Drain.Caller(name, threads().name(name).start(terminal), terminal::inFlight));
@@ -283,24 +281,16 @@ public final class Benchmark {
         }
     }
 
-    /**
-     * The database's counters at the window's start, and how many New-Orders and Payments the
-     * driver had already counted in the window when they were read (a loaded machine reads late).
-     */
-    private record AuditStart(DbAudit.Counters counters, long countedBefore) {}
-
-    private void readAtStart(RunControl ctl, RunStats stats, AtomicReference<AuditStart> audit,
-            AtomicReference<ServerLoad.Reading> server) {
+    private void readAtStart(RunControl ctl, RunStats stats, AtomicReference<ServerLoad.Reading> server) {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
-                // the audit first: every transaction that commits before its snapshot but counts
-                // in the window widens the gap between the database's count and the driver's
-                DbAudit.Counters counters = DbAudit.read(pool, config.homes());
-                audit.set(new AuditStart(counters, driverNewOrders(stats) + driverPayments(stats)));
+                // the workload's reading first (TPC-C's audit): every transaction that commits
+                // before it but counts in the window widens the gap it must allow for
+                workloadRun.windowStarts(pool, stats);
                 server.set(ServerLoad.read(pool));
             }
         } catch (SQLException e) {
-            LOG.warn("the database audit could not read its counters at the window start: {}", e.getMessage());
+            LOG.warn("the server's counters could not be read at the window start: {}", e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -323,7 +313,7 @@ public final class Benchmark {
     }
 
     private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0,
-            AuditStart start, RunStats stats, long cpuNanos, SummaryBuilder.ServerCost server,
+            SummaryBuilder.WorkloadPart part, long cpuNanos, SummaryBuilder.ServerCost server,
             List<Terminal> terminals) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
@@ -332,12 +322,11 @@ public final class Benchmark {
         RunSummary.Window window = new RunSummary.Window(sessionMillis, startMillis,
                 startMillis + Math.round(measuredSecs * 1000));
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
-                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, warehouses,
-                config.terminals(), cpuNanos, audit(start, stats), server, environment,
+                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, part.warehouses(),
+                config.terminals(), cpuNanos, part.audit(), server, environment,
                 new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
                         config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
-                        constants.cLast() + "/" + constants.cId() + "/" + constants.olIId()), plan(),
-                ConfigDepartures.of(config, config.homes().size()), spread(terminals));
+                        part.nurandRun()), part.plan(), part.departures(), spread(terminals));
     }
 
     /** How evenly the terminals were served ({@link RunSummary.TerminalSpread}); null before any ran. */
@@ -347,45 +336,5 @@ public final class Benchmark {
         }
         java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
         return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage());
-    }
-
-    /** The mix the terminals are dealt: the weights and each terminal's deck. */
-    private RunSummary.MixPlan plan() {
-        return new RunSummary.MixPlan(java.util.Arrays.stream(TransactionType.values())
-                .map(t -> config.mix().of(t)).toList(), config.mix().deckCards());
-    }
-
-    /**
-     * The database's counts against the driver's. They may differ by the transactions in flight at
-     * the window's edges (one per terminal at each) and by those the driver counted before the
-     * start's reading came back.
-     */
-    private RunSummary.Audit audit(AuditStart start, RunStats stats) {
-        if (start == null) {
-            return null;
-        }
-        try {
-            DbAudit.Counters end = DbAudit.read(pool, config.homes());
-            long dbNewOrders = end.nextOrderIdSum() - start.counters().nextOrderIdSum();
-            long dbPayments = end.historyRows() - start.counters().historyRows();
-            long driverNewOrders = driverNewOrders(stats);
-            long driverPayments = driverPayments(stats);
-            long tolerance = 2L * config.terminals() + start.countedBefore();
-            boolean consistent = Math.abs(dbNewOrders - driverNewOrders) <= tolerance
-                    && Math.abs(dbPayments - driverPayments) <= tolerance;
-            return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
-                    consistent);
-        } catch (SQLException e) {
-            LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
-            return null;
-        }
-    }
-
-    private static long driverNewOrders(RunStats stats) {
-        return stats.of(TransactionType.NEW_ORDER).completed() - stats.of(TransactionType.NEW_ORDER).rolledBack();
-    }
-
-    private static long driverPayments(RunStats stats) {
-        return stats.of(TransactionType.PAYMENT).completed();
     }
 }

@@ -1,7 +1,6 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.metrics.RunStats;
-import io.tpcbench.tx.Transactions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -15,10 +14,11 @@ import org.apache.logging.log4j.Logger;
  * handed out in arrival order by a {@link FairPool}) and the {@link TxRunner} over them, which
  * counts that endpoint's connection losses. Which lane a transaction takes:
  * <ul>
- * <li>{@code endpointAffinity=warehouse}: the lane of its home warehouse (warehouse w on endpoint
- * (w - 1) mod n), so the writers of a warehouse never conflict across the nodes of a multi-writer
- * cluster; while that endpoint is down (it lost a connection and has not answered since) the next
- * live one, and back once a probe, every second, finds it answering again;</li>
+ * <li>{@code endpointAffinity=warehouse}: the lane of the work's partition ({@link
+ * io.tpcbench.workload.Work#affinity()}: TPC-C's home warehouse w on endpoint (w - 1) mod n), so
+ * the writers of a warehouse never conflict across the nodes of a multi-writer cluster; while that
+ * endpoint is down (it lost a connection and has not answered since) the next live one, and back
+ * once a probe, every second, finds it answering again; work of no partition (0) goes round-robin;</li>
  * <li>{@code roundrobin}: terminal or worker i takes lane i mod n, whatever happens to it.</li>
  * </ul>
  */
@@ -47,7 +47,7 @@ final class Lanes implements AutoCloseable {
      * connections less its {@code deliveryWorkers} share, and the workers borrow theirs directly, so
      * that deferred Deliveries never wait behind a thousand terminals.
      */
-    static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated, Transactions transactions,
+    static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated,
             TxRunner.Retries retries, RunControl control, RunStats stats, boolean affinity, int deliveryWorkers) {
         List<DbAccess> accesses = new ArrayList<>();
         List<TxRunner> runners = new ArrayList<>();
@@ -58,27 +58,27 @@ final class Lanes implements AutoCloseable {
             DbAccess access = dedicated ? DbAccess.direct(e.pool())
                     : new FairPool(e.pool(), Math.max(1, e.connections() - workers));
             accesses.add(access);
-            TxRunner runner = new TxRunner(access, transactions, retries, control, stats.faults(),
+            TxRunner runner = new TxRunner(access, retries, control, stats.faults(),
                     stats.endpoints().get(i), e);
             runners.add(runner);
-            workerRunners.add(dedicated ? runner : new TxRunner(DbAccess.direct(e.pool()), transactions, retries,
+            workerRunners.add(dedicated ? runner : new TxRunner(DbAccess.direct(e.pool()), retries,
                     control, stats.faults(), stats.endpoints().get(i), e));
         }
         return new Lanes(accesses, List.copyOf(runners), List.copyOf(workerRunners), affinity);
     }
 
-    /** The lane for a transaction of terminal {@code i} on home warehouse {@code warehouse}. */
-    TxRunner route(int i, int warehouse) {
-        return pick(runners, i, warehouse);
+    /** The lane for work of terminal {@code i} on partition {@code partition} (TPC-C: the home warehouse). */
+    TxRunner route(int i, int partition) {
+        return pick(runners, i, partition);
     }
 
-    /** The lane for deferred Delivery worker {@code i} delivering warehouse {@code warehouse}. */
-    TxRunner routeWorker(int i, int warehouse) {
-        return pick(workerRunners, i, warehouse);
+    /** The lane for background worker {@code i} doing deferred work of partition {@code partition}. */
+    TxRunner routeWorker(int i, int partition) {
+        return pick(workerRunners, i, partition);
     }
 
     private TxRunner pick(List<TxRunner> lanes, int i, int warehouse) {
-        if (!affinity) {
+        if (!affinity || warehouse <= 0) {
             return lanes.get(i % lanes.size());
         }
         int preferred = Math.floorMod(warehouse - 1, lanes.size());

@@ -1,6 +1,6 @@
 package io.tpcbench.driver;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.Kind;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,17 +42,18 @@ class ResultLog implements AutoCloseable {
         return new ResultLog(0, 0, null);
     }
 
-    void transaction(TransactionType type, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback,
+    void transaction(Kind kind, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback,
             boolean error) {
         if (writer != null) {
-            rows.add(new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, type.name(), rollback, 0, error));
+            rows.add(new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, kind.name(), rollback, 0, error));
         }
     }
 
-    void delivery(long queuedNanos, long doneNanos, int skippedDistricts) {
+    /** Deferred work of {@code kind} (TPC-C: DELIVERY_BG, with its skipped districts). */
+    void deferred(Kind kind, long queuedNanos, long doneNanos, int skipped) {
         if (writer != null) {
             long latency = doneNanos - queuedNanos;
-            rows.add(new Row(queuedNanos, latency, latency, "DELIVERY_BG", false, skippedDistricts, false));
+            rows.add(new Row(queuedNanos, latency, latency, kind.name(), false, skipped, false));
         }
     }
 

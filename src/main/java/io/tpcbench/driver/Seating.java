@@ -44,7 +44,7 @@ public final class Seating {
      * Homes spread so that every warehouse of the driver's range gets a terminal once terminals >=
      * warehouses, and the terminals of a warehouse get different districts (TPC-C 2.2.1, 2.8.1.1).
      */
-    static Home homeOf(int terminal, WarehouseRange homes) {
+    public static Home homeOf(int terminal, WarehouseRange homes) {
         return new Home(homes.from() + terminal % homes.size(), terminal / homes.size() % 10 + 1);
     }
 }

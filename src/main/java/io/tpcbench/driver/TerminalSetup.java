@@ -1,21 +1,14 @@
 package io.tpcbench.driver;
 
-import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.metrics.RunStats;
+import io.tpcbench.workload.WorkloadRun;
 
-/**
- * What every terminal of a run shares. {@code warehouses} is the database's (remote warehouses
- * are drawn from all of them), {@code homes} the driver's (its terminals' home warehouses).
- */
+/** What every terminal of a run shares. */
 record TerminalSetup(
         RunControl control,
         RunStats stats,
-        DeferredDelivery deliveries,
+        WorkloadRun workload,
         ResultLog resultLog,
-        Timing timing,
-        int warehouses,
-        WarehouseRange homes,
-        boolean fixedWarehouse,
         long txnsPerTerminal,
         long limitTxnsPerMin,
         int terminals) {}

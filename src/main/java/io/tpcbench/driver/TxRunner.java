@@ -3,8 +3,7 @@ package io.tpcbench.driver;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
-import io.tpcbench.tx.InDoubtException;
-import io.tpcbench.tx.Transactions;
+import io.tpcbench.db.InDoubtException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -29,7 +28,6 @@ final class TxRunner {
     private static final long MAX_RETRY_PAUSE_NANOS = 200_000_000L;
 
     private final DbAccess pool;
-    private final Transactions transactions;
     private final Retries retries;
     private final RunControl control;
     private final Faults faults;
@@ -64,11 +62,10 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(DbAccess pool, Transactions transactions, Retries retries, RunControl control, Faults faults,
+    TxRunner(DbAccess pool, Retries retries, RunControl control, Faults faults,
             EndpointStats endpoint, Benchmark.Endpoint way) {
         this.way = way;
         this.pool = pool;
-        this.transactions = transactions;
         this.retries = retries;
         this.control = control;
         this.faults = faults;
@@ -92,11 +89,6 @@ final class TxRunner {
 
     void markUp() {
         up = true;
-    }
-
-    /** The transactions this runner's callers run. */
-    Transactions transactions() {
-        return transactions;
     }
 
     /** Runs {@code body}, retrying it as the class says; {@code onRetry} hears each retry's error code. */

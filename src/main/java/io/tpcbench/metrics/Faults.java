@@ -7,9 +7,8 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * What went wrong with the database connection over the whole session (warm-up and the window's
- * edges included), and the writes committed in it: a restart or network stall shows up here as
- * lost connections, reconnects and in-doubt commits, and the database's own counters can be
- * compared with {@link #committedNewOrders()} and {@link #committedPayments()} exactly.
+ * edges included): a restart or network stall shows up here as lost connections, reconnects and
+ * in-doubt commits, and every error as its code's count.
  */
 public final class Faults {
     private final LongAdder connectionLosses = new LongAdder();
@@ -20,8 +19,6 @@ public final class Faults {
     private final LongAdder partialCommits = new LongAdder();
     private final ErrorCounts errors = new ErrorCounts();
     private final Queue<String> cancelled = new ConcurrentLinkedQueue<>();
-    private final LongAdder committedNewOrders = new LongAdder();
-    private final LongAdder committedPayments = new LongAdder();
 
     /** A transaction failed because its connection was lost (server restart, network, timeout). */
     public void connectionLost() {
@@ -61,13 +58,7 @@ public final class Faults {
         inDoubtUnresolved.increment();
     }
 
-    public void committedNewOrder() {
-        committedNewOrders.increment();
-    }
 
-    public void committedPayment() {
-        committedPayments.increment();
-    }
 
     public long connectionLosses() {
         return connectionLosses.sum();
@@ -98,11 +89,5 @@ public final class Faults {
         return List.copyOf(cancelled);
     }
 
-    public long committedNewOrders() {
-        return committedNewOrders.sum();
-    }
 
-    public long committedPayments() {
-        return committedPayments.sum();
-    }
 }

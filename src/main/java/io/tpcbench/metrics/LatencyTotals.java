@@ -1,8 +1,8 @@
 package io.tpcbench.metrics;
 
-import io.tpcbench.config.TransactionType;
-import java.util.EnumMap;
-import java.util.Map;
+import io.tpcbench.workload.Kind;
+import java.util.ArrayList;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -12,37 +12,42 @@ import org.HdrHistogram.Histogram;
  */
 public final class LatencyTotals {
     private final RunStats stats;
-    private final Map<TransactionType, Histogram> totals = new EnumMap<>(TransactionType.class);
-    private final Histogram deferredDeliveryTotal = TypeStats.emptyHistogram();
+    private final List<Histogram> totals = new ArrayList<>();
+    private final Histogram deferredTotal = TypeStats.emptyHistogram();
 
-    /** One interval's histograms, per type. */
-    public record Interval(Map<TransactionType, Histogram> byType, Histogram deferredDelivery) {}
+    /** One interval's histograms, per kind in the workload's order, and the deferred work's. */
+    public record Interval(List<Histogram> byKind, Histogram deferred) {
+        public Histogram of(Kind kind) {
+            return byKind.get(kind.ordinal());
+        }
+    }
 
     public LatencyTotals(RunStats stats) {
         this.stats = stats;
-        for (TransactionType t : TransactionType.values()) {
-            totals.put(t, TypeStats.emptyHistogram());
+        for (int i = 0; i < stats.kinds().size(); i++) {
+            totals.add(TypeStats.emptyHistogram());
         }
     }
 
     /** Takes what was recorded since the last call, adds it to the totals and returns it. */
     public Interval drain() {
-        Map<TransactionType, Histogram> interval = new EnumMap<>(TransactionType.class);
-        for (TransactionType t : TransactionType.values()) {
-            Histogram h = stats.takeInterval(t, null);
-            totals.get(t).add(h);
-            interval.put(t, h);
+        List<Histogram> interval = new ArrayList<>();
+        for (Kind k : stats.kinds()) {
+            Histogram h = stats.takeInterval(k, null);
+            totals.get(k.ordinal()).add(h);
+            interval.add(h);
         }
-        Histogram deferred = stats.takeDeferredDelivery(null);
-        deferredDeliveryTotal.add(deferred);
-        return new Interval(interval, deferred);
+        Histogram deferred = stats.deferred().takeInterval(null);
+        deferredTotal.add(deferred);
+        return new Interval(List.copyOf(interval), deferred);
     }
 
-    public Histogram total(TransactionType type) {
-        return totals.get(type);
+    public Histogram total(Kind kind) {
+        return totals.get(kind.ordinal());
     }
 
-    public Histogram deferredDelivery() {
-        return deferredDeliveryTotal;
+    /** The deferred work's hand-over-to-completion latencies of the window. */
+    public Histogram deferred() {
+        return deferredTotal;
     }
 }

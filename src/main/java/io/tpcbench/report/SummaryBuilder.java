@@ -4,8 +4,9 @@ import io.tpcbench.config.TransactionType;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.MixCounters;
+import io.tpcbench.metrics.DeferredStats;
 import io.tpcbench.metrics.RunStats;
+import io.tpcbench.workload.Kind;
 import io.tpcbench.metrics.TypeStats;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,33 +30,41 @@ public final class SummaryBuilder {
         }
     }
 
+    /**
+     * What the workload adds to the summary: TPC-C's warehouses, database audit, mix plan,
+     * departures from the spec's configuration, NURand constants, the counts behind its
+     * percentages, the deferred Deliveries that skipped districts, and the New-Orders and Payments
+     * committed over the whole session.
+     */
+    public record WorkloadPart(int warehouses, RunSummary.Audit audit, String nurandRun, RunSummary.MixPlan plan,
+            List<RunSummary.Departure> departures, RunSummary.MixCounts counts, long skippedDeliveries,
+            long skippedDistricts, long committedNewOrders, long committedPayments) {}
+
     /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
     public record ServerCost(long statements, long cpuNanos) {
         public static final ServerCost UNKNOWN = new ServerCost(0, -1);
     }
 
-    public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies) {
+    public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies, WorkloadPart part) {
         long total = 0;
-        for (TransactionType t : TransactionType.values()) {
-            total += stats.of(t).completed();
+        for (Kind k : stats.kinds()) {
+            total += stats.of(k).completed();
         }
         List<RunSummary.TypeLine> types = new ArrayList<>();
-        for (TransactionType t : TransactionType.values()) {
-            TypeStats s = stats.of(t);
-            types.add(typeLine(t.displayName(), s.completed(), s.rolledBack(), s.retries(), s.failed(),
-                    latencies.total(t), total));
+        for (Kind k : stats.kinds()) {
+            TypeStats s = stats.of(k);
+            types.add(typeLine(k.displayName(), s.completed(), s.rolledBack(), s.retries(), s.failed(),
+                    latencies.total(k), total));
         }
-        MixCounters m = stats.mix();
-        RunSummary.DeferredDelivery delivery = deferred(m.deliveriesDone(), m.deliveriesSkipped(),
-                m.districtsSkipped(), m.deliveriesFailed(), latencies.deferredDelivery(),
-                new Backlog(stats.of(TransactionType.DELIVERY).completed(), m.backlogAtStart(), m.backlogAtEnd(),
-                        m.deliveryWorkers()));
-        RunSummary.MixCounts counts = new RunSummary.MixCounts(m.orderLines(), m.remoteOrderLines(),
-                m.remotePayments(), m.byNamePayments(), m.byNameOrderStatus());
+        DeferredStats d = stats.deferred();
+        RunSummary.DeferredDelivery delivery = deferred(d.completed(), part.skippedDeliveries(),
+                part.skippedDistricts(), d.failedCount(), latencies.deferred(),
+                new Backlog(d.handedOverCount(), d.backlogAtStart(), d.backlogAtEnd(),
+                        d.workers()));
         List<RunSummary.EndpointLine> endpoints = stats.endpoints().stream().map(e -> endpointLine(e.name(),
                 e.completedCount(), e.failedCount(), e.connectionLossCount(), e.retriedCount(), facts.minutes()))
                 .toList();
-        return assemble(facts, types, delivery, counts, faults(stats.faults()), endpoints);
+        return assemble(facts, types, delivery, part.counts(), faults(stats.faults(), part), endpoints);
     }
 
     /**
@@ -130,9 +139,9 @@ public final class SummaryBuilder {
         return new RunSummary.Server(cost.statements(), perTxn, cpuMs);
     }
 
-    private static RunSummary.Faults faults(Faults f) {
+    private static RunSummary.Faults faults(Faults f, WorkloadPart part) {
         return new RunSummary.Faults(f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
-                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments(),
+                f.inDoubtRolledBack(), f.inDoubtUnresolved(), part.committedNewOrders(), part.committedPayments(),
                 f.partialCommits(), f.errors().lines().stream().map(l -> new RunSummary.ErrorLine(l.code(),
                         SqlErrors.meaning(l.code()), l.retried(), l.failed())).toList(), f.cancelled());
     }

@@ -1,5 +1,7 @@
 package io.tpcbench.tx;
 
+import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Sending;
 import io.tpcbench.random.TpccRandom;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -74,7 +76,12 @@ public final class Delivery {
     public record Input(int wId, int carrierId) {}
 
     /** What the deferred execution did: the delivered (D_ID, O_ID) pairs and the skipped districts. */
-    public record Done(List<int[]> delivered, int skippedDistricts) {}
+    public record Done(List<int[]> delivered, int skippedDistricts) implements io.tpcbench.workload.Result {
+        @Override
+        public int skipped() {
+            return skippedDistricts;
+        }
+    }
 
     public static Input generate(TpccRandom r, int wId) {
         return new Input(wId, r.uniform(1, 10));

@@ -1,5 +1,7 @@
 package io.tpcbench.tx;
 
+import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Sending;
 import io.tpcbench.random.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;

@@ -1,5 +1,7 @@
 package io.tpcbench.tx;
 
+import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Sending;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,7 +1,7 @@
 package io.tpcbench.tx;
 
 /** What a completed transaction reports besides its latency: the facts the verdicts are made of. */
-public sealed interface TxResult {
+public sealed interface TxResult extends io.tpcbench.workload.Result {
     /**
      * New-Order: rolled back on purpose for the unused item (TPC-C 2.4.2.3), order lines, remote
      * ones, and the terminal's output (2.4.3.3): the order's total and each line's brand-generic

@@ -11,6 +11,8 @@ import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
 import io.tpcbench.schema.ConfigTable;
 import io.tpcbench.tx.Transactions;
+import io.tpcbench.workload.tpcc.Tpcc;
+import io.tpcbench.workload.tpcc.TpccRun;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -42,13 +44,15 @@ final class BenchRun {
             System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections
                     + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, transactions: "
                     + transactionsName);
-            RunSummary summary = new Benchmark(run, warehouses,
-                    List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections, factory)),
-                    NURandConstants.forRun(cLoad, new SplittableRandom()), results,
-                    new RunSummary.Environment("see run.properties", "Connector/J", "server default", "", ""),
-                    System.out::println, transactions).run();
-            TextSummary.lines(summary).forEach(System.out::println);
-            return summary;
+            try (TpccRun workloadRun = new TpccRun(run, warehouses, NURandConstants.forRun(cLoad,
+                    new SplittableRandom()), transactions, results.data())) {
+                RunSummary summary = new Benchmark(run, new Tpcc(), workloadRun,
+                        List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections, factory)),
+                        results, new RunSummary.Environment("see run.properties", "Connector/J", "server default", "",
+                                ""), System.out::println).run();
+                TextSummary.lines(summary).forEach(System.out::println);
+                return summary;
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ class ResultLogTest {
         Thread.sleep(250);
         log.transaction(TransactionType.PAYMENT, start + 3_000_000_000L, start + 3_000_000_000L,
                 start + 3_004_000_000L, true, true);
-        log.delivery(start + 5_000_000, start + 30_000_000, 2);
+        log.deferred(io.tpcbench.workload.tpcc.Tpcc.Deferred.DELIVERY_BG, start + 5_000_000, start + 30_000_000, 2);
         // many rows right before close: the writer is asleep, close must still drain them
         for (int i = 0; i < 100_000; i++) {
             log.transaction(TransactionType.STOCK_LEVEL, start, start, start + 1_000_000, false, false);

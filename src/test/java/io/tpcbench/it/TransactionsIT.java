@@ -13,7 +13,7 @@ import io.tpcbench.tx.NewOrder;
 import io.tpcbench.tx.OrderStatus;
 import io.tpcbench.tx.Payment;
 import io.tpcbench.tx.PortableTransactions;
-import io.tpcbench.tx.Sending;
+import io.tpcbench.db.Sending;
 import io.tpcbench.tx.Transactions;
 import io.tpcbench.tx.StockLevel;
 import io.tpcbench.tx.TxResult;
@@ -204,11 +204,11 @@ class TransactionsIT {
     /** Runs {@code body} on a connection that loses its commit; the evidence must tell what happened. */
     private static void assertEvidenceTells(Mode s, boolean reallyCommits, TxBody body) throws Exception {
         try (Connection real = tx(s)) {
-            io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
-                    io.tpcbench.tx.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
+            io.tpcbench.db.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    io.tpcbench.db.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
             try (Connection check = TestDatabase.get().connect(DB)) {
-                assertEquals(reallyCommits ? io.tpcbench.tx.InDoubtException.Found.ALL
-                        : io.tpcbench.tx.InDoubtException.Found.NONE, e.evidence().find(check));
+                assertEquals(reallyCommits ? io.tpcbench.db.InDoubtException.Found.ALL
+                        : io.tpcbench.db.InDoubtException.Found.NONE, e.evidence().find(check));
             }
         }
     }
@@ -243,15 +243,15 @@ class TransactionsIT {
     @EnumSource(Mode.class)
     void aLostPaymentIdenticalToACommittedOneIsTakenForCommitted(Mode s) throws Exception {
         Payment.Input in = new Payment.Input(2, 4, 2, 4, new CustomerSelector(null, 99), new BigDecimal("77.77"));
-        io.tpcbench.tx.InDoubtException lost = null;
+        io.tpcbench.db.InDoubtException lost = null;
         for (int attempt = 0; attempt < 5 && lost == null; attempt++) {
             long second = System.currentTimeMillis() / 1000;
             try (Connection c = tx(s)) {
                 s.tx().payment(c, in);
             }
             try (Connection real = tx(s)) {
-                io.tpcbench.tx.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
-                        io.tpcbench.tx.InDoubtException.class, () -> s.tx().payment(losingCommit(real, false), in));
+                io.tpcbench.db.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        io.tpcbench.db.InDoubtException.class, () -> s.tx().payment(losingCommit(real, false), in));
                 if (System.currentTimeMillis() / 1000 == second) {
                     lost = e;
                 }
@@ -259,7 +259,7 @@ class TransactionsIT {
         }
         assertTrue(lost != null, "two payments within one second");
         try (Connection check = TestDatabase.get().connect(DB)) {
-            assertEquals(io.tpcbench.tx.InDoubtException.Found.ALL, lost.evidence().find(check));
+            assertEquals(io.tpcbench.db.InDoubtException.Found.ALL, lost.evidence().find(check));
         }
     }
 

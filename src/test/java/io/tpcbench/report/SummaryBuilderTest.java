@@ -14,6 +14,11 @@ import org.junit.jupiter.api.Test;
 
 class SummaryBuilderTest {
     private static RunSummary summarize(RunStats stats, double secs, int warehouses) {
+        return summarize(stats, secs, warehouses, 0, 0);
+    }
+
+    private static RunSummary summarize(RunStats stats, double secs, int warehouses, long skippedDeliveries,
+            long skippedDistricts) {
         LatencyTotals totals = new LatencyTotals(stats);
         totals.drain();
         return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false,
@@ -23,7 +28,8 @@ class SummaryBuilderTest {
                 new RunSummary.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
                 List.of(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)")),
                 new RunSummary.TerminalSpread(9, 11, 10)),
-                stats, totals);
+                stats, totals, new SummaryBuilder.WorkloadPart(warehouses, null, "1/2/3", null, List.of(),
+                        new RunSummary.MixCounts(0, 0, 0, 0, 0), skippedDeliveries, skippedDistricts, 0, 0));
     }
 
     private static void complete(RunStats stats, TransactionType t, int n, long micros) {
@@ -34,7 +40,7 @@ class SummaryBuilderTest {
 
     @Test
     void tpmCCountsNewOrdersIncludingRollbacksButNotFailures() {
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(List.of(TransactionType.values()));
         complete(stats, TransactionType.NEW_ORDER, 99, 1000);
         stats.completed(TransactionType.NEW_ORDER, 1000, true);
         stats.failed(TransactionType.NEW_ORDER);
@@ -50,7 +56,7 @@ class SummaryBuilderTest {
 
     @Test
     void percentilesComeFromTheHistogramInMilliseconds() {
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(List.of(TransactionType.values()));
         for (int i = 1; i <= 100; i++) {
             stats.completed(TransactionType.PAYMENT, i * 1000L, false);
         }
@@ -63,7 +69,7 @@ class SummaryBuilderTest {
 
     @Test
     void verdictsNameTheirLimits() {
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(List.of(TransactionType.values()));
         // more than a deck of 100 cards for each of the 10 terminals: the mix can be judged
         complete(stats, TransactionType.NEW_ORDER, 460, 6_000_000);
         complete(stats, TransactionType.PAYMENT, 440, 1000);
@@ -82,24 +88,24 @@ class SummaryBuilderTest {
 
     @Test
     void skippedDeliveriesAllowOnePercentOrOne() {
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(List.of(TransactionType.values()));
         for (int i = 0; i < 300; i++) {
-            stats.deliveryCompleted(1000, i < 3 ? 2 : 0);
+            stats.deferred().completed(1000);
         }
-        RunSummary s = summarize(stats, 60, 2);
+        RunSummary s = summarize(stats, 60, 2, 3, 6);
         assertEquals(3, s.delivery().skippedDeliveries());
         assertEquals(6, s.delivery().skippedDistricts());
         RunSummary.Verdict v = s.verdicts().stream().filter(x -> x.name().startsWith("skipped")).findFirst()
                 .orElseThrow();
         assertEquals("PASS", v.status());
-        stats.deliveryCompleted(1000, 1);
-        assertEquals("FAIL", summarize(stats, 60, 2).verdicts().stream()
+        stats.deferred().completed(1000);
+        assertEquals("FAIL", summarize(stats, 60, 2, 4, 7).verdicts().stream()
                 .filter(x -> x.name().startsWith("skipped")).findFirst().orElseThrow().status());
     }
 
     @Test
     void textHasTheBenchmarkSqlBlockAndJsonIsRendered() {
-        RunStats stats = new RunStats();
+        RunStats stats = new RunStats(List.of(TransactionType.values()));
         complete(stats, TransactionType.NEW_ORDER, 10, 1000);
         RunSummary s = summarize(stats, 60, 1);
         List<String> text = TextSummary.lines(s);

@@ -1,8 +1,10 @@
 package io.tpcbench.tx;
 
-import static io.tpcbench.tx.InDoubtException.Found.ALL;
-import static io.tpcbench.tx.InDoubtException.Found.NONE;
-import static io.tpcbench.tx.InDoubtException.Found.PARTIAL;
+import io.tpcbench.db.InDoubtException;
+
+import static io.tpcbench.db.InDoubtException.Found.ALL;
+import static io.tpcbench.db.InDoubtException.Found.NONE;
+import static io.tpcbench.db.InDoubtException.Found.PARTIAL;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.tpcbench.driver;
+package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.WarehouseRange;
 import java.sql.Connection;

@@ -1,4 +1,4 @@
-package io.tpcbench.tx;
+package io.tpcbench.db;
 
 /**
  * How a transaction's statements travel to the server. The statements are the same either way;
@@ -40,12 +40,12 @@ public enum Sending {
     }
 
     /** Whether the statements of a step go as one text. */
-    boolean together() {
+    public boolean together() {
         return this == TOGETHER || this == TOGETHER_COMMIT_ALONE;
     }
 
     /** Whether values are always bound, never written into the text. */
-    boolean bound() {
+    public boolean bound() {
         return this == PREPARED;
     }
 
@@ -61,7 +61,7 @@ public enum Sending {
     }
 
     /** Whether the COMMIT ends the transaction's last text rather than travel on its own. */
-    boolean commitInText() {
+    public boolean commitInText() {
         return this == TOGETHER;
     }
 }

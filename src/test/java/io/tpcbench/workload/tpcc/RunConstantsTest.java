@@ -1,4 +1,4 @@
-package io.tpcbench.cli;
+package io.tpcbench.workload.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -15,15 +15,15 @@ class RunConstantsTest {
 
     @Test
     void driversWithOneStartAtShareTheirConstants() {
-        assertEquals(BenchmarkCommand.runConstants(77, AT), BenchmarkCommand.runConstants(77, AT));
-        assertNotEquals(BenchmarkCommand.runConstants(77, AT),
-                BenchmarkCommand.runConstants(77, Optional.of(AT.get().plusSeconds(1))), "another measurement");
+        assertEquals(Tpcc.runConstants(77, AT), Tpcc.runConstants(77, AT));
+        assertNotEquals(Tpcc.runConstants(77, AT),
+                Tpcc.runConstants(77, Optional.of(AT.get().plusSeconds(1))), "another measurement");
     }
 
     @Test
     void theDerivedCRunObeysTheDeltaRule() {
         for (int cLoad = 0; cLoad < 256; cLoad++) {
-            NURandConstants c = BenchmarkCommand.runConstants(cLoad, AT);
+            NURandConstants c = Tpcc.runConstants(cLoad, AT);
             assertTrue(NURandConstants.validRunDelta(cLoad, c.cLast()), cLoad + " -> " + c.cLast());
         }
     }

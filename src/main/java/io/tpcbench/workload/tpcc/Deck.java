@@ -1,4 +1,4 @@
-package io.tpcbench.driver;
+package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.MixWeights;
 import io.tpcbench.config.TransactionType;

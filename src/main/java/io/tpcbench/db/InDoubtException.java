@@ -1,4 +1,4 @@
-package io.tpcbench.tx;
+package io.tpcbench.db;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -33,7 +33,7 @@ public final class InDoubtException extends SQLException {
     private final transient Object result;
     private final transient Evidence evidence;
 
-    InDoubtException(Object result, Evidence evidence, SQLException cause) {
+    public InDoubtException(Object result, Evidence evidence, SQLException cause) {
         super("connection lost while committing; outcome in doubt: " + cause.getMessage(), cause.getSQLState(),
                 cause.getErrorCode(), cause);
         this.result = result;

@@ -1,4 +1,4 @@
-package io.tpcbench.driver;
+package io.tpcbench.workload.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

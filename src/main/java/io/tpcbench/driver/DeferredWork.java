@@ -1,45 +1,52 @@
 package io.tpcbench.driver;
 
-import io.tpcbench.config.TransactionType;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
-import io.tpcbench.tx.Delivery;
+import io.tpcbench.workload.Deferrer;
+import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.Result;
+import io.tpcbench.workload.Work;
+import io.tpcbench.workload.WorkloadRun;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
- * The deferred execution of Delivery (TPC-C 2.7.2): terminals queue requests, background workers
- * deliver all 10 districts of the warehouse, and the time from queueing to completion is measured
- * (90% within 80 s, 5.2.5.3) together with the skipped districts.
+ * The deferred execution of work (TPC-C 2.7.2's Delivery): terminals hand requests over,
+ * background workers run them, and the time from hand-over to completion is measured (TPC-C:
+ * 90% within 80 s, 5.2.5.3) under the workload's deferred kind, with the queue the window
+ * inherits and the one it leaves.
  */
-final class DeferredDelivery {
-    private static final Logger LOG = LogManager.getLogger(DeferredDelivery.class);
+final class DeferredWork implements Deferrer {
+    private static final Logger LOG = LogManager.getLogger(DeferredWork.class);
 
-    private record Request(Delivery.Input input, long queuedNanos, java.time.LocalDateTime queuedAt) {}
+    private record Request(Work work, long queuedNanos) {}
 
     private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
     private final Lanes lanes;
     private final RunStats stats;
     private final RunControl control;
+    private final WorkloadRun workload;
+    private final Kind deferredKind;
     private final List<Thread> workers = new ArrayList<>();
     private final List<TxRunner.Link> links = new ArrayList<>();
-    private final java.util.concurrent.atomic.AtomicBoolean windowStarted = new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean windowStarted = new AtomicBoolean();
     private final ResultLog resultLog;
-    /** Where each Delivery's result record goes (TPC-C 2.7.2.2); null when none are asked for. */
-    private final DeliveryResults records;
 
-    /** Worker i delivers on the lane of the request's warehouse, or on lane i round-robin ({@link Lanes#route}). */
-    DeferredDelivery(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, DeliveryResults records) {
-        this.records = records;
+    /** Worker i runs on the lane of the request's partition, or on lane i round-robin ({@link Lanes#route}). */
+    DeferredWork(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, WorkloadRun workload,
+            Kind deferredKind) {
         this.lanes = lanes;
         this.stats = stats;
         this.control = control;
         this.resultLog = resultLog;
+        this.workload = workload;
+        this.deferredKind = deferredKind;
     }
 
     void start(int count, Thread.Builder threads) {
@@ -47,22 +54,26 @@ final class DeferredDelivery {
             int lane = i;
             TxRunner.Link link = new TxRunner.Link();
             links.add(link);
-            workers.add(threads.name("delivery-" + i).start(() -> work(lane, link)));
+            workers.add(threads.name("deferred-" + i).start(() -> work(lane, link)));
         }
     }
 
-    void enqueue(Delivery.Input input) {
+    @Override
+    public void defer(Work work) {
         long now = System.nanoTime();
         if (control.window().started(now) && windowStarted.compareAndSet(false, true)) {
             // the first request of the window: what waits before it is the backlog the window inherits
-            stats.deliveryBacklogAtStart(queue.size(), workers.size());
+            stats.deferred().backlogAtStart(queue.size(), workers.size());
         }
-        queue.add(new Request(input, now, records == null ? null : java.time.LocalDateTime.now()));
+        if (control.window().started(now) && !control.window().over(now)) {
+            stats.deferred().handedOver();
+        }
+        queue.add(new Request(work, now));
     }
 
     /** The window has ended: what is still queued is the backlog it leaves (TPC-C 5.2.5.3's deferred work). */
     void windowEnded() {
-        stats.deliveryBacklogAtEnd(queue.size());
+        stats.deferred().backlogAtEnd(queue.size());
     }
 
     private void work(int lane, TxRunner.Link link) {
@@ -70,7 +81,7 @@ final class DeferredDelivery {
             while (!control.stopped() || !queue.isEmpty()) {
                 Request r = queue.poll(100, TimeUnit.MILLISECONDS);
                 if (r != null) {
-                    deliver(lanes.routeWorker(lane, r.input().wId()), r, link);
+                    run(lanes.routeWorker(lane, r.work().affinity()), r, link);
                 }
             }
         } catch (InterruptedException e) {
@@ -78,29 +89,28 @@ final class DeferredDelivery {
         }
     }
 
-    private void deliver(TxRunner runner, Request r, TxRunner.Link link) throws InterruptedException {
+    private void run(TxRunner runner, Request r, TxRunner.Link link) throws InterruptedException {
+        Kind kind = r.work().kind();
         try {
-            Delivery.Done done = runner.run(c -> runner.transactions().delivery(c, r.input()),
-                    code -> {
-                        stats.retried(TransactionType.DELIVERY);
-                        stats.faults().errors().retried(code);
-                        runner.endpoint().retried();
-                    }, link);
+            Result done = runner.run(c -> r.work().execute(c), code -> {
+                stats.retried(kind);
+                stats.faults().errors().retried(code);
+                runner.endpoint().retried();
+            }, link);
             long now = System.nanoTime();
-            if (control.window().counts(r.queuedNanos(), now)) {
-                stats.deliveryCompleted((now - r.queuedNanos()) / 1000, done.skippedDistricts());
-                resultLog.delivery(r.queuedNanos(), now, done.skippedDistricts());
+            boolean inWindow = control.window().counts(r.queuedNanos(), now);
+            if (inWindow) {
+                stats.deferred().completed((now - r.queuedNanos()) / 1000);
+                resultLog.deferred(deferredKind, r.queuedNanos(), now, done.skipped());
             }
-            if (records != null) {
-                records.record(r.queuedAt(), r.input(), done);
-            }
+            workload.deferredCompleted(r.work(), done, inWindow, r.queuedNanos());
         } catch (SQLException e) {
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
-                stats.deliveryFailed();
+                stats.deferred().failed();
                 stats.faults().errors().failed(SqlErrors.code(e));
                 runner.endpoint().failed();
             }
-            LOG.debug("deferred delivery for warehouse {} failed", r.input().wId(), e);
+            LOG.debug("deferred {} (partition {}) failed", kind.displayName(), r.work().affinity(), e);
         }
     }
 

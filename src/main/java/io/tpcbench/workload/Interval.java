@@ -1,0 +1,45 @@
+package io.tpcbench.workload;
+
+import java.util.List;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One report interval, as the engine hands it to the workload for its interval line: the latency
+ * histograms (microseconds) of the units completed in it per kind, its length, the time since the
+ * session started, and the connections lost in it.
+ */
+public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, double intervalSecs, double elapsedSecs,
+        long lostConnections) {
+
+    public Histogram of(Kind kind) {
+        return byKind.get(kind.ordinal());
+    }
+
+    /** Units completed in the interval, every kind. */
+    public long completed() {
+        return byKind.stream().mapToLong(Histogram::getTotalCount).sum();
+    }
+
+    /** {@code count} per minute of the interval. */
+    public double perMinute(long count) {
+        return count / (Math.max(intervalSecs, 1e-3) / 60);
+    }
+
+    /**
+     * The line in the spirit of tpcc-mysql: the elapsed seconds, then {@code headline}, then per
+     * kind the count, p90 and max in ms, and the connections lost if any.
+     */
+    public String line(String headline) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%5.0fs] %s |", elapsedSecs, headline));
+        for (Kind k : kinds) {
+            Histogram h = of(k);
+            sb.append(String.format(Locale.ROOT, " %s %d (p90 %.0f max %.0f ms)", k.shortName(), h.getTotalCount(),
+                    h.getValueAtPercentile(90) / 1000.0, h.getMaxValue() / 1000.0));
+        }
+        if (lostConnections > 0) {
+            sb.append(String.format(Locale.ROOT, " | %d connection(s) lost: terminals reconnect", lostConnections));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,24 @@
+package io.tpcbench.workload;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A workload's run, prepared before the result directory exists: what it adds to
+ * {@code run.properties} and to the console, its scale for {@code data/runInfo.csv}, and the run
+ * itself once the directory is there.
+ */
+public interface RunPlan {
+    /** Lines of {@code key=value} added to {@code run.properties}. */
+    List<String> properties();
+
+    /** Lines said on the console before the terminals start. */
+    List<String> describe();
+
+    /** The scale the run ran on (TPC-C: the database's warehouses). */
+    int scale();
+
+    /** The run, writing what it writes itself into {@code dataDir}. */
+    WorkloadRun start(Path dataDir) throws IOException;
+}

@@ -1,0 +1,27 @@
+package io.tpcbench.workload;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A workload: one package under {@code io.tpcbench.workload} that says what its transactions or
+ * queries are and how a terminal draws the next one; the shared engine does everything else
+ * (connections and endpoints, terminals and pacing, the warm-up and the window, retries, latency
+ * histograms, interval lines, the result directory). {@link Workloads} maps {@code workload=} to
+ * one; the engine names no workload anywhere else.
+ */
+public interface Workload {
+    /** The value of {@code workload=} that selects it. */
+    String name();
+
+    /** Its kinds of transactions or queries, in their display order ({@link Kind#ordinal()}). */
+    List<? extends Kind> kinds();
+
+    /** Prepares a run on a built database; fails with a clear message when it is not built for this workload. */
+    RunPlan prepareRun(RunSetup setup) throws Exception;
+
+    /** The kind the background workers' work is measured under ({@link Deferrer}), if the workload defers any. */
+    default Optional<Kind> deferredKind() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,55 @@
+package io.tpcbench.workload;
+
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.report.SummaryBuilder;
+import java.sql.SQLException;
+import java.util.SplittableRandom;
+import javax.sql.DataSource;
+
+/**
+ * One run of a workload, as the engine drives it: a source of work per terminal, and the facts of
+ * each completed unit that the workload keeps for its own figures and verdicts. Called from every
+ * terminal and worker thread at once: what it keeps must be thread-safe.
+ */
+public interface WorkloadRun extends AutoCloseable {
+    /**
+     * The source of terminal {@code index} (from 0): {@code random} is its own stream, {@code
+     * deferrer} takes the work it defers.
+     */
+    WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer);
+
+    /** A unit of {@code kind} completed in the measurement window (the engine has counted it). */
+    default void completedInWindow(Kind kind, Result result) {}
+
+    /** A unit committed at any time of the session, window or not, for exact comparisons with the database. */
+    default void committed(Result result) {}
+
+    /**
+     * Deferred work completed: {@code inWindow} when it was handed over and completed inside the
+     * window, {@code handedOverNanos} when it was handed over.
+     */
+    default void deferredCompleted(Work work, Result result, boolean inWindow, long handedOverNanos) {}
+
+    /**
+     * The window starts: what the workload reads from the database to compare with its own count
+     * at the end (TPC-C's audit), read before any unit of the window could commit, as far as the
+     * machine allows; {@code stats} holds what the engine has counted so far.
+     */
+    default void windowStarts(DataSource pool, RunStats stats) throws SQLException {}
+
+    /**
+     * The window has ended and every terminal stopped: the workload's part of the summary, read
+     * from the database where it compares ({@code pool}) and from its own facts.
+     */
+    SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats);
+
+    /** Releases what the run holds (files it writes). */
+    @Override
+    default void close() throws java.io.IOException {}
+
+    /** The interval line the engine prints every {@code reportIntervalSecs} of the window. */
+    default String intervalLine(Interval interval) {
+        return interval.line(String.format(java.util.Locale.ROOT, "per minute %,.0f",
+                interval.perMinute(interval.completed())));
+    }
+}

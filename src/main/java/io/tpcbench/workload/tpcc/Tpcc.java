@@ -1,0 +1,103 @@
+package io.tpcbench.workload.tpcc;
+
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TransactionType;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.random.NURandConstants;
+import io.tpcbench.schema.ConfigTable;
+import io.tpcbench.tx.PortableTransactions;
+import io.tpcbench.tx.Transactions;
+import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.RunPlan;
+import io.tpcbench.workload.RunSetup;
+import io.tpcbench.workload.Workload;
+import io.tpcbench.workload.WorkloadRun;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * TPC-C (BenchmarkSQL's workload, {@code workload=tpcc}, the default): the five transactions
+ * (TPC-C 2.4 to 2.8) dealt from each terminal's deck, with Delivery's deferred part run by the
+ * engine's background workers.
+ */
+public final class Tpcc implements Workload {
+    /** The deferred part of Delivery (TPC-C 2.7.2), measured from queueing to completion. */
+    public enum Deferred implements Kind {
+        DELIVERY_BG;
+
+        @Override
+        public String displayName() {
+            return "Delivery (deferred)";
+        }
+
+        @Override
+        public String shortName() {
+            return "D-BG";
+        }
+    }
+
+    @Override
+    public String name() {
+        return "tpcc";
+    }
+
+    @Override
+    public List<TransactionType> kinds() {
+        return List.of(TransactionType.values());
+    }
+
+    @Override
+    public RunPlan prepareRun(RunSetup setup) {
+        RunConfig run = setup.config().run();
+        int warehouses = ConfigTable.intValue(setup.built(), ConfigTable.WAREHOUSES).orElseThrow();
+        int cLoad = ConfigTable.intValue(setup.built(), ConfigTable.NURAND_C_LAST).orElseThrow(
+                () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"
+                        + " run/runDatabaseBuild.sh"));
+        NURandConstants constants = runConstants(cLoad, run.startAt());
+        Transactions transactions = setup.portable() ? new PortableTransactions()
+                : Transactions.sending(setup.sending());
+        return new RunPlan() {
+            @Override
+            public List<String> properties() {
+                return List.of("nURandCLastLoad=" + cLoad, "nURandCLastRun=" + constants.cLast());
+            }
+
+            @Override
+            public List<String> describe() {
+                return List.of("C value for C_LAST during load: " + cLoad + ", this run: " + constants.cLast()
+                        + (run.startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
+                                + " uses the same)" : ""));
+            }
+
+            @Override
+            public int scale() {
+                return warehouses;
+            }
+
+            @Override
+            public WorkloadRun start(Path dataDir) throws IOException {
+                return new TpccRun(run, warehouses, constants, transactions, dataDir);
+            }
+        };
+    }
+
+    /**
+     * The run's NURand constants (TPC-C 2.1.6): C-Run for C_LAST obeys the delta rule against the
+     * stored C-Load (2.1.6.1). Drivers that share a {@code startAt} are one measurement and draw
+     * the same constants from it (and the C-Load), so their terminals' NURand streams agree; a run
+     * of its own draws them afresh.
+     */
+    public static NURandConstants runConstants(int cLoad, Optional<Instant> startAt) {
+        return NURandConstants.forRun(cLoad, startAt.map(at -> new SplittableRandom(at.toEpochMilli() * 31 + cLoad))
+                .orElseGet(SplittableRandom::new));
+    }
+
+    @Override
+    public Optional<Kind> deferredKind() {
+        return Optional.of(Deferred.DELIVERY_BG);
+    }
+}
