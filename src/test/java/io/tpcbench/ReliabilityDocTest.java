@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ReliabilityDocTest {
     private static final Path HOME = Path.of(System.getProperty("tpcbench.home", "."));
     private static final Pattern ROW = Pattern.compile("^\\| ([0-9]+) \\|.*$", Pattern.MULTILINE);
-    private static final Pattern TEST = Pattern.compile("`([a-z]+)\\.([A-Z][A-Za-z]+)#([a-zA-Z0-9]+)`");
+    private static final Pattern TEST = Pattern.compile("`([a-z][a-z.]*)\\.([A-Z][A-Za-z]+)#([a-zA-Z0-9]+)`");
 
     @Test
     void everyRowNamesTestsThatExistAndTheCountIsTrue() throws Exception {
@@ -31,7 +31,7 @@ class ReliabilityDocTest {
             boolean any = false;
             while (test.find()) {
                 any = true;
-                Path source = HOME.resolve("src/test/java/io/tpcbench/" + test.group(1) + "/" + test.group(2) + ".java");
+                Path source = HOME.resolve("src/test/java/io/tpcbench/" + test.group(1).replace('.', '/') + "/" + test.group(2) + ".java");
                 if (!Files.exists(source) || !Files.readString(source).contains(" void " + test.group(3) + "(")) {
                     problems.add("row " + rows + ": no test " + test.group());
                 }

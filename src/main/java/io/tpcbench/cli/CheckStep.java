@@ -1,8 +1,8 @@
 package io.tpcbench.cli;
 
 import com.zaxxer.hikari.HikariDataSource;
-import io.tpcbench.check.ConditionResult;
-import io.tpcbench.check.ConsistencyChecker;
+import io.tpcbench.workload.tpcc.check.ConditionResult;
+import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.ConfigTable;
 import java.sql.Connection;

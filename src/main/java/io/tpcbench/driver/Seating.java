@@ -2,7 +2,7 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.WarehouseRange;
-import io.tpcbench.tx.Home;
+import io.tpcbench.workload.tpcc.tx.Home;
 
 /**
  * Where a run's terminals live and what connections each endpoint needs for them: the homes of

@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 import io.tpcbench.schema.Table;
 import java.math.BigDecimal;
 

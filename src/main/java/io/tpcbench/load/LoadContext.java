@@ -1,7 +1,7 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.NURandConstants;
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.NURandConstants;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 import java.time.LocalDateTime;
 
 /**

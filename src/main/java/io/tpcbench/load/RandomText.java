@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 
 /** The spec's a-strings: random alphanumerics (TPC-C 4.3.2.2). */
 public final class RandomText implements TextSource {

@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 
 /**
  * Where the free-text columns (names, streets, c_data, s_data, i_data, ol_dist_info...) get their

@@ -1,7 +1,7 @@
 package io.tpcbench.load;
 
-import io.tpcbench.random.LastNames;
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.LastNames;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 import io.tpcbench.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;

@@ -8,7 +8,7 @@ import java.util.Arrays;
 
 /**
  * The reference run of the driver benchmark (run/benchDriver.sh): the run the props and overrides
- * describe, with the statement shapes of the peers ({@link io.tpcbench.tx.PortableTransactions}, the portable statement mode) instead of
+ * describe, with the statement shapes of the peers ({@link io.tpcbench.workload.tpcc.tx.PortableTransactions}, the portable statement mode) instead of
  * tpcbench's. Arguments: PROPS [key=value ...], validated as the run verb validates them.
  */
 public final class PeerReference {
@@ -17,6 +17,6 @@ public final class PeerReference {
     public static void main(String[] args) throws Exception {
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
                 Arrays.asList(args).subList(1, args.length)), ConfigLoader.Purpose.RUN);
-        BenchRun.run(config, config.run(), new io.tpcbench.tx.PortableTransactions(), "the peers' statement shapes (reference)");
+        BenchRun.run(config, config.run(), new io.tpcbench.workload.tpcc.tx.PortableTransactions(), "the peers' statement shapes (reference)");
     }
 }

@@ -34,7 +34,7 @@ public final class TerminalScale {
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
-        BenchRun.run(config, run, io.tpcbench.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.multiStatements(), true,
+        BenchRun.run(config, run, io.tpcbench.workload.tpcc.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.multiStatements(), true,
                 config.db().serverPreparedStatements())), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

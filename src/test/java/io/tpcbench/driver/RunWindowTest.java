@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.config.WarehouseRange;
-import io.tpcbench.tx.Home;
+import io.tpcbench.workload.tpcc.tx.Home;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -3,8 +3,8 @@ package io.tpcbench.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.zaxxer.hikari.HikariDataSource;
-import io.tpcbench.check.ConditionResult;
-import io.tpcbench.check.ConsistencyChecker;
+import io.tpcbench.workload.tpcc.check.ConditionResult;
+import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;

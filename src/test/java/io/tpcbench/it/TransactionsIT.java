@@ -5,18 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
-import io.tpcbench.random.NURandConstants;
-import io.tpcbench.random.TpccRandom;
-import io.tpcbench.tx.CustomerSelector;
-import io.tpcbench.tx.Delivery;
-import io.tpcbench.tx.NewOrder;
-import io.tpcbench.tx.OrderStatus;
-import io.tpcbench.tx.Payment;
-import io.tpcbench.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.random.NURandConstants;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.workload.tpcc.tx.CustomerSelector;
+import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.NewOrder;
+import io.tpcbench.workload.tpcc.tx.OrderStatus;
+import io.tpcbench.workload.tpcc.tx.Payment;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import io.tpcbench.db.Sending;
-import io.tpcbench.tx.Transactions;
-import io.tpcbench.tx.StockLevel;
-import io.tpcbench.tx.TxResult;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+import io.tpcbench.workload.tpcc.tx.StockLevel;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -467,7 +467,7 @@ class TransactionsIT {
     void byNamePicksTheMidpointSortedByFirstName(Mode s) throws Exception {
         TpccRandom r = new TpccRandom(1, new NURandConstants(0, 0, 0));
         for (int attempt = 0; attempt < 20; attempt++) {
-            String last = io.tpcbench.random.LastNames.of(r.uniform(0, 999));
+            String last = io.tpcbench.workload.tpcc.random.LastNames.of(r.uniform(0, 999));
             List<Integer> ids = new ArrayList<>();
             try (Connection c = TestDatabase.get().connect(DB);
                     PreparedStatement ps = c.prepareStatement("SELECT c_id FROM bmsql_customer WHERE c_w_id = 1"

@@ -3,7 +3,7 @@ package io.tpcbench.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.random.NURandConstants;
+import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.random.NURandConstants;
-import io.tpcbench.random.TpccRandom;
+import io.tpcbench.workload.tpcc.random.NURandConstants;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
 import org.junit.jupiter.api.Test;
 
 class TextSourceTest {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.random.LastNames;
-import io.tpcbench.random.NURandConstants;
+import io.tpcbench.workload.tpcc.random.LastNames;
+import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;

@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Delivery;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;

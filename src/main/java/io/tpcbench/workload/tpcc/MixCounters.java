@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.report.RunSummary;
-import io.tpcbench.tx.TxResult;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import java.util.concurrent.atomic.LongAdder;

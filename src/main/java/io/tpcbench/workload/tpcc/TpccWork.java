@@ -1,9 +1,9 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.TransactionType;
-import io.tpcbench.tx.Delivery;
-import io.tpcbench.tx.Transactions;
-import io.tpcbench.tx.TxResult;
+import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;

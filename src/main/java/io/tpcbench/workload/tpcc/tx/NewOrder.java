@@ -1,0 +1,342 @@
+package io.tpcbench.workload.tpcc.tx;
+
+import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Sending;
+import io.tpcbench.workload.tpcc.random.TpccRandom;
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+
+/** The New-Order transaction (TPC-C 2.4). */
+public final class NewOrder {
+    /** An item id no ITEM row has: the 1% of orders that must roll back use it (TPC-C 2.4.1.4). */
+    static final int UNUSED_ITEM_ID = 100_001;
+    /** TPC-C 2.4.1.3: at most 15 order lines. */
+    static final int MAX_LINES = 15;
+
+    /** TPC-C 2.4.2.2: D_NEXT_O_ID is incremented by one, which locks the district row. */
+    private static final String DISTRICT_NEXT = """
+            UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?""";
+    /**
+     * TPC-C 2.4.2.2: the order's O_ID (D_NEXT_O_ID before the increment, which the transaction
+     * sees), the warehouse's and district's tax and the customer, in one read.
+     */
+    private static final String CUSTOMER_WAREHOUSE_DISTRICT = """
+            SELECT d_next_o_id - 1, c_discount, c_last, c_credit, w_tax, d_tax
+            FROM bmsql_customer
+              JOIN bmsql_warehouse ON w_id = c_w_id
+              JOIN bmsql_district ON d_w_id = c_w_id AND d_id = c_d_id
+            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
+    /**
+     * The STOCK rows of all lines, locked in one statement, with S_DIST_xx of the order's D_ID and
+     * each row's item: I_PRICE, I_NAME and I_DATA (TPC-C 2.4.2.2). The items are read by scalar
+     * subqueries, which the locking read does not lock (a join would lock the ITEM rows every
+     * New-Order reads). The IN list is bound in (warehouse, item) order and read as a primary-key
+     * range in that order, so two New-Orders always lock stock in the same order and cannot
+     * deadlock on it. An unused item has no STOCK row.
+     */
+    private static String stock(int rows) {
+        return "SELECT s_w_id, s_i_id, s_quantity, s_data, CASE ? WHEN 1 THEN s_dist_01 WHEN 2 THEN s_dist_02"
+                + " WHEN 3 THEN s_dist_03 WHEN 4 THEN s_dist_04 WHEN 5 THEN s_dist_05 WHEN 6 THEN s_dist_06"
+                + " WHEN 7 THEN s_dist_07 WHEN 8 THEN s_dist_08 WHEN 9 THEN s_dist_09 ELSE s_dist_10 END,"
+                + " (SELECT i_price FROM bmsql_item WHERE i_id = s_i_id),"
+                + " (SELECT i_name FROM bmsql_item WHERE i_id = s_i_id),"
+                + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id)"
+                + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)")
+                + ") ORDER BY s_w_id, s_i_id FOR UPDATE";
+    }
+
+    /** Whether items exist, asked only when STOCK rows are missing: an unused item, or an incomplete population. */
+    private static final String ITEMS_EXIST = "SELECT COUNT(*) FROM bmsql_item WHERE i_id IN (%s)";
+
+    /** The ORDER row, with O_ID taken from the district as this transaction incremented it. */
+    private static final String INSERT_ORDER = """
+            INSERT INTO bmsql_oorder (o_w_id, o_d_id, o_id, o_c_id, o_carrier_id, o_ol_cnt, o_all_local, o_entry_d)
+            SELECT d_w_id, d_id, d_next_o_id - 1, ?, NULL, ?, ?, ? FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
+    private static final String INSERT_NEW_ORDER = """
+            INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id)
+            SELECT d_w_id, d_id, d_next_o_id - 1 FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
+
+    /**
+     * All the order's STOCK rows updated in one statement (TPC-C 2.4.2.2: S_QUANTITY, S_YTD,
+     * S_ORDER_CNT, S_REMOTE_CNT): per column a CASE over the (warehouse, item) keys.
+     */
+    private static String updateStock(int rows) {
+        String when = String.join(" ", Collections.nCopies(Math.max(rows, 1), "WHEN s_w_id = ? AND s_i_id = ? THEN ?"));
+        return "UPDATE bmsql_stock SET s_quantity = CASE " + when + " END, s_ytd = s_ytd + CASE " + when
+                + " END, s_order_cnt = s_order_cnt + CASE " + when + " END, s_remote_cnt = s_remote_cnt + CASE "
+                + when + " END WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)") + ")";
+    }
+
+    /** The order's lines in one multi-row INSERT. */
+    private static String insertLines(int lines) {
+        return "INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,"
+                + " ol_supply_w_id, ol_quantity, ol_dist_info) VALUES " + marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
+    }
+
+    private static String marks(int n, String one) {
+        return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
+    }
+
+    /**
+     * First trip, in the order of TPC-C 2.4.2.2: the district locked and its D_NEXT_O_ID taken, the
+     * customer and taxes, the ORDER and NEW-ORDER rows, and the STOCK rows locked with their
+     * items; per number of STOCK rows. An unused item ends the transaction here.
+     */
+    private static final List<Trip.Text> READ = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> Trip.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
+                    stock(m)))
+            .toList();
+    /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
+    private static final List<List<Trip.Text>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(lines -> Trip.ending(updateStock(m),
+                    insertLines(lines))).toList())
+            .toList();
+
+    /**
+     * The evidence of a New-Order whose commit is in doubt, in one snapshot: its ORDER row as
+     * written (customer and entry second), any ORDER row with its key, the ORDER-LINE rows with
+     * its key, and whether it is queued for delivery or already delivered (a NEW-ORDER row or a
+     * carrier).
+     */
+    private static final String ORDER_WRITES = """
+            SELECT (SELECT COUNT(*) FROM bmsql_oorder
+                    WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_c_id = ? AND o_entry_d = ?),
+                   (SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?),
+                   (SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?),
+                   (SELECT COUNT(*) FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?)
+                   + (SELECT COUNT(*) FROM bmsql_oorder
+                      WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_carrier_id IS NOT NULL)
+            """;
+
+    private NewOrder() {}
+
+    /** The terminal's input (TPC-C 2.4.1). Arrays are per order line, in entry order. */
+    public record Input(int wId, int dId, int cId, int[] itemIds, int[] supplyWIds, int[] quantities) {
+        public int lines() {
+            return itemIds.length;
+        }
+
+        public int remoteLines() {
+            return (int) Arrays.stream(supplyWIds).filter(w -> w != wId).count();
+        }
+    }
+
+    /** TPC-C 2.4.1: random district, NURand customer and items, 1% remote lines, 1% rollbacks. */
+    public static Input generate(TpccRandom r, int wId, int warehouses) {
+        int dId = r.uniform(1, 10);
+        int cId = r.customerId();
+        int lines = r.uniform(5, 15);
+        boolean rollback = r.uniform(1, 100) == 1;
+        int[] items = new int[lines];
+        int[] supply = new int[lines];
+        int[] quantity = new int[lines];
+        for (int i = 0; i < lines; i++) {
+            items[i] = rollback && i == lines - 1 ? UNUSED_ITEM_ID : r.itemId();
+            // TPC-C 2.4.1.5: 1% of lines come from a remote warehouse (none when there is only one)
+            supply[i] = r.uniform(1, 100) > 1 || warehouses == 1 ? wId : otherWarehouse(r, wId, warehouses);
+            quantity[i] = r.uniform(1, 10);
+        }
+        return new Input(wId, dId, cId, items, supply, quantity);
+    }
+
+    /** A warehouse other than {@code home}, uniformly. */
+    static int otherWarehouse(TpccRandom r, int home, int warehouses) {
+        int w = r.uniform(1, warehouses - 1);
+        return w >= home ? w + 1 : w;
+    }
+
+    /**
+     * Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item
+     * (after a third statement that tells an unused item from a missing STOCK row).
+     */
+    public static TxResult.NewOrderDone execute(Connection c, Input in, Sending sending) throws SQLException {
+        int remoteLines = in.remoteLines();
+        TreeMap<Long, StockRow> stock = new TreeMap<>();
+        for (int i = 0; i < in.lines(); i++) {
+            stock.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
+        }
+        // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
+        LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+        Params read = new Params(18 + 2 * stock.size()).ints(in.wId(), in.dId())
+                .ints(in.wId(), in.dId(), in.cId())
+                .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
+                .ints(in.wId(), in.dId())
+                .ints(in.dId());
+        addKeys(read, stock);
+        int oId;
+        BigDecimal discount;
+        BigDecimal wTax;
+        BigDecimal dTax;
+        boolean complete;
+        try (Trip trip = Trip.send(c, sending, READ.get(stock.size()), read)) {
+            if (trip.count(0) != 1) {
+                throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
+            }
+            ResultSet rs = trip.single(1, "customer " + in.cId());
+            oId = rs.getInt(1);
+            discount = rs.getBigDecimal(2);
+            wTax = rs.getBigDecimal(5);
+            dTax = rs.getBigDecimal(6);
+            complete = readStock(trip.rows(4), stock);
+        }
+        if (!complete) {
+            unusedItems(c, stock);
+            // TPC-C 2.4.2.3: "Item number is not valid" -> the whole transaction rolls back
+            c.rollback();
+            return TxResult.NewOrderDone.rolledBack(in.lines(), remoteLines);
+        }
+        Params write = new Params(14 * stock.size() + 9 * in.lines());
+        StockRow[] lineRows = applyLines(in, stock);
+        addStockUpdate(write, stock);
+        BigDecimal[] prices = new BigDecimal[in.lines()];
+        char[] brandGeneric = new char[in.lines()];
+        for (int i = 0; i < in.lines(); i++) {
+            int qty = in.quantities()[i];
+            prices[i] = lineRows[i].price;
+            brandGeneric[i] = brandGeneric(lineRows[i].itemData, lineRows[i].stockData);
+            write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
+                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty)
+                    .text(lineRows[i].distInfo);
+        }
+        // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags are the terminal's output
+        BigDecimal total = total(prices, in.quantities(), discount, wTax, dTax);
+        int lines = in.lines();
+        return Trip.commit(c, sending, WRITE.get(stock.size()).get(lines), write,
+                new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),
+                evidence(in, oId, entry));
+    }
+
+    /** The evidence of this New-Order's commit, should it be in doubt: its order {@code oId} entered at {@code entry}. */
+    static InDoubtException.Evidence evidence(Input in, int oId, LocalDateTime entry) {
+        return check -> found(Sql.counts(check, ORDER_WRITES, in.wId(), in.dId(), oId, in.cId(), entry, in.wId(),
+                in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId), in.lines());
+    }
+
+    /**
+     * All: this order with all its lines, queued or delivered. None: not this order, and no lines
+     * or NEW-ORDER row without an ORDER row under its key (another New-Order may since have taken
+     * the O_ID). Anything else is part of a transaction.
+     */
+    static InDoubtException.Found found(long[] counts, int lines) {
+        long ours = counts[0];
+        long anyOrder = counts[1];
+        long orderLines = counts[2];
+        long queuedOrDelivered = counts[3];
+        if (ours == 1) {
+            return orderLines == lines && queuedOrDelivered == 1 ? InDoubtException.Found.ALL
+                    : InDoubtException.Found.PARTIAL;
+        }
+        return anyOrder == 0 && (orderLines > 0 || queuedOrDelivered > 0) ? InDoubtException.Found.PARTIAL
+                : InDoubtException.Found.NONE;
+    }
+
+    /**
+     * Checks that the items of the missing STOCK rows are unused (the 1% of New-Orders that roll
+     * back); a missing STOCK row of an existing item means an incomplete population.
+     */
+    private static void unusedItems(Connection c, Map<Long, StockRow> stock) throws SQLException {
+        int[] missing = stock.entrySet().stream().filter(e -> e.getValue() == null)
+                .mapToInt(e -> (int) (long) e.getKey()).distinct().toArray();
+        if (Sql.exists(c, String.format(ITEMS_EXIST, marks(missing.length, "?")), missing)) {
+            throw Sql.missing("STOCK rows of the order");
+        }
+    }
+
+    /** A STOCK row as read under lock, then the changes of every line that uses it. */
+    private static final class StockRow {
+        BigDecimal price;
+        int quantity;
+        String distInfo;
+        int ytd;
+        int orders;
+        int remote;
+        String stockData;
+        String itemData;
+    }
+
+    /** TPC-C 2.4.2.2: 'B' (brand) when both I_DATA and S_DATA hold "ORIGINAL", else 'G' (generic). */
+    static char brandGeneric(String itemData, String stockData) {
+        return itemData != null && stockData != null && itemData.contains("ORIGINAL") && stockData.contains("ORIGINAL")
+                ? 'B' : 'G';
+    }
+
+    private static long key(int wId, int iId) {
+        return ((long) wId << 32) | iId;
+    }
+
+    /** Fills the locked STOCK rows, each once, in (warehouse, item) order; false when some are missing. */
+    private static boolean readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
+        while (rs.next()) {
+            StockRow row = new StockRow();
+            row.quantity = rs.getInt(3);
+            row.distInfo = rs.getString(5);
+            row.price = rs.getBigDecimal(6);
+            row.stockData = rs.getString(4);
+            row.itemData = rs.getString(8);
+            if (row.price == null) {
+                throw Sql.missing("item " + rs.getInt(2) + " of a STOCK row");
+            }
+            rows.put(key(rs.getInt(1), rs.getInt(2)), row);
+        }
+        return !rows.containsValue(null);
+    }
+
+    /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's row (its price and OL_DIST_INFO). */
+    private static StockRow[] applyLines(Input in, Map<Long, StockRow> stock) {
+        StockRow[] lineRows = new StockRow[in.lines()];
+        for (int i = 0; i < in.lines(); i++) {
+            int qty = in.quantities()[i];
+            StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
+            // S_QUANTITY drops by OL_QUANTITY, or is refilled by 91 when it would fall below 10
+            s.quantity = s.quantity >= qty + 10 ? s.quantity - qty : s.quantity - qty + 91;
+            s.ytd += qty;
+            s.orders++;
+            s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
+            lineRows[i] = s;
+        }
+        return lineRows;
+    }
+
+    /** The parameters of {@link #updateStock}: four CASE columns, then the keys. */
+    private static void addStockUpdate(Params p, Map<Long, StockRow> stock) {
+        for (int col = 0; col < 4; col++) {
+            for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
+                StockRow s = e.getValue();
+                int value = switch (col) {
+                    case 0 -> s.quantity;
+                    case 1 -> s.ytd;
+                    case 2 -> s.orders;
+                    default -> s.remote;
+                };
+                p.ints((int) (e.getKey() >>> 32), (int) (long) e.getKey(), value);
+            }
+        }
+        addKeys(p, stock);
+    }
+
+    /** The (warehouse, item) keys of the STOCK rows, in key order. */
+    private static void addKeys(Params p, Map<Long, StockRow> stock) {
+        for (long k : stock.keySet()) {
+            p.ints((int) (k >>> 32), (int) k);
+        }
+    }
+
+    static BigDecimal total(BigDecimal[] prices, int[] quantities, BigDecimal discount, BigDecimal wTax,
+            BigDecimal dTax) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (int i = 0; i < prices.length; i++) {
+            sum = sum.add(prices[i].multiply(BigDecimal.valueOf(quantities[i])));
+        }
+        return sum.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(wTax).add(dTax));
+    }
+}

@@ -1,0 +1,133 @@
+package io.tpcbench.workload.tpcc.tx;
+
+import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.Arrays;
+
+/**
+ * The parameters of a {@link Trip}'s statements, in order: bound to a prepared statement, or
+ * written into the statement's text as the literals Connector/J's client-side prepare would send.
+ */
+final class Params {
+    private static final Object INT = new Object();
+    private int size;
+    private int[] ints;
+    /** {@link #INT} where {@link #ints} holds the value, else the value itself. */
+    private Object[] values;
+    private boolean literal = true;
+
+    Params(int capacity) {
+        ints = new int[capacity];
+        values = new Object[capacity];
+    }
+
+    Params ints(int... vs) {
+        for (int v : vs) {
+            grow();
+            ints[size] = v;
+            values[size++] = INT;
+        }
+        return this;
+    }
+
+    Params decimal(BigDecimal v) {
+        return value(v);
+    }
+
+    Params text(String v) {
+        literal &= plain(v);
+        return value(v);
+    }
+
+    Params time(LocalDateTime v) {
+        literal &= v.getNano() == 0 && v.getYear() >= 1000 && v.getYear() <= 9999;
+        return value(v);
+    }
+
+    private Params value(Object v) {
+        grow();
+        values[size++] = v;
+        return this;
+    }
+
+    int size() {
+        return size;
+    }
+
+    /**
+     * Whether every value can be written as a literal that means the same whatever the server's
+     * SQL mode and the connection's character set: numbers, whole-second times, and strings of
+     * printable ASCII without a backslash (a quote is doubled, which every mode reads as a quote).
+     * Values read from a database loaded by another tool may hold anything; those are bound.
+     */
+    boolean literal() {
+        return literal;
+    }
+
+    private static boolean plain(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch < ' ' || ch > '~' || ch == '\\') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void grow() {
+        if (size == values.length) {
+            ints = Arrays.copyOf(ints, size * 2 + 8);
+            values = Arrays.copyOf(values, size * 2 + 8);
+        }
+    }
+
+    /** Binds parameters {@code from} (0-based) to {@code to} (exclusive) as 1, 2, ... of {@code ps}. */
+    void bind(PreparedStatement ps, int from, int to) throws SQLException {
+        for (int i = from; i < to; i++) {
+            Object v = values[i];
+            if (v == INT) {
+                ps.setInt(i - from + 1, ints[i]);
+            } else if (v instanceof BigDecimal d) {
+                ps.setBigDecimal(i - from + 1, d);
+            } else if (v instanceof String s) {
+                ps.setString(i - from + 1, s);
+            } else {
+                ps.setObject(i - from + 1, v);
+            }
+        }
+    }
+
+    /** Appends parameter {@code i} as a literal; only when {@link #literal()}. */
+    void appendLiteral(StringBuilder sb, int i) {
+        Object v = values[i];
+        if (v == INT) {
+            sb.append(ints[i]);
+        } else if (v instanceof BigDecimal d) {
+            sb.append(d.toPlainString());
+        } else if (v instanceof String s) {
+            sb.append('\'');
+            for (int k = 0; k < s.length(); k++) {
+                char ch = s.charAt(k);
+                sb.append(ch);
+                if (ch == '\'') {
+                    sb.append('\'');
+                }
+            }
+            sb.append('\'');
+        } else {
+            LocalDateTime t = (LocalDateTime) v;
+            sb.append('\'').append(t.getYear()).append('-');
+            twoDigits(sb, t.getMonthValue()).append('-');
+            twoDigits(sb, t.getDayOfMonth()).append(' ');
+            twoDigits(sb, t.getHour()).append(':');
+            twoDigits(sb, t.getMinute()).append(':');
+            twoDigits(sb, t.getSecond()).append('\'');
+        }
+    }
+
+    private static StringBuilder twoDigits(StringBuilder sb, int v) {
+        return sb.append((char) ('0' + v / 10)).append((char) ('0' + v % 10));
+    }
+}

@@ -1,0 +1,57 @@
+package io.tpcbench.workload.tpcc.tx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.time.LocalDateTime;
+import org.junit.jupiter.api.Test;
+
+/** A trip's text with its parameters written as literals, and when they cannot be. */
+class TripTextTest {
+    private static final Trip.Text TEXT = Trip.ending("UPDATE t SET a = a + ? WHERE k = ? AND n = ?",
+            "INSERT INTO h VALUES (?, ?)", "SELECT 1");
+
+    private static Params params(String name, LocalDateTime at) {
+        return new Params(2).decimal(new BigDecimal("-12.50")).ints(7).text(name).time(at).ints(Integer.MIN_VALUE);
+    }
+
+    @Test
+    void everyMarkerTakesItsValueAndTheCommitEndsTheText() {
+        Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
+        assertTrue(p.literal());
+        assertEquals(5, TEXT.params());
+        assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT", TEXT.literal(p, true));
+        // the COMMIT travelling alone (Galera): the text ends with its last statement
+        assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1", TEXT.literal(p, false));
+        assertEquals("INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648)", TEXT.literal(1, p));
+        assertEquals("SELECT 1", TEXT.literal(2, p));
+    }
+
+    @Test
+    void largeAndSmallDecimalsArePlain() {
+        Params p = new Params(1).decimal(new BigDecimal("1E+3")).decimal(new BigDecimal("0.0000001"));
+        Trip.Text t = Trip.of("SELECT ?, ?");
+        assertEquals("SELECT 1000, 0.0000001", t.literal(p, false));
+    }
+
+    @Test
+    void valuesWhoseLiteralDependsOnTheServerAreBound() {
+        LocalDateTime second = LocalDateTime.of(2026, 1, 2, 3, 4, 5);
+        for (String s : new String[] {"back\\slash", "new\nline", "nul\0", "caf\u00e9", "tab\t"}) {
+            assertFalse(params(s, second).literal(), s);
+        }
+        assertFalse(params("plain", second.withNano(1_000)).literal());
+        assertFalse(params("plain", second.withYear(10_000)).literal());
+        assertTrue(params("A-z 0~9 !\"#$%&'()*+,./:;<=>?@[]^_`{|}", second).literal());
+    }
+
+    @Test
+    void aQuestionMarkInAValueIsNotAMarker() {
+        Params p = new Params(2).text("why?").ints(3);
+        assertEquals("SELECT 'why?', 3", Trip.of("SELECT ?, ?").literal(p, false));
+    }
+}
