@@ -1,9 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.TransactionType;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.workload.tpcc.tx.TxResult;
-import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -23,7 +21,7 @@ final class MixCounters {
     private final LongAdder committedPayments = new LongAdder();
 
     /** A transaction of the window: its order lines, remote customers, customers by name. */
-    void completed(Kind kind, Result result) {
+    void completed(Result result) {
         switch (result) {
             case TxResult.NewOrderDone no -> {
                 if (!no.rolledBack()) {

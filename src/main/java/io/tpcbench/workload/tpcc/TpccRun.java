@@ -73,7 +73,7 @@ public final class TpccRun implements WorkloadRun {
 
     @Override
     public void completedInWindow(Kind kind, Result result) {
-        mix.completed(kind, result);
+        mix.completed(result);
     }
 
     @Override
