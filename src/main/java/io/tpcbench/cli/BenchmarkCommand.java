@@ -28,8 +28,6 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code runBenchmark}: the terminals against a built database, then the summary and result directory. */
 final class BenchmarkCommand implements Command {
-    /** The workload of every run until {@code workload=} selects others. */
-    private static final String TPCC = "tpcc";
 
     private final AtomicReference<Benchmark> running = new AtomicReference<>();
     private volatile boolean interrupted;
@@ -54,13 +52,12 @@ final class BenchmarkCommand implements Command {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
             TpcConfig config = session.config();
             RunConfig run = config.run();
-            Map<String, String> built = CheckStep.builtConfig(session);
-            try (RunPools pools = RunPools.open(session.connections(), run)) {
+            Workload workload = Workloads.of(config.workload());
+            try (RunPools pools = RunPools.open(session.connections(), run, workload.autoCommit())) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
-                Workload workload = Workloads.of(TPCC);
-                RunPlan plan = workload.prepareRun(new RunSetup(config, built, mode.sending(), mode.portable()));
-                RunSummary.Environment env = environment(pool, mode, run);
+                RunPlan plan = workload.prepareRun(new RunSetup(session, mode.sending(), mode.portable()));
+                RunSummary.Environment env = environment(pool, mode, run, plan);
                 StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
                 List<String> properties = new java.util.ArrayList<>(List.of("serverVersion=" + env.serverVersion(),
@@ -77,8 +74,10 @@ final class BenchmarkCommand implements Command {
                         + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
                         + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
                 plan.describe().forEach(session.out());
-                session.out().accept("Statements: " + mode.describe());
-                session.out().accept("Commit: " + mode.commit().how());
+                session.out().accept("Statements: " + env.statements());
+                if (!env.commit().isEmpty()) {
+                    session.out().accept("Commit: " + env.commit());
+                }
                 try (WorkloadRun workloadRun = plan.start(results.data())) {
                     Benchmark benchmark = new Benchmark(run, workload, workloadRun, pools.endpoints(), results, env,
                             session.out());
@@ -112,20 +111,28 @@ final class BenchmarkCommand implements Command {
             "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
             "thinkTimeMultiplier");
 
-    private static RunSummary.Environment environment(HikariDataSource pool, StatementMode mode, RunConfig run)
-            throws Exception {
+    /**
+     * The server, driver and isolation, and how statements travel: the workload's own account
+     * when it gives one, else the statement mode's (TPC-C's trips, whose multi-statement texts the
+     * server must accept, and where their COMMIT goes).
+     */
+    private static RunSummary.Environment environment(HikariDataSource pool, StatementMode mode, RunConfig run,
+            RunPlan plan) throws Exception {
         try (Connection c = pool.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
             String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation()).map(Isolation::sqlName)
                     .orElse("unknown");
-            if (mode.multiStatementTexts()) {
+            if (plan.statements().isEmpty() && mode.multiStatementTexts()) {
                 checkMultiStatements(c);
             }
-            c.commit();
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
             return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
                     md.getDriverName() + " " + md.getDriverVersion(), isolation
                             + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
-                    mode.commit().how(), mode.describe());
+                    plan.statements().isPresent() ? "" : mode.commit().how(),
+                    plan.statements().orElse(mode.describe()));
         }
     }
 }

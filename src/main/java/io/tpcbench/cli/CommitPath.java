@@ -37,7 +37,9 @@ record CommitPath(boolean oneTrip, String how) {
             ServerKind k;
             try (Connection c = e.pool().getConnection()) {
                 k = ServerKind.probe(c, port(e.name()));
-                c.commit();
+                if (!c.getAutoCommit()) {
+                    c.commit();
+                }
             }
             kind = k.describe();
             k.whyCommitAlone().ifPresent(r -> reasons.computeIfAbsent(r, x -> new ArrayList<>()).add(e.name()));

@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigLoader;
 
 /**
@@ -17,7 +18,7 @@ final class LoadCommand implements Command {
     @Override
     public void run(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
-            LoadStep.run(session, loads::loading);
+            Workloads.of(session.config().workload()).steps().load(session, loads::loading);
         }
     }
 }

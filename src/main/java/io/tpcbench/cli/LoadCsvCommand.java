@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigLoader;

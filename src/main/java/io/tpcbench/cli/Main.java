@@ -1,9 +1,11 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaException;
+import io.tpcbench.workload.CheckFailedException;
 import java.io.PrintStream;
 import java.sql.SQLException;
 import org.apache.commons.cli.CommandLine;

@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.ResultMerge;
 import io.tpcbench.report.RunReport;

@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import io.tpcbench.report.RunReport;
 import java.nio.file.Path;
 

@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -21,7 +21,8 @@ final class RunPools implements AutoCloseable {
     private final List<HikariDataSource> pools = new ArrayList<>();
     private final List<Benchmark.Endpoint> endpoints = new ArrayList<>();
 
-    static RunPools open(ConnectionFactory connections, RunConfig run) {
+    /** The run's pools; their connections start in {@code autoCommit} mode (the workload's choice). */
+    static RunPools open(ConnectionFactory connections, RunConfig run, boolean autoCommit) {
         DbConfig db = connections.config();
         List<String> names = db.endpoints().isEmpty() ? List.of(db.urlHost()) : db.endpoints();
         List<ConnectionFactory> factories = db.endpoints().isEmpty() ? List.of(connections)
@@ -32,7 +33,7 @@ final class RunPools implements AutoCloseable {
             for (int i = 0; i < names.size(); i++) {
                 int n = Seating.connectionsOn(run, i, names.size());
                 HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
-                        Benchmark.driverProps(run), false, run.isolation());
+                        Benchmark.driverProps(run), autoCommit, run.isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);

@@ -2,6 +2,8 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
@@ -20,7 +22,7 @@ import java.util.function.Consumer;
  * What every command needs: the validated config (echoed, secrets masked), the embedded MariaDB
  * when {@code embedded=true}, and a connection factory. Closing stops the embedded server.
  */
-final class Session implements AutoCloseable {
+final class Session implements AutoCloseable, Context {
     private final TpcConfig config;
     private final ConnectionFactory connections;
     private final Consumer<String> out;
@@ -34,11 +36,16 @@ final class Session implements AutoCloseable {
     }
 
     static Session open(Invocation inv, ConfigLoader.Purpose purpose, Consumer<String> out) {
-        TpcConfig config = ConfigLoader.load(PropsSource.read(inv.props(), inv.overrides()), purpose);
+        TpcConfig config = load(PropsSource.read(inv.props(), inv.overrides()), purpose);
         ConfigPrinter.echoLines(config).forEach(out);
         config.warnings().forEach(w -> out.accept("WARNING: " + w));
         checkSharding(config);
         return new Session(config, out);
+    }
+
+    /** The props with every workload's keys known ({@link Workloads}). */
+    static TpcConfig load(PropsSource source, ConfigLoader.Purpose purpose) {
+        return ConfigLoader.load(source, purpose, System::getenv, Workloads.keys());
     }
 
     /** A sharding variant names a file of sql.<db>/sharding/: a missing one is a configuration error. */
@@ -59,7 +66,8 @@ final class Session implements AutoCloseable {
         return name.isEmpty() ? "tpcc" : name;
     }
 
-    TpcConfig config() {
+    @Override
+    public TpcConfig config() {
         return config;
     }
 
@@ -67,7 +75,8 @@ final class Session implements AutoCloseable {
      * The connection factory, after starting the embedded server if configured and proving once
      * that the database answers (so every command fails the same clear way when it does not).
      */
-    ConnectionFactory connections() {
+    @Override
+    public ConnectionFactory connections() {
         if (!probed) {
             if (config.db().embedded().enabled() && embedded.isEmpty()) {
                 embedded = Optional.of(EmbeddedMariaDb.start(config.db().embedded(),
@@ -79,13 +88,15 @@ final class Session implements AutoCloseable {
         return connections;
     }
 
-    SchemaRunner schema() {
+    @Override
+    public SchemaRunner schema() {
         SqlLocator locator = new SqlLocator(SqlLocator.defaultHome(), config.db().db());
         return new SchemaRunner(locator, Sharding.load(locator.shardingDir(), config.build().sharding(),
                 config.build().partitions()));
     }
 
-    Consumer<String> out() {
+    @Override
+    public Consumer<String> out() {
         return out;
     }
 

@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.schema.SqlScript;
 import io.tpcbench.schema.Step;

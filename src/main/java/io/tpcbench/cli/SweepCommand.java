@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
@@ -86,7 +87,7 @@ final class SweepCommand implements Command {
             List<String> overrides = new ArrayList<>(base.overrides());
             overrides.add(key + "=" + v);
             try {
-                TpcConfig c = ConfigLoader.load(PropsSource.read(base.props(), overrides), ConfigLoader.Purpose.RUN);
+                TpcConfig c = Session.load(PropsSource.read(base.props(), overrides), ConfigLoader.Purpose.RUN);
                 first = first == null ? c : first;
             } catch (ConfigException e) {
                 problems.add("with " + key + "=" + v + ": " + e.getMessage());

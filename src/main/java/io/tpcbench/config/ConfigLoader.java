@@ -24,20 +24,39 @@ public final class ConfigLoader {
 
     private ConfigLoader() {}
 
+    /** BenchmarkSQL's props: TPC-C the only workload known. */
     public static TpcConfig load(PropsSource source, Purpose purpose) {
         return load(source, purpose, System::getenv);
     }
 
     /** As {@link #load(PropsSource, Purpose)}, reading environment variables through {@code env}. */
     public static TpcConfig load(PropsSource source, Purpose purpose, UnaryOperator<String> env) {
+        return load(source, purpose, env, List.of(WorkloadKeys.TPCC));
+    }
+
+    /**
+     * The props of a command, validated with the keys of the workload {@code workload=} selects
+     * among {@code workloads} (the first is the default's).
+     */
+    public static TpcConfig load(PropsSource source, Purpose purpose, UnaryOperator<String> env,
+            List<WorkloadKeys> workloads) {
         List<String> problems = new ArrayList<>(source.problems());
         List<String> warnings = new ArrayList<>();
-        checkKeyNames(source, problems, warnings);
-        TypedProps p = new TypedProps(source.values(), problems);
+        String name = source.values().getOrDefault("workload", workloads.get(0).name()).strip();
+        WorkloadKeys workload = workloads.stream().filter(w -> w.name().equals(name)).findFirst().orElseGet(() -> {
+            problems.add("workload=" + name + " is not a workload: use one of " + String.join(", ",
+                    workloads.stream().map(WorkloadKeys::name).toList()));
+            return workloads.get(0);
+        });
+        checkKeyNames(source, workload, workloads, problems, warnings);
+        List<KeyDef> keys = new ArrayList<>(Keys.all());
+        keys.addAll(workload.keys());
+        TypedProps p = new TypedProps(source.values(), keys, problems);
 
-        BuildConfig build = build(p, problems);
+        BuildConfig build = build(p, workload.warehouseScaled(), problems);
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
-        RunConfig run = run(p, build.warehouses(), purpose, problems);
+        RunConfig run = run(p, build.warehouses(), purpose, workload.warehouseScaled(), problems);
+        workload.check().run(p, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }
@@ -48,16 +67,23 @@ public final class ConfigLoader {
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
-        return new TpcConfig(db, build, run, p.effective(), p.defaulted(), warnings);
+        return new TpcConfig(db, build, run, workload.name(), p.effective(), p.defaulted(), warnings);
     }
 
-    private static void checkKeyNames(PropsSource source, List<String> problems, List<String> warnings) {
+    private static void checkKeyNames(PropsSource source, WorkloadKeys workload, List<WorkloadKeys> workloads,
+            List<String> problems, List<String> warnings) {
         for (String key : source.values().keySet()) {
             if (key.startsWith(Keys.DATA_SOURCE_PREFIX)) {
                 continue;
             }
-            Optional<KeyDef> def = Keys.find(key);
-            if (def.isEmpty()) {
+            Optional<KeyDef> def = Keys.find(key).or(() -> workload.keys().stream()
+                    .filter(k -> k.name().equals(key)).findFirst());
+            List<String> owners = workloads.stream().filter(w -> w.keys().stream().anyMatch(k -> k.name().equals(key)))
+                    .map(WorkloadKeys::name).toList();
+            if (def.isEmpty() && !owners.isEmpty()) {
+                problems.add("key '" + key + "' belongs to workload " + String.join(", ", owners) + ", not to workload="
+                        + workload.name());
+            } else if (def.isEmpty()) {
                 problems.add("unknown key '" + key + "'"
                         + Keys.suggest(key).map(s -> ": did you mean '" + s + "'?").orElse(
                                 " (see docs/properties.md for every key)"));
@@ -112,8 +138,9 @@ public final class ConfigLoader {
         return endpoints;
     }
 
-    private static BuildConfig build(TypedProps p, List<String> problems) {
-        int warehouses = p.integer("warehouses", 1, 1_000_000);
+    /** {@code warehouses} is required of a workload scaled by it, and 1 for any other unless set. */
+    private static BuildConfig build(TypedProps p, boolean warehouseScaled, List<String> problems) {
+        int warehouses = warehouseScaled || p.isSet("warehouses") ? p.integer("warehouses", 1, 1_000_000) : 1;
         int workers = p.integer("loadWorkers", 1, 1024);
         int from = p.integer("loadWarehouseFrom", 1, 1_000_000);
         int to = p.isSet("loadWarehouseTo") ? p.integer("loadWarehouseTo", 1, 1_000_000) : warehouses;
@@ -151,13 +178,14 @@ public final class ConfigLoader {
         return p.isSet(key) ? Optional.of(Path.of(p.string(key))) : Optional.empty();
     }
 
-    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, List<String> problems) {
+    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, boolean warehouseScaled,
+            List<String> problems) {
         int terminals = p.integer("terminals", 1, 1_000_000);
         WarehouseRange homes = homes(p, warehouses, problems);
         // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
         // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
         int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
-        if (perWarehouse > 0 && terminals > (long) perWarehouse * homes.size()) {
+        if (warehouseScaled && perWarehouse > 0 && terminals > (long) perWarehouse * homes.size()) {
             problems.add("terminals=" + terminals + " is more than " + perWarehouse + " per warehouse ("
                     + (homes.size() == warehouses ? "warehouses=" + warehouses
                             : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")

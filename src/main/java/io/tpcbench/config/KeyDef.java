@@ -9,7 +9,7 @@ public record KeyDef(String name, String defaultValue, Origin origin, boolean im
 
     public enum Origin { BENCHMARKSQL5, BENCHMARKSQL6, TPCBENCH }
 
-    static KeyDef of(String name, String defaultValue, Origin origin, String help) {
+    public static KeyDef of(String name, String defaultValue, Origin origin, String help) {
         return new KeyDef(name, defaultValue, origin, true, help);
     }
 

@@ -17,6 +17,7 @@ public final class Keys {
 
     private static final List<KeyDef> ALL = List.of(
             KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
+            KeyDef.of("workload", "tpcc", TPCBENCH, "what runs: tpcc (BenchmarkSQL's TPC-C), or a sysbench OLTP script's name (oltp_read_write, ...)"),
             KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
             KeyDef.of("endpoints", "", TPCBENCH, "host:port list a run spreads its connections over (empty = conn's server)"),

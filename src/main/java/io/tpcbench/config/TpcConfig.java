@@ -6,6 +6,7 @@ import java.util.Map;
 /**
  * The validated, immutable configuration of one command.
  *
+ * @param workload the {@code workload=} in force
  * @param effective every known key with the value in force (defaults included), in registry order
  * @param defaulted the keys whose value is the default
  * @param warnings things worth saying that do not stop the command
@@ -14,6 +15,7 @@ public record TpcConfig(
         DbConfig db,
         BuildConfig build,
         RunConfig run,
+        String workload,
         Map<String, String> effective,
         List<String> defaulted,
         List<String> warnings) {

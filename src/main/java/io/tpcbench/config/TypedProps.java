@@ -11,16 +11,24 @@ import java.util.Map;
  * its range, is recorded as a problem naming key and value, and a harmless stand-in is returned
  * so that validation can go on and report everything at once.
  */
-final class TypedProps {
+public final class TypedProps {
     private final Map<String, String> raw;
     private final List<String> problems;
     private final Map<String, String> effective = new LinkedHashMap<>();
     private final List<String> defaulted = new ArrayList<>();
 
     TypedProps(Map<String, String> raw, List<String> problems) {
+        this(raw, Keys.all(), problems);
+    }
+
+    /**
+     * The values of {@code keys} in {@code raw} (a props file's, or a validated config's effective
+     * map), with their defaults; what does not parse is added to {@code problems}.
+     */
+    public TypedProps(Map<String, String> raw, List<KeyDef> keys, List<String> problems) {
         this.raw = raw;
         this.problems = problems;
-        for (KeyDef key : Keys.all()) {
+        for (KeyDef key : keys) {
             String value = raw.get(key.name());
             if (value == null && key.defaultValue() != null) {
                 value = key.defaultValue();
@@ -40,12 +48,12 @@ final class TypedProps {
         return defaulted;
     }
 
-    boolean isSet(String key) {
+    public boolean isSet(String key) {
         String v = effective.get(key);
         return v != null && !v.isEmpty();
     }
 
-    String string(String key) {
+    public String string(String key) {
         return effective.getOrDefault(key, "");
     }
 
@@ -58,11 +66,11 @@ final class TypedProps {
         return v;
     }
 
-    int integer(String key, int min, int max) {
+    public int integer(String key, int min, int max) {
         return (int) longValue(key, min, max);
     }
 
-    long longValue(String key, long min, long max) {
+    public long longValue(String key, long min, long max) {
         String v = string(key);
         if (v.isEmpty()) {
             problems.add(key + " is missing: set it to a whole number from " + min + " to " + max);
@@ -81,7 +89,7 @@ final class TypedProps {
         }
     }
 
-    double decimal(String key, double min, double max) {
+    public double decimal(String key, double min, double max) {
         String v = string(key);
         try {
             double d = Double.parseDouble(v);
@@ -101,7 +109,7 @@ final class TypedProps {
         return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
-    boolean bool(String key) {
+    public boolean bool(String key) {
         String v = string(key).toLowerCase(Locale.ROOT);
         return switch (v) {
             case "true", "yes", "on", "1" -> true;

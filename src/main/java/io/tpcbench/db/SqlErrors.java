@@ -4,7 +4,6 @@ import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Classifies SQL errors once, by MySQL vendor code rather than SQLSTATE: Connector/J maps
@@ -102,8 +101,8 @@ public final class SqlErrors {
     }
 
     /** {@link #isRetryable(SQLException)}, or its code is one of {@code alsoRetried} ({@code retryErrorCodes}). */
-    public static boolean isRetryable(SQLException e, Set<Integer> alsoRetried) {
-        return isRetryable(e) || alsoRetried.contains(code(e));
+    public static boolean isRetryable(SQLException e, java.util.function.IntPredicate alsoRetried) {
+        return isRetryable(e) || alsoRetried.test(code(e));
     }
 
     /** The first vendor error code in {@code e}'s chain; 0 when there is none (a lost connection, say). */

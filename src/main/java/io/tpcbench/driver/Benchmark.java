@@ -121,7 +121,7 @@ public final class Benchmark {
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
-                        config.cluster().retryErrorCodes()), ctl,
+                        alsoRetried()), ctl,
                         stats, config.cluster().warehouseAffinity(), backgroundWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
                         workload.deferredKind())) {
@@ -203,11 +203,20 @@ public final class Benchmark {
         }
         reporter.tick(false);
         SummaryBuilder.ServerCost server = serverCost(serverStart.get());
-        SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats);
+        RunWindow w = ctl.window();
+        SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats, latencies, spread(terminalList),
+                Math.max(0, w.endNanos() - w.startNanos()) / 1e9);
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
-                server, terminalList), stats, latencies, part);
+                server, terminalList), stats, latencies, part, workload.name());
         results.writeSummary(summary);
         return summary;
+    }
+
+    /** Codes retried beyond the engine's: {@code retryErrorCodes}, and the workload's own. */
+    private java.util.function.IntPredicate alsoRetried() {
+        java.util.Set<Integer> codes = config.cluster().retryErrorCodes();
+        java.util.function.IntPredicate workloads = workloadRun.alsoRetried();
+        return code -> codes.contains(code) || workloads.test(code);
     }
 
     /** The background workers of deferred work: {@code maxDeliveryBGThreads} when the workload defers any. */
@@ -335,6 +344,18 @@ public final class Benchmark {
             return null;
         }
         java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
-        return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage());
+        double busyMean = terminals.stream().mapToLong(Terminal::measuredNanos).average().orElse(0) / 1e9;
+        return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage(),
+                stddev(terminals.stream().mapToDouble(Terminal::measured).toArray(), s.getAverage()), busyMean,
+                stddev(terminals.stream().mapToDouble(t -> t.measuredNanos() / 1e9).toArray(), busyMean));
+    }
+
+    /** The population standard deviation of {@code values} around {@code mean}. */
+    private static double stddev(double[] values, double mean) {
+        double sum = 0;
+        for (double v : values) {
+            sum += (v - mean) * (v - mean);
+        }
+        return Math.sqrt(sum / Math.max(1, values.length));
     }
 }

@@ -28,6 +28,7 @@ final class Terminal implements Runnable {
     private final Pacer pacer;
     private final TxRunner.Link link = new TxRunner.Link();
     private long measured;
+    private long measuredNanos;
     private long dbStartNanos;
     private final Backoff backoff = new Backoff();
 
@@ -109,6 +110,7 @@ final class Terminal implements Runnable {
         }
         if (counted) {
             measured++;
+            measuredNanos += System.nanoTime() - due;
         }
     }
 
@@ -121,6 +123,11 @@ final class Terminal implements Runnable {
     /** The units this terminal completed in the window (read once its thread has ended). */
     long measured() {
         return measured;
+    }
+
+    /** The time from due to completion of the units it completed in the window, summed. */
+    long measuredNanos() {
+        return measuredNanos;
     }
 
     /** The unit this terminal runs now, if any. */

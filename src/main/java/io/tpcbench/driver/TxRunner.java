@@ -8,7 +8,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.IntConsumer;
 
@@ -37,7 +37,7 @@ final class TxRunner {
     private volatile boolean up = true;
 
     /** How often and for how long a conflicting transaction is tried again, and on which codes beyond the known. */
-    record Retries(int times, long forNanos, Set<Integer> alsoRetried) {}
+    record Retries(int times, long forNanos, IntPredicate alsoRetried) {}
 
     /** A transaction running now: its connection, and the runner (endpoint) it runs on. */
     record InFlight(Connection connection, TxRunner runner) {}
@@ -191,7 +191,9 @@ final class TxRunner {
             try {
                 return Optional.of(pool.run(c -> {
                     InDoubtException.Found found = evidence.find(c);
-                    c.commit();
+                    if (!c.getAutoCommit()) {
+                        c.commit();
+                    }
                     return found;
                 }));
             } catch (SQLException notYet) {

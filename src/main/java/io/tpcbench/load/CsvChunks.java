@@ -1,7 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.schema.Table;
-import java.util.EnumMap;
+import io.tpcbench.schema.TableShape;
 import java.util.Map;
 
 /**
@@ -12,7 +11,7 @@ import java.util.Map;
 final class CsvChunks {
     /** Where a full or flushed chunk goes. */
     interface Target {
-        void write(Table table, StringBuilder csv, int rows) throws Exception;
+        void write(TableShape table, StringBuilder csv, int rows) throws Exception;
     }
 
     private static final class Chunk {
@@ -29,7 +28,7 @@ final class CsvChunks {
     private final LoadStats stats;
     private final int chunkChars;
     private final Target target;
-    private final Map<Table, Chunk> chunks = new EnumMap<>(Table.class);
+    private final Map<TableShape, Chunk> chunks = new java.util.concurrent.ConcurrentHashMap<>();
 
     CsvChunks(CsvFormat format, LoadStats stats, int chunkChars, Target target) {
         this.format = format;
@@ -39,7 +38,7 @@ final class CsvChunks {
     }
 
     /** Adds a row; a chunk that reaches its size is written at once. */
-    void add(Table table, Object[] values) throws Exception {
+    void add(TableShape table, Object[] values) throws Exception {
         Chunk c = chunks.computeIfAbsent(table, t -> new Chunk(chunkChars));
         format.appendRow(c.text, values);
         for (Object v : values) {
@@ -53,12 +52,12 @@ final class CsvChunks {
 
     /** Writes every table's pending rows. */
     void flushAll() throws Exception {
-        for (Map.Entry<Table, Chunk> e : chunks.entrySet()) {
+        for (Map.Entry<TableShape, Chunk> e : chunks.entrySet()) {
             flush(e.getKey(), e.getValue());
         }
     }
 
-    private void flush(Table table, Chunk c) throws Exception {
+    private void flush(TableShape table, Chunk c) throws Exception {
         if (c.rows > 0) {
             target.write(table, c.text, c.rows);
             stats.add(table, c.rows, c.bytes);

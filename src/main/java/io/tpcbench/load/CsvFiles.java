@@ -2,6 +2,7 @@ package io.tpcbench.load;
 
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -10,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -19,7 +19,7 @@ import java.util.Map;
  */
 final class CsvFiles implements AutoCloseable {
     private final Path dir;
-    private final Map<Table, FileChannel> channels = new EnumMap<>(Table.class);
+    private final Map<TableShape, FileChannel> channels = new java.util.HashMap<>();
 
     CsvFiles(Path dir) throws IOException {
         this.dir = dir;
@@ -32,7 +32,7 @@ final class CsvFiles implements AutoCloseable {
         }
     }
 
-    void append(Table table, CharSequence chunk) {
+    void append(TableShape table, CharSequence chunk) {
         byte[] bytes = chunk.toString().getBytes(StandardCharsets.UTF_8);
         FileChannel ch = channel(table);
         synchronized (ch) {
@@ -47,7 +47,7 @@ final class CsvFiles implements AutoCloseable {
         }
     }
 
-    private synchronized FileChannel channel(Table table) {
+    private synchronized FileChannel channel(TableShape table) {
         return channels.computeIfAbsent(table, t -> {
             try {
                 return FileChannel.open(dir.resolve(t.csvFileName()), StandardOpenOption.CREATE,

@@ -1,6 +1,7 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -39,12 +40,12 @@ public final class CsvLoader {
     }
 
     /** LOAD DATA cannot take bind parameters: the path and null text are inlined as quoted literals. */
-    static String loadSql(Table table, Path file, String nullValue) {
+    static String loadSql(TableShape table, Path file, String nullValue) {
         return loadSql(table, file.toAbsolutePath().toString(), nullValue);
     }
 
     /** The LOAD DATA LOCAL INFILE statement of the CSV dialect of {@link CsvFormat} for {@code table}. */
-    static String loadSql(Table table, String fileName, String nullValue) {
+    static String loadSql(TableShape table, String fileName, String nullValue) {
         List<String> cols = table.columns();
         String vars = IntStream.range(0, cols.size()).mapToObj(i -> "@v" + i).collect(Collectors.joining(", "));
         String sets = IntStream.range(0, cols.size())

@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 
 /** A worker's view of the CSV files: rows buffered per table, appended in chunks of about 1 MB. */
 final class CsvRowSink implements RowSink {
@@ -13,7 +13,7 @@ final class CsvRowSink implements RowSink {
     }
 
     @Override
-    public void row(Table table, Object... values) throws Exception {
+    public void row(TableShape table, Object... values) throws Exception {
         chunks.add(table, values);
     }
 

@@ -1,11 +1,11 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -18,7 +18,7 @@ final class JdbcRowSink implements RowSink {
     private final LoadStats stats;
     private final int batchRows;
     private final int commitRows;
-    private final Map<Table, Batch> batches = new EnumMap<>(Table.class);
+    private final Map<TableShape, Batch> batches = new java.util.concurrent.ConcurrentHashMap<>();
     private int rowsSinceCommit;
 
     private static final class Batch {
@@ -39,13 +39,13 @@ final class JdbcRowSink implements RowSink {
         conn.setAutoCommit(false);
     }
 
-    static String insertSql(Table table) {
+    static String insertSql(TableShape table) {
         String marks = String.join(", ", Collections.nCopies(table.columns().size(), "?"));
         return "INSERT INTO " + table.sqlName() + " (" + table.columnList() + ") VALUES (" + marks + ")";
     }
 
     @Override
-    public void row(Table table, Object... values) throws SQLException {
+    public void row(TableShape table, Object... values) throws SQLException {
         Batch b = batches.get(table);
         if (b == null) {
             b = new Batch(conn.prepareStatement(insertSql(table)));
@@ -64,7 +64,7 @@ final class JdbcRowSink implements RowSink {
         }
     }
 
-    private void flush(Table table, Batch b) throws SQLException {
+    private void flush(TableShape table, Batch b) throws SQLException {
         if (b.rows > 0) {
             b.statement.executeBatch();
             stats.add(table, b.rows, b.bytes);
@@ -74,7 +74,7 @@ final class JdbcRowSink implements RowSink {
     }
 
     private void commit() throws SQLException {
-        for (Map.Entry<Table, Batch> e : batches.entrySet()) {
+        for (Map.Entry<TableShape, Batch> e : batches.entrySet()) {
             flush(e.getKey(), e.getValue());
         }
         conn.commit();

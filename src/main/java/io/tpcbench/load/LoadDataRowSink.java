@@ -2,6 +2,7 @@ package io.tpcbench.load;
 
 import com.mysql.cj.jdbc.JdbcStatement;
 import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -33,7 +34,7 @@ final class LoadDataRowSink implements RowSink {
     }
 
     @Override
-    public void row(Table table, Object... values) throws Exception {
+    public void row(TableShape table, Object... values) throws Exception {
         chunks.add(table, values);
         if (++rowsSinceCommit >= commitRows) {
             commit();
@@ -41,7 +42,7 @@ final class LoadDataRowSink implements RowSink {
     }
 
     /** One LOAD DATA LOCAL INFILE whose "file" is the chunk's text. */
-    private void stream(Table table, StringBuilder csv, int rows) throws SQLException {
+    private void stream(TableShape table, StringBuilder csv, int rows) throws SQLException {
         byte[] bytes = csv.toString().getBytes(StandardCharsets.UTF_8);
         try (Statement st = conn.createStatement()) {
             st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(bytes));

@@ -1,9 +1,8 @@
 package io.tpcbench.load;
 
-import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
@@ -14,17 +13,12 @@ import java.util.concurrent.atomic.LongAdder;
  * 8 per decimal or timestamp): the base of the compression ratio printed after a build.
  */
 public final class LoadStats {
-    private final Map<Table, LongAdder> rows = new EnumMap<>(Table.class);
-    private final Map<Table, LongAdder> rawBytes = new EnumMap<>(Table.class);
+    private final Map<TableShape, LongAdder> rows = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<TableShape, LongAdder> rawBytes = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicInteger warehousesDone = new AtomicInteger();
     private final LongAdder totalRows = new LongAdder();
 
-    public LoadStats() {
-        for (Table t : Table.values()) {
-            rows.put(t, new LongAdder());
-            rawBytes.put(t, new LongAdder());
-        }
-    }
+    public LoadStats() {}
 
     static long rawSize(Object value) {
         return switch (value) {
@@ -37,9 +31,9 @@ public final class LoadStats {
         };
     }
 
-    void add(Table table, long rowCount, long bytes) {
-        rows.get(table).add(rowCount);
-        rawBytes.get(table).add(bytes);
+    void add(TableShape table, long rowCount, long bytes) {
+        rows.computeIfAbsent(table, t -> new LongAdder()).add(rowCount);
+        rawBytes.computeIfAbsent(table, t -> new LongAdder()).add(bytes);
         totalRows.add(rowCount);
     }
 
@@ -47,12 +41,14 @@ public final class LoadStats {
         warehousesDone.incrementAndGet();
     }
 
-    public long rows(Table table) {
-        return rows.get(table).sum();
+    public long rows(TableShape table) {
+        LongAdder n = rows.get(table);
+        return n == null ? 0 : n.sum();
     }
 
-    public long rawBytes(Table table) {
-        return rawBytes.get(table).sum();
+    public long rawBytes(TableShape table) {
+        LongAdder n = rawBytes.get(table);
+        return n == null ? 0 : n.sum();
     }
 
     public long totalRows() {

@@ -1,14 +1,14 @@
 package io.tpcbench.load;
 
-import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 
 /**
  * Where generated rows go (JDBC batches or CSV files), so generators never branch on the output.
  * One sink per worker thread; not thread-safe.
  */
 public interface RowSink extends AutoCloseable {
-    /** One row, values in {@link Table#columns()} order: Integer, String, BigDecimal, LocalDateTime or null. */
-    void row(Table table, Object... values) throws Exception;
+    /** One row, values in {@link TableShape#columns()} order: Integer, String, BigDecimal, LocalDateTime or null. */
+    void row(TableShape table, Object... values) throws Exception;
 
     /** Makes everything written so far durable (end of a warehouse or of ITEM). */
     void finishJob() throws Exception;

@@ -25,7 +25,8 @@ final class Figures {
 
     /** Failed transactions of every type and of the deferred Delivery. */
     static long failed(RunSummary s) {
-        return s.types().stream().mapToLong(RunSummary.TypeLine::failed).sum() + s.delivery().failed();
+        return s.types().stream().mapToLong(RunSummary.TypeLine::failed).sum()
+                + (s.delivery() == null ? 0 : s.delivery().failed());
     }
 
     static List<List<String>> typeRows(RunSummary s) {
@@ -36,12 +37,21 @@ final class Figures {
                     one(t.p95Ms()), one(t.p99Ms()), one(t.maxMs()), String.format(Locale.ROOT, "%.2f", t.sharePct())));
         }
         RunSummary.DeferredDelivery d = s.delivery();
+        if (d == null) {
+            return rows;
+        }
         rows.add(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-",
                 one(d.p90Ms()), "-", "-", one(d.maxMs()), "-"));
         return rows;
     }
 
+    /** TPC-C's mix percentages; for another workload, its own figures. */
     static String mixLine(RunSummary s) {
+        if (!s.tpcc()) {
+            return String.join(", ", s.workloadFigures().entrySet().stream().map(e -> e.getKey() + " "
+                    + String.format(Locale.ROOT, e.getValue() == Math.rint(e.getValue()) ? "%,.0f" : "%,.2f",
+                            e.getValue())).toList());
+        }
         return String.format(Locale.ROOT, "New-Order rollbacks %.2f %%, remote order lines %.2f %%, remote payments"
                         + " %.2f %%, customers by last name %.2f %%; deferred Deliveries with skipped districts: %d"
                         + " (%d districts). Delivery-BG is the deferred part of Delivery, from queue to completion.",
@@ -63,8 +73,10 @@ final class Figures {
         if (!s.environment().commit().isEmpty()) {
             rows.add(List.of("commit", s.environment().commit()));
         }
-        rows.add(List.of("deferred Delivery", TextSummary.backlogLine(s.delivery()).substring(
-                "Deferred Delivery: ".length())));
+        if (s.delivery() != null) {
+            rows.add(List.of("deferred Delivery", TextSummary.backlogLine(s.delivery()).substring(
+                    "Deferred Delivery: ".length())));
+        }
         for (RunSummary.ErrorLine e : s.faults() == null ? List.<RunSummary.ErrorLine>of() : s.faults().errors()) {
             rows.add(List.of("error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
                     e.retried() + " retried, " + e.failed() + " failed"));

@@ -4,7 +4,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Locale;
 
-/** A small JSON writer for records, lists, strings, numbers and booleans (the summary needs no more). */
+/** A small JSON writer for records, lists, maps, strings, numbers and booleans (the summary needs no more). */
 final class Json {
     private Json() {}
 
@@ -22,6 +22,7 @@ final class Json {
             case Double d -> sb.append(Double.isFinite(d) ? String.format(Locale.ROOT, "%.3f", d) : "null");
             case Number n -> sb.append(n);
             case List<?> list -> list(sb, list, indent);
+            case java.util.Map<?, ?> map -> map(sb, map, indent);
             case Record r -> record(sb, r, indent);
             default -> string(sb, v.toString());
         }
@@ -34,6 +35,19 @@ final class Json {
             write(sb, list.get(i), indent + 1);
         }
         sb.append(list.isEmpty() ? "" : "\n" + "  ".repeat(indent)).append(']');
+    }
+
+    /** A map with text keys (a workload's figures), in its own order. */
+    private static void map(StringBuilder sb, java.util.Map<?, ?> map, int indent) {
+        sb.append('{');
+        int i = 0;
+        for (java.util.Map.Entry<?, ?> e : map.entrySet()) {
+            sb.append(i++ == 0 ? "\n" : ",\n").append("  ".repeat(indent + 1));
+            string(sb, String.valueOf(e.getKey()));
+            sb.append(": ");
+            write(sb, e.getValue(), indent + 1);
+        }
+        sb.append(map.isEmpty() ? "" : "\n" + "  ".repeat(indent)).append('}');
     }
 
     private static void record(StringBuilder sb, Record r, int indent) {

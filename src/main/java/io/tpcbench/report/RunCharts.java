@@ -51,30 +51,43 @@ final class RunCharts {
         return charts;
     }
 
+    /** A latency log's kind as people read it: TPC-C's transactions by their names, another workload's by its own. */
     static String displayName(String type) {
-        return type.equals("DELIVERY_BG") ? "Delivery (deferred)" : TransactionType.valueOf(type).displayName();
+        if (type.equals("DELIVERY_BG")) {
+            return "Delivery (deferred)";
+        }
+        return java.util.Arrays.stream(TransactionType.values()).filter(t -> t.name().equals(type)).findFirst()
+                .map(TransactionType::displayName).orElse(type.toLowerCase(Locale.ROOT));
+    }
+
+    /** The run's kinds in its latency logs, the deferred work's left out. */
+    private static List<String> kinds(RunResult run) {
+        return run.latency().keySet().stream().filter(k -> !k.equals("DELIVERY_BG")).toList();
     }
 
     /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */
     static ChartImage throughput(RunResult run) {
         XYSeriesCollection data = new XYSeriesCollection();
         List<Color> colours = new ArrayList<>();
-        for (TransactionType t : TransactionType.values()) {
-            XYSeries s = new XYSeries(t == TransactionType.NEW_ORDER ? "New-Order (tpmC)" : t.displayName());
-            run.latency().get(t.name()).points().forEach(p -> ChartStyle.add(s, p.midSecs(), p.perMinute()));
+        for (String kind : kinds(run)) {
+            XYSeries s = new XYSeries(kind.equals("NEW_ORDER") ? "New-Order (tpmC)" : displayName(kind));
+            run.latency().get(kind).points().forEach(p -> ChartStyle.add(s, p.midSecs(), p.perMinute()));
             data.addSeries(s);
-            colours.add(ChartStyle.TYPE_COLOURS.get(t.name()));
+            colours.add(ChartStyle.TYPE_COLOURS.getOrDefault(kind, Color.DARK_GRAY));
         }
         data.addSeries(total(run, "tpmTOTAL"));
         colours.add(Color.BLACK);
         JFreeChart chart = ChartFactory.createXYLineChart("Throughput", TIME_AXIS, "transactions per minute", data);
         ChartStyle.apply(chart);
-        ChartStyle.subtitle(chart, String.format(Locale.ROOT, "measured: %,.0f tpmC, %,.0f tpmTOTAL (dashed)",
-                run.summary().tpmC(), run.summary().tpmTotal()));
+        ChartStyle.subtitle(chart, run.summary().tpcc() ? String.format(Locale.ROOT, "measured: %,.0f tpmC, %,.0f"
+                + " tpmTOTAL (dashed)", run.summary().tpmC(), run.summary().tpmTotal())
+                : String.format(Locale.ROOT, "measured: %,.0f per minute (dashed)", run.summary().tpmTotal()));
         XYPlot plot = chart.getXYPlot();
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
         plot.getRenderer().setSeriesStroke(colours.size() - 1, new BasicStroke(2.5f));
-        plot.addRangeMarker(dashed(run.summary().tpmC(), ChartStyle.TYPE_COLOURS.get("NEW_ORDER")));
+        if (run.summary().tpcc()) {
+            plot.addRangeMarker(dashed(run.summary().tpmC(), ChartStyle.TYPE_COLOURS.get("NEW_ORDER")));
+        }
         plot.addRangeMarker(dashed(run.summary().tpmTotal(), Color.BLACK));
         ChartStyle.warmUp(plot, run.summary().window());
         plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
@@ -85,8 +98,8 @@ final class RunCharts {
     /** tpmTOTAL interval by interval: the five types' counts of the same interval added up. */
     static XYSeries total(RunResult run, String name) {
         TreeMap<Double, double[]> byInterval = new TreeMap<>();
-        for (TransactionType t : TransactionType.values()) {
-            for (LatencySeries.Point p : run.latency().get(t.name()).points()) {
+        for (String kind : kinds(run)) {
+            for (LatencySeries.Point p : run.latency().get(kind).points()) {
                 // the logs are drained together: the same interval's stamps differ by milliseconds
                 Map.Entry<Double, double[]> near = byInterval.floorEntry(p.midSecs() + 0.5);
                 if (near == null || near.getKey() < p.midSecs() - 0.5) {

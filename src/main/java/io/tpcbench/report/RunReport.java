@@ -52,13 +52,18 @@ public final class RunReport {
         p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse(""))
                 + "</p>");
         p.cards(headline(s));
-        p.heading(2, "Verdicts");
-        if (s.compliance() != null) {
-            p.paragraph("Configuration: " + s.compliance().statement() + ". The verdicts below judge the measurement;"
-                    + " this line judges the configuration.");
+        if (s.tpcc()) {
+            p.heading(2, "Verdicts");
+            if (s.compliance() != null) {
+                p.paragraph("Configuration: " + s.compliance().statement() + ". The verdicts below judge the"
+                        + " measurement; this line judges the configuration.");
+            }
+            p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
+                    .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
+        } else {
+            p.heading(2, "workload=" + s.workload());
+            p.raw("<pre>" + HtmlPage.esc(String.join("\n", s.workloadLines())) + "</pre>");
         }
-        p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
-                .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
         p.heading(2, "Transactions in the measurement window");
         p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
         p.paragraph(Figures.mixLine(s));
@@ -98,6 +103,15 @@ public final class RunReport {
         long fails = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.FAIL)).count();
         long passes = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.PASS)).count();
         List<String[]> cards = new ArrayList<>();
+        if (!s.tpcc()) {
+            s.workloadFigures().entrySet().stream().limit(2).forEach(e -> cards.add(new String[] {e.getKey(),
+                    String.format(Locale.ROOT, "%,.2f", e.getValue())}));
+            cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
+            s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
+            cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail"
+                    : "pass"});
+            return cards;
+        }
         cards.add(new String[] {"tpmC", Figures.whole(s.tpmC())});
         cards.add(new String[] {"tpmTOTAL", Figures.whole(s.tpmTotal())});
         cards.add(new String[] {"efficiency", String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())});

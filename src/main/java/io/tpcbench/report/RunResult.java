@@ -15,7 +15,8 @@ import java.util.Optional;
  * A result directory read back: what the report, the comparison and the sweep draw from.
  *
  * @param parameters run.properties in file order, secrets masked again (whatever wrote the file)
- * @param latency per type name ({@code NEW_ORDER} ... and {@code DELIVERY_BG}), in that order
+ * @param latency per kind name (TPC-C's {@code NEW_ORDER} ... and {@code DELIVERY_BG}, in that order; another
+ *     workload's by name)
  * @param os the hosts whose OS metrics were collected
  */
 public record RunResult(Path dir, RunSummary summary, Map<String, String> parameters,
@@ -25,13 +26,23 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
     public static final List<String> TYPES = List.of("NEW_ORDER", "PAYMENT", "ORDER_STATUS", "DELIVERY",
             "STOCK_LEVEL", "DELIVERY_BG");
 
+    /** The kinds of another workload's latency logs ({@code data/latency_<KIND>.hlog}), by name. */
+    private static List<String> logged(Path data) {
+        try (java.util.stream.Stream<Path> files = Files.list(data)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("latency_") && n.endsWith(".hlog"))
+                    .map(n -> n.substring("latency_".length(), n.length() - ".hlog".length())).sorted().toList();
+        } catch (java.io.IOException e) {
+            throw new ReportException("the latency logs of " + data + " cannot be listed: " + e.getMessage(), e);
+        }
+    }
+
     public static RunResult read(Path dir) {
         if (!Files.isDirectory(dir)) {
             throw new ReportException(dir + " is not a directory");
         }
         RunSummary summary = SummaryJson.read(dir.resolve("summary.json"));
         Map<String, LatencySeries> latency = new LinkedHashMap<>();
-        for (String type : TYPES) {
+        for (String type : summary.tpcc() ? TYPES : logged(dir.resolve("data"))) {
             latency.put(type, LatencySeries.read(dir.resolve("data").resolve("latency_" + type + ".hlog"),
                     summary.window()));
         }

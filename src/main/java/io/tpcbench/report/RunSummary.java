@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything a run reports, computed once and rendered twice (summary.txt, summary.json) and on
@@ -32,7 +33,10 @@ public record RunSummary(
         DriverShare share,
         MixPlan plan,
         Compliance compliance,
-        TerminalSpread spread) {
+        TerminalSpread spread,
+        String workload,
+        List<String> workloadLines,
+        Map<String, Double> workloadFigures) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -51,8 +55,23 @@ public record RunSummary(
     }
 
     /** Older summaries have no endpoints: none is an empty list. */
+    /** The workload of a summary written before there were others: TPC-C. */
+    public static final String DEFAULT_WORKLOAD = "tpcc";
+
     public RunSummary {
         endpoints = endpoints == null ? List.of() : List.copyOf(endpoints);
+        workload = workload == null ? DEFAULT_WORKLOAD : workload;
+        workloadLines = workloadLines == null ? List.of() : List.copyOf(workloadLines);
+        workloadFigures = workloadFigures == null ? Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(workloadFigures));
+    }
+
+    /**
+     * Whether the summary is TPC-C's, with its sections (tpmC, mix, audit, compliance and their
+     * verdicts); a summary written before there were other workloads is.
+     */
+    public boolean tpcc() {
+        return DEFAULT_WORKLOAD.equals(workload);
     }
 
     /**
@@ -146,7 +165,13 @@ public record RunSummary(
      * How evenly the terminals were served: the fewest and most transactions one terminal
      * completed in the window, and the mean (a starved terminal shows as a low minimum).
      */
-    public record TerminalSpread(long min, long max, double mean) {
+    public record TerminalSpread(long min, long max, double mean, double stddev, double busyMeanSecs,
+            double busyStddevSecs) {
+        /** The fewest, most and mean transactions per terminal (a summary of before the deviations were kept). */
+        public TerminalSpread(long min, long max, double mean) {
+            this(min, max, mean, 0, 0, 0);
+        }
+
         /** The line the summary shows. */
         public String describe() {
             return String.format(java.util.Locale.ROOT, "per terminal %d to %d transactions in the window, mean %.1f%s",

@@ -10,6 +10,7 @@ import io.tpcbench.workload.Kind;
 import io.tpcbench.metrics.TypeStats;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /** Computes a {@link RunSummary} from the window's statistics: the one place of the run's arithmetic. */
@@ -38,14 +39,30 @@ public final class SummaryBuilder {
      */
     public record WorkloadPart(int warehouses, RunSummary.Audit audit, String nurandRun, RunSummary.MixPlan plan,
             List<RunSummary.Departure> departures, RunSummary.MixCounts counts, long skippedDeliveries,
-            long skippedDistricts, long committedNewOrders, long committedPayments) {}
+            long skippedDistricts, long committedNewOrders, long committedPayments, List<String> lines,
+            Map<String, Double> figures) {
+        /**
+         * The part of a workload without TPC-C's sections: its own closing lines (sysbench's block)
+         * and its figures ({@code summary.json}'s {@code workloadFigures}).
+         */
+        public static WorkloadPart of(List<String> lines, Map<String, Double> figures) {
+            return new WorkloadPart(0, null, "", null, List.of(), null, 0, 0, 0, 0, lines, figures);
+        }
+
+        /** Whether the part holds TPC-C's sections (its mix plan, audit, compliance, verdicts). */
+        public boolean tpcc() {
+            return plan != null;
+        }
+    }
 
     /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
     public record ServerCost(long statements, long cpuNanos) {
         public static final ServerCost UNKNOWN = new ServerCost(0, -1);
     }
 
-    public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies, WorkloadPart part) {
+    /** The summary of a run of workload {@code workload}, whose own part is {@code part}. */
+    public static RunSummary build(RunFacts facts, RunStats stats, LatencyTotals latencies, WorkloadPart part,
+            String workload) {
         long total = 0;
         for (Kind k : stats.kinds()) {
             total += stats.of(k).completed();
@@ -64,7 +81,25 @@ public final class SummaryBuilder {
         List<RunSummary.EndpointLine> endpoints = stats.endpoints().stream().map(e -> endpointLine(e.name(),
                 e.completedCount(), e.failedCount(), e.connectionLossCount(), e.retriedCount(), facts.minutes()))
                 .toList();
+        if (!part.tpcc()) {
+            return other(facts, types, faults(stats.faults(), part), endpoints, part, workload);
+        }
         return assemble(facts, types, delivery, part.counts(), faults(stats.faults(), part), endpoints);
+    }
+
+    /**
+     * The summary of a workload without TPC-C's sections: the rates, costs and latencies of its
+     * kinds, and its own lines and figures.
+     */
+    static RunSummary other(RunFacts facts, List<RunSummary.TypeLine> types, RunSummary.Faults faults,
+            List<RunSummary.EndpointLine> endpoints, WorkloadPart part, String workload) {
+        double minutes = facts.minutes();
+        long total = types.stream().mapToLong(RunSummary.TypeLine::completed).sum();
+        return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),
+                facts.window(), facts.warehouses(), facts.terminals(), 0, total / minutes, total, 0,
+                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, null, null, null, faults, endpoints,
+                server(facts.server(), total), facts.environment(), List.of(), null, facts.share(), null, null,
+                facts.spread(), workload, part.lines(), part.figures());
     }
 
     /**
@@ -89,7 +124,7 @@ public final class SummaryBuilder {
                 endpoints, server(facts.server(), total), facts.environment(),
                 Verdicts.of(new Verdicts.Sample(facts.warehouses(), facts.terminals(), facts.plan(), counts), types,
                         delivery, facts.audit(), faults), counts, facts.share(), facts.plan(),
-                compliance(facts, tpmC), facts.spread());
+                compliance(facts, tpmC), facts.spread(), RunSummary.DEFAULT_WORKLOAD, List.of(), Map.of());
     }
 
     /**

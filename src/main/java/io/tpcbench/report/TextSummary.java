@@ -12,16 +12,23 @@ public final class TextSummary {
 
     public static List<String> lines(RunSummary s) {
         List<String> l = new ArrayList<>();
-        l.add("Term-00, ");
-        l.add(String.format(Locale.ROOT, "Term-00, Measured tpmC (NewOrders) = %.2f", s.tpmC()));
-        l.add(String.format(Locale.ROOT, "Term-00, Measured tpmTOTAL = %.2f", s.tpmTotal()));
-        l.add("Term-00, Session Start     = " + s.sessionStart());
-        l.add("Term-00, Session End       = " + s.sessionEnd());
-        l.add("Term-00, Transaction Count = " + s.transactionCount());
-        l.add(String.format(Locale.ROOT, "Measured %.1f s%s over %d warehouse(s) with %d terminal(s);"
-                        + " efficiency %.1f%% of 12.86 tpmC per warehouse", s.measuredSecs(),
-                s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "", s.warehouses(),
-                s.terminals(), s.efficiencyPct()));
+        String interrupted = s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "";
+        if (s.tpcc()) {
+            l.add("Term-00, ");
+            l.add(String.format(Locale.ROOT, "Term-00, Measured tpmC (NewOrders) = %.2f", s.tpmC()));
+            l.add(String.format(Locale.ROOT, "Term-00, Measured tpmTOTAL = %.2f", s.tpmTotal()));
+            l.add("Term-00, Session Start     = " + s.sessionStart());
+            l.add("Term-00, Session End       = " + s.sessionEnd());
+            l.add("Term-00, Transaction Count = " + s.transactionCount());
+            l.add(String.format(Locale.ROOT, "Measured %.1f s%s over %d warehouse(s) with %d terminal(s);"
+                    + " efficiency %.1f%% of 12.86 tpmC per warehouse", s.measuredSecs(), interrupted,
+                    s.warehouses(), s.terminals(), s.efficiencyPct()));
+        } else {
+            l.addAll(s.workloadLines());
+            l.add("");
+            l.add(String.format(Locale.ROOT, "workload=%s: measured %.1f s%s with %d terminal(s), session %s to %s",
+                    s.workload(), s.measuredSecs(), interrupted, s.terminals(), s.sessionStart(), s.sessionEnd()));
+        }
         share(s).ifPresent(l::add);
         l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
                 + ", isolation " + s.environment().isolationLevel());
@@ -47,24 +54,15 @@ public final class TextSummary {
                     t.completed(), t.rolledBack(), t.retried(), t.failed(), t.p50Ms(), t.p90Ms(), t.p95Ms(), t.p99Ms(),
                     t.maxMs(), t.sharePct()));
         }
-        RunSummary.DeferredDelivery d = s.delivery();
-        l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %8s %8.1f %8s %8s %9.1f   (queue to completion;"
-                        + " %d with skipped districts, %d districts skipped)", "Delivery-BG", d.completed(), "-", "-",
-                d.failed(), "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
-        l.add(backlogLine(d));
-        l.add(String.format(Locale.ROOT, "New-Order rollbacks %.2f%%, remote order lines %.2f%%, remote payments"
-                        + " %.2f%%, customers by last name %.2f%%", s.mix().newOrderRollbackPct(),
-                s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(), s.mix().byNamePct()));
-        if (s.audit() != null) {
-            l.add(String.format(Locale.ROOT, "Database counters: %d New-Orders committed (driver: %d), %d Payments"
-                            + " (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
-                    s.audit().dbPayments(), s.audit().driverPayments()));
+        if (s.tpcc()) {
+            tpccLines(s).forEach(l::add);
         }
         RunSummary.Faults f = s.faults();
         l.add(String.format(Locale.ROOT, "Connection faults (whole session): %d lost, %d reconnected; in-doubt"
-                        + " commits: %d committed, %d rolled back, %d unresolved; committed in the session: %d"
-                        + " New-Orders, %d Payments", f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
-                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.committedNewOrders(), f.committedPayments()));
+                + " commits: %d committed, %d rolled back, %d unresolved%s", f.connectionLosses(), f.reconnects(),
+                f.inDoubtCommitted(), f.inDoubtRolledBack(), f.inDoubtUnresolved(), s.tpcc() ? String.format(
+                        Locale.ROOT, "; committed in the session: %d New-Orders, %d Payments", f.committedNewOrders(),
+                        f.committedPayments()) : ""));
         if (f.partialCommits() > 0) {
             l.add("Partial commits: " + f.partialCommits() + " transaction(s) found in the database in part after a lost"
                     + " connection: a consistency fault, run run/runCheck.sh");
@@ -97,10 +95,29 @@ public final class TextSummary {
         return l;
     }
 
+    /** TPC-C's lines after the table: deferred Delivery, its backlog, the mix, the database audit. */
+    private static List<String> tpccLines(RunSummary s) {
+        List<String> l = new ArrayList<>();
+        RunSummary.DeferredDelivery d = s.delivery();
+        l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %8s %8.1f %8s %8s %9.1f   (queue to completion;"
+                        + " %d with skipped districts, %d districts skipped)", "Delivery-BG", d.completed(), "-", "-",
+                d.failed(), "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
+        l.add(backlogLine(d));
+        l.add(String.format(Locale.ROOT, "New-Order rollbacks %.2f%%, remote order lines %.2f%%, remote payments"
+                        + " %.2f%%, customers by last name %.2f%%", s.mix().newOrderRollbackPct(),
+                s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(), s.mix().byNamePct()));
+        if (s.audit() != null) {
+            l.add(String.format(Locale.ROOT, "Database counters: %d New-Orders committed (driver: %d), %d Payments"
+                            + " (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
+                    s.audit().dbPayments(), s.audit().driverPayments()));
+        }
+        return l;
+    }
+
     /** Which drivers and warehouses the result covers, when not one driver on every warehouse. */
     static Optional<String> share(RunSummary s) {
         RunSummary.DriverShare share = s.share();
-        if (share == null) {
+        if (share == null || !s.tpcc()) {
             return Optional.empty();
         }
         String startAt = share.startAtEpochMillis() == 0 ? ""

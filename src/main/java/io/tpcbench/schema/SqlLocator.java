@@ -33,6 +33,26 @@ public final class SqlLocator {
         return Optional.empty();
     }
 
+    /**
+     * A workload's own statement file: {@code <home>/sql.<db>/<workload>/NAME}, then
+     * {@code <home>/sql.common/<workload>/NAME}; its text without {@code --} comment lines.
+     */
+    public String workloadStatement(String workload, String name) {
+        for (Path dir : new Path[] {home.resolve("sql." + db), home.resolve("sql.common")}) {
+            Path file = dir.resolve(workload).resolve(name);
+            if (Files.isRegularFile(file)) {
+                try {
+                    return String.join("\n", Files.readAllLines(file).stream()
+                            .filter(l -> !l.strip().startsWith("--")).toList()).strip();
+                } catch (java.io.IOException e) {
+                    throw new SchemaException("cannot read " + file + ": " + e.getMessage());
+                }
+            }
+        }
+        throw new SchemaException("no " + workload + "/" + name + " in " + home.resolve("sql." + db) + " or "
+                + home.resolve("sql.common") + ": run from the tpcbench directory or set -Dtpcbench.home");
+    }
+
     /** The directory of the sharded variants: {@code sql.<db>/sharding/}. */
     public Path shardingDir() {
         return home.resolve("sql." + db).resolve("sharding");

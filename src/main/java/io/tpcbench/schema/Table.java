@@ -7,7 +7,7 @@ import java.util.List;
  * columns the loader writes, in the order generators emit them ({@code hist_id} is left to
  * AUTO_INCREMENT).
  */
-public enum Table {
+public enum Table implements TableShape {
     CONFIG("bmsql_config", "config", "cfg_name", "cfg_value"),
     ITEM("bmsql_item", "item", "i_id", "i_name", "i_price", "i_data", "i_im_id"),
     WAREHOUSE("bmsql_warehouse", "warehouse", "w_id", "w_ytd", "w_tax", "w_name", "w_street_1", "w_street_2",
@@ -38,15 +38,18 @@ public enum Table {
         this.columns = List.of(columns);
     }
 
+    @Override
     public String sqlName() {
         return sqlName;
     }
 
     /** BenchmarkSQL's CSV file name for this table, e.g. {@code order-line.csv}. */
+    @Override
     public String csvFileName() {
         return csvName + ".csv";
     }
 
+    @Override
     public List<String> columns() {
         return columns;
     }
@@ -60,7 +63,4 @@ public enum Table {
         };
     }
 
-    public String columnList() {
-        return String.join(", ", columns);
-    }
 }

@@ -7,10 +7,11 @@ import org.HdrHistogram.Histogram;
 /**
  * One report interval, as the engine hands it to the workload for its interval line: the latency
  * histograms (microseconds) of the units completed in it per kind, its length, the time since the
- * session started, and the connections lost in it.
+ * session started, the connections lost in it, and the session's retried errors and reconnects so
+ * far (a workload that prints rates keeps the last values itself).
  */
 public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, double intervalSecs, double elapsedSecs,
-        long lostConnections) {
+        long lostConnections, long retriedSoFar, long reconnectsSoFar) {
 
     public Histogram of(Kind kind) {
         return byKind.get(kind.ordinal());

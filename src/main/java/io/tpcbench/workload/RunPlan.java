@@ -19,6 +19,14 @@ public interface RunPlan {
     /** The scale the run ran on (TPC-C: the database's warehouses). */
     int scale();
 
+    /**
+     * How the workload's statements travel, when it says so itself; else the engine's statement
+     * mode says (TPC-C's trips and where its COMMIT goes).
+     */
+    default java.util.Optional<String> statements() {
+        return java.util.Optional.empty();
+    }
+
     /** The run, writing what it writes itself into {@code dataDir}. */
     WorkloadRun start(Path dataDir) throws IOException;
 }

@@ -1,5 +1,6 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.config.WorkloadKeys;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,8 +15,23 @@ public interface Workload {
     /** The value of {@code workload=} that selects it. */
     String name();
 
+    /** Its props keys beyond the engine's, and their checks. */
+    WorkloadKeys keys();
+
     /** Its kinds of transactions or queries, in their display order ({@link Kind#ordinal()}). */
     List<? extends Kind> kinds();
+
+    /** Its database steps: build, load, check, destroy. */
+    Steps steps();
+
+    /**
+     * Whether the run's connections start in autocommit mode: for a workload whose units send
+     * their own BEGIN and COMMIT, or none (sysbench's), so that no unit pays a round trip to switch
+     * it; TPC-C's transactions run with autocommit off.
+     */
+    default boolean autoCommit() {
+        return false;
+    }
 
     /** Prepares a run on a built database; fails with a clear message when it is not built for this workload. */
     RunPlan prepareRun(RunSetup setup) throws Exception;

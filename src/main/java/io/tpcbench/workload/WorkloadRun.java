@@ -1,9 +1,12 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
+import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 import javax.sql.DataSource;
 
 /**
@@ -41,7 +44,17 @@ public interface WorkloadRun extends AutoCloseable {
      * The window has ended and every terminal stopped: the workload's part of the summary, read
      * from the database where it compares ({@code pool}) and from its own facts.
      */
-    SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats);
+    SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
+            RunSummary.TerminalSpread spread, double measuredSecs);
+
+    /**
+     * Error codes after which the workload's unit runs again, beyond those the engine retries
+     * (deadlocks, lock-wait timeouts, the engines' conflicts) and {@code retryErrorCodes}: sysbench's
+     * {@code mysql_ignore_errors}.
+     */
+    default IntPredicate alsoRetried() {
+        return code -> false;
+    }
 
     /** Releases what the run holds (files it writes). */
     @Override

@@ -1,5 +1,7 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.config.WorkloadKeys;
+import io.tpcbench.workload.sysbench.Sysbench;
 import io.tpcbench.workload.tpcc.Tpcc;
 import java.util.List;
 
@@ -9,7 +11,14 @@ public final class Workloads {
 
     /** Every workload, the default ({@code tpcc}) first. */
     public static List<Workload> all() {
-        return List.of(new Tpcc());
+        List<Workload> all = new java.util.ArrayList<>(List.of(new Tpcc()));
+        all.addAll(Sysbench.all());
+        return List.copyOf(all);
+    }
+
+    /** Every workload's keys, the default's first. */
+    public static List<WorkloadKeys> keys() {
+        return all().stream().map(Workload::keys).toList();
     }
 
     /** The workload {@code name} selects (the config has validated it against {@link #all()}). */

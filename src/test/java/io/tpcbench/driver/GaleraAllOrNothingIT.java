@@ -187,7 +187,7 @@ class GaleraAllOrNothingIT {
     private static List<Integer> abortedOnce(Sending sending, Body body, String conflict) throws Exception {
         Transactions transactions = Transactions.sending(sending);
         RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
-        TxRunner runner = new TxRunner(DbAccess.direct(node1), new TxRunner.Retries(10, 30_000_000_000L, java.util.Set.of()),
+        TxRunner runner = new TxRunner(DbAccess.direct(node1), new TxRunner.Retries(10, 30_000_000_000L, code -> false),
                 control, new Faults(), new EndpointStats("node1"), new Benchmark.Endpoint("node1", node1, 2, null));
         AtomicBoolean first = new AtomicBoolean(true);
         CountDownLatch paused = new CountDownLatch(1);

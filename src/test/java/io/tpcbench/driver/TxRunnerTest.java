@@ -46,7 +46,7 @@ class TxRunnerTest {
             public void close() {
             }
         };
-        return new TxRunner(access, new TxRunner.Retries(times, forNanos, alsoRetried),
+        return new TxRunner(access, new TxRunner.Retries(times, forNanos, alsoRetried::contains),
                 new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE)), new Faults(), new EndpointStats("e"),
                 new Benchmark.Endpoint("e", null, 1, null));
     }

@@ -1,6 +1,7 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.Table;
+import io.tpcbench.schema.TableShape;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -14,7 +15,8 @@ final class CapturingSink implements RowSink {
     int finishedJobs;
 
     @Override
-    public void row(Table table, Object... values) {
+    public void row(TableShape shape, Object... values) {
+        Table table = (Table) shape;
         if (values.length != table.columns().size()) {
             throw new AssertionError(table + ": " + values.length + " values for " + table.columns().size()
                     + " columns");

@@ -28,8 +28,10 @@ class SummaryBuilderTest {
                 new RunSummary.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
                 List.of(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)")),
                 new RunSummary.TerminalSpread(9, 11, 10)),
-                stats, totals, new SummaryBuilder.WorkloadPart(warehouses, null, "1/2/3", null, List.of(),
-                        new RunSummary.MixCounts(0, 0, 0, 0, 0), skippedDeliveries, skippedDistricts, 0, 0));
+                stats, totals, new SummaryBuilder.WorkloadPart(warehouses, null, "1/2/3",
+                        new RunSummary.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100), List.of(),
+                        new RunSummary.MixCounts(0, 0, 0, 0, 0), skippedDeliveries, skippedDistricts, 0, 0, List.of(),
+                        Map.of()), "tpcc");
     }
 
     private static void complete(RunStats stats, TransactionType t, int n, long micros) {

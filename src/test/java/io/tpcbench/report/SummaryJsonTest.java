@@ -31,7 +31,7 @@ class SummaryJsonTest {
                 new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 new RunSummary.Compliance(false, List.of(new RunSummary.Departure("interval",
                         "a 1.0-minute measurement interval, not 120 (5.5.1)"))),
-                new RunSummary.TerminalSpread(3, 5, 4.25));
+                new RunSummary.TerminalSpread(3, 5, 4.25), "tpcc", List.of(), java.util.Map.of());
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.schema.ConfigTable;
@@ -10,6 +11,7 @@ import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
+import io.tpcbench.workload.Steps;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.io.IOException;
@@ -46,15 +48,26 @@ public final class Tpcc implements Workload {
     }
 
     @Override
+    public Steps steps() {
+        return new TpccSteps();
+    }
+
+    @Override
+    public WorkloadKeys keys() {
+        return WorkloadKeys.TPCC;
+    }
+
+    @Override
     public List<TransactionType> kinds() {
         return List.of(TransactionType.values());
     }
 
     @Override
-    public RunPlan prepareRun(RunSetup setup) {
-        RunConfig run = setup.config().run();
-        int warehouses = ConfigTable.intValue(setup.built(), ConfigTable.WAREHOUSES).orElseThrow();
-        int cLoad = ConfigTable.intValue(setup.built(), ConfigTable.NURAND_C_LAST).orElseThrow(
+    public RunPlan prepareRun(RunSetup setup) throws java.sql.SQLException {
+        RunConfig run = setup.context().config().run();
+        java.util.Map<String, String> built = CheckStep.builtConfig(setup.context());
+        int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
+        int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(
                 () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"
                         + " run/runDatabaseBuild.sh"));
         NURandConstants constants = runConstants(cLoad, run.startAt());

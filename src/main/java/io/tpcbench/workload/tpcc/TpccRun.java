@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpcc;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.driver.Seating;
+import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.workload.tpcc.random.TpccRandom;
@@ -21,6 +22,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import javax.sql.DataSource;
@@ -108,13 +111,14 @@ public final class TpccRun implements WorkloadRun {
     }
 
     @Override
-    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats) {
+    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
+            RunSummary.TerminalSpread spread, double measuredSecs) {
         RunSummary.MixPlan plan = new RunSummary.MixPlan(Arrays.stream(TransactionType.values())
                 .map(t -> config.mix().of(t)).toList(), config.mix().deckCards());
         return new SummaryBuilder.WorkloadPart(warehouses, audit(pool, stats),
                 constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
                 ConfigDepartures.of(config, config.homes().size()), mix.counts(), mix.deliveriesSkipped(),
-                mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments());
+                mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments(), List.of(), Map.of());
     }
 
     /**

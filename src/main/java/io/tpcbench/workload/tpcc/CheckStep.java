@@ -1,5 +1,7 @@
-package io.tpcbench.cli;
+package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.CheckFailedException;
+import io.tpcbench.workload.Context;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.workload.tpcc.check.ConditionResult;
 import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
@@ -16,7 +18,7 @@ import java.util.Map;
 final class CheckStep {
     private CheckStep() {}
 
-    static List<ConditionResult> run(Session session) throws SQLException, InterruptedException {
+    static List<ConditionResult> run(Context session) throws SQLException, InterruptedException {
         int warehouses = builtWarehouses(session);
         int workers = session.config().build().checkWorkers();
         session.out().accept("Checking the consistency conditions of TPC-C 3.3.2 on " + warehouses
@@ -41,7 +43,7 @@ final class CheckStep {
             """;
 
     /** The warehouse count the database was built with (see {@link #builtConfig}). */
-    static int builtWarehouses(Session session) throws SQLException {
+    static int builtWarehouses(Context session) throws SQLException {
         return ConfigTable.intValue(builtConfig(session), ConfigTable.WAREHOUSES).orElseThrow();
     }
 
@@ -49,7 +51,7 @@ final class CheckStep {
      * {@code bmsql_config} of a completely built database: its warehouse count must match the
      * props, and every one of those warehouses must be loaded.
      */
-    static Map<String, String> builtConfig(Session session) throws SQLException {
+    static Map<String, String> builtConfig(Context session) throws SQLException {
         int configured = session.config().build().warehouses();
         Map<String, String> stored;
         long loaded;

@@ -1,5 +1,6 @@
-package io.tpcbench.cli;
+package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.load.LoadStats;
@@ -31,7 +32,7 @@ final class BuildReport {
         this.sizes = sizes;
     }
 
-    static BuildReport measure(Session session, Loader.Result load) throws Exception {
+    static BuildReport measure(Context session, Loader.Result load) throws Exception {
         try (Connection c = session.connections().open()) {
             return new BuildReport(load.stats(), TableSizes.read(c));
         }
@@ -72,7 +73,7 @@ final class BuildReport {
         return sb.toString();
     }
 
-    void write(Session session, ZonedDateTime started, List<String> transcript) throws IOException {
+    void write(Context session, ZonedDateTime started, List<String> transcript) throws IOException {
         Path dir = DirectoryPattern.format(session.config().build().buildDirectory(), started);
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("build.properties"), ConfigPrinter.asProperties(session.config()),

@@ -1,0 +1,23 @@
+package io.tpcbench.config;
+
+import java.util.List;
+
+/**
+ * A workload's props keys, as the config layer checks them: the {@code workload=} name, its own
+ * keys (with defaults and help, documented in docs/properties.md), whether it is scaled by
+ * {@code warehouses} (TPC-C: then {@code warehouses} is required and the terminals live in
+ * warehouses), and the check of its values, which adds every problem it finds.
+ */
+public record WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScaled, Check check) {
+    /** Checks the workload's values (read through {@code values}), adding what is wrong to {@code problems}. */
+    public interface Check {
+        void run(TypedProps values, List<String> problems);
+    }
+
+    public WorkloadKeys {
+        keys = List.copyOf(keys);
+    }
+
+    /** The workload of BenchmarkSQL's props: TPC-C's keys are the registry's own ({@link Keys}). */
+    public static final WorkloadKeys TPCC = new WorkloadKeys("tpcc", List.of(), true, (values, problems) -> { });
+}

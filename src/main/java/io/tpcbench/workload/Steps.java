@@ -1,0 +1,51 @@
+package io.tpcbench.workload;
+
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.schema.Step;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A workload's database steps, as the scripts run them: {@code runDatabaseBuild.sh} (tables,
+ * data, indexes, the build's report and a check of the fresh data), {@code runCheck.sh} and
+ * {@code runDatabaseDestroy.sh}.
+ */
+public interface Steps {
+    /**
+     * Builds the database; {@code loading} hears of each load as it starts, so that Ctrl-C can
+     * stop it; {@code transcript} is what the build said so far, for its report.
+     */
+    void build(Context ctx, Consumer<Stoppable> loading, ZonedDateTime started, List<String> transcript)
+            throws Exception;
+
+    /**
+     * Only the load of this machine's share into existing tables ({@code runLoader.sh}: TPC-C's
+     * {@code loadWarehouseFrom..loadWarehouseTo}), so several machines can load one database.
+     */
+    default void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
+        throw new ConfigException("workload=" + ctx.config().workload() + " loads only with run/runDatabaseBuild.sh");
+    }
+
+    /** Checks the built database; throws {@link CheckFailedException} when it is wrong. */
+    void check(Context ctx) throws Exception;
+
+    /** Drops what the build created. */
+    void destroy(Context ctx) throws Exception;
+
+    /** Runs one DDL step of {@code sql.<db>/} (or {@code sql.common/}) and says how long it took. */
+    static void run(Context ctx, Step step) throws Exception {
+        long t0 = System.nanoTime();
+        try (Connection c = ctx.connections().open()) {
+            int n = ctx.schema().run(c, step);
+            ctx.out().accept(String.format("%s: %d statement(s) in %.1f s", step.fileStem(), n,
+                    (System.nanoTime() - t0) / 1e9));
+        }
+    }
+
+    /** A load in progress that Ctrl-C can stop after the jobs being written. */
+    interface Stoppable {
+        void stop();
+    }
+}

@@ -1,0 +1,153 @@
+package io.tpcbench.workload.sysbench;
+
+import io.tpcbench.load.LoadPool;
+import io.tpcbench.load.LoadStats;
+import io.tpcbench.load.RowSink;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Steps;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * sysbench's prepare, in parallel: one job per table on {@code loadWorkers} workers, each creating
+ * its table, streaming its rows (ids 1..table_size, k from the {@code rand_type} distribution, c
+ * and pad digit strings, drawn in sysbench's order) with the LOAD DATA stream TPC-C's loader uses,
+ * then creating its index on k, as sysbench does per table. A progress line every 10 s; the first
+ * failure cancels the rest; Ctrl-C stops after the rows being written.
+ */
+final class SbLoad implements Steps.Stoppable {
+    private static final long PROGRESS_EVERY_NANOS = 10_000_000_000L;
+
+    private final Context ctx;
+    private final SbTables tables;
+    private final SysbenchOptions o;
+    private final long rowsPerTable;
+    private final AtomicBoolean stopped = new AtomicBoolean();
+    private final LoadStats stats = new LoadStats();
+    private final AtomicInteger tablesDone = new AtomicInteger();
+
+    SbLoad(Context ctx, SbTables tables, SysbenchOptions options, long rowsPerTable) {
+        this.ctx = ctx;
+        this.tables = tables;
+        this.o = options;
+        this.rowsPerTable = rowsPerTable;
+    }
+
+    @Override
+    public void stop() {
+        stopped.set(true);
+    }
+
+    /** Loads every table; returns the rows written. */
+    long run(Consumer<Steps.Stoppable> loading) throws Exception {
+        loading.accept(this);
+        int workers = Math.min(ctx.config().build().loadWorkers(), o.tables());
+        SplittableRandom seeds = ctx.config().build().seed().stream().mapToObj(SplittableRandom::new).findFirst()
+                .orElseGet(SplittableRandom::new);
+        long t0 = System.nanoTime();
+        ctx.out().accept(String.format(Locale.ROOT, "Loading %d table(s) of %,d rows with %d worker(s)", o.tables(),
+                rowsPerTable, workers));
+        ExecutorService pool = Executors.newFixedThreadPool(workers, Thread.ofPlatform().name("load-", 0).factory());
+        try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {
+            List<Future<?>> jobs = new ArrayList<>();
+            for (int t = 1; t <= o.tables(); t++) {
+                int table = t;
+                SplittableRandom random = seeds.split();
+                jobs.add(pool.submit(() -> {
+                    table(load, table, random);
+                    return null;
+                }));
+            }
+            await(jobs, t0);
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        }
+        double secs = (System.nanoTime() - t0) / 1e9;
+        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
+                stats.totalRows(), o.tables(), secs, stats.totalRows() / Math.max(secs, 1e-3)));
+        return stats.totalRows();
+    }
+
+    /** Waits for every job, saying how far the load is every 10 s; the first failure cancels the rest. */
+    private void await(List<Future<?>> jobs, long t0) throws Exception {
+        long next = System.nanoTime() + PROGRESS_EVERY_NANOS;
+        for (Future<?> job : jobs) {
+            while (true) {
+                try {
+                    job.get(Math.max(1, next - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    ctx.out().accept(progress(System.nanoTime() - t0));
+                    next = System.nanoTime() + PROGRESS_EVERY_NANOS;
+                } catch (ExecutionException e) {
+                    jobs.forEach(j -> j.cancel(true));
+                    throw e.getCause() instanceof Exception ex ? ex : e;
+                }
+            }
+        }
+        if (stopped.get()) {
+            throw new InterruptedException("the load was stopped: " + tablesDone.get() + " of " + o.tables()
+                    + " table(s) complete; run/runDatabaseDestroy.sh, then build again");
+        }
+    }
+
+    String progress(long elapsedNanos) {
+        long total = rowsPerTable * o.tables();
+        long rows = stats.totalRows();
+        double rate = rows / Math.max(elapsedNanos / 1e9, 1e-3);
+        long etaSecs = rate <= 0 ? -1 : (long) ((total - rows) / rate);
+        return String.format(Locale.ROOT, "Loading: %d/%d tables, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
+                tablesDone.get(), o.tables(), rows, total == 0 ? 100.0 : 100.0 * rows / total, rate,
+                etaSecs < 0 ? "?" : eta(Duration.ofSeconds(etaSecs)));
+    }
+
+    private static String eta(Duration d) {
+        long s = d.toSeconds();
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+
+    /** One table: CREATE TABLE, its rows, then its index on k (oltp_common.lua's create_table). */
+    private void table(LoadPool load, int table, SplittableRandom seed) throws Exception {
+        execute(tables.create(table));
+        SbRandom random = new SbRandom(seed, o);
+        SbTables.Shape shape = new SbTables.Shape(table);
+        try (RowSink sink = load.output().newSink(stats)) {
+            for (long id = 1; id <= rowsPerTable && !stopped.get(); id++) {
+                String c = random.string(SbEvent.C_TEMPLATE);
+                String pad = random.string(SbEvent.PAD_TEMPLATE);
+                long k = random.next(1, o.tableSize());
+                sink.row(shape, (int) id, (int) k, c, pad);
+            }
+            sink.finishJob();
+        }
+        if (stopped.get()) {
+            return;
+        }
+        if (o.createSecondary()) {
+            execute(tables.createIndex(table));
+        }
+        tablesDone.incrementAndGet();
+    }
+
+    private void execute(String sql) throws Exception {
+        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}

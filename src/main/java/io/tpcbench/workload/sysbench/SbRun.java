@@ -1,0 +1,107 @@
+package io.tpcbench.workload.sysbench;
+
+import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.workload.Deferrer;
+import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.Result;
+import io.tpcbench.workload.WorkSource;
+import io.tpcbench.workload.WorkloadRun;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntPredicate;
+import javax.sql.DataSource;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One run of a sysbench script: a {@link SbTerminal} per thread, the window's statements counted
+ * as sysbench counts them (read, write, other), its interval line and its closing block in
+ * sysbench's format, and the error codes it ignores ({@code mysql_ignore_errors}: the event runs
+ * again, counted as an ignored error).
+ */
+final class SbRun implements WorkloadRun {
+    private final Script script;
+    private final SysbenchOptions options;
+    private final int terminals;
+    private final SbUnique unique = new SbUnique(new SplittableRandom());
+    private final LongAdder reads = new LongAdder();
+    private final LongAdder writes = new LongAdder();
+    private final LongAdder other = new LongAdder();
+    /** The reporter's view at the last interval line (one reporter thread). */
+    private long[] last = new long[5];
+
+    SbRun(Script script, SysbenchOptions options, int terminals) {
+        this.script = script;
+        this.options = options;
+        this.terminals = terminals;
+    }
+
+    @Override
+    public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
+        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique);
+    }
+
+    @Override
+    public void completedInWindow(Kind kind, Result result) {
+        SbEvent.Counts c = (SbEvent.Counts) result;
+        reads.add(c.reads());
+        writes.add(c.writes());
+        other.add(c.other());
+    }
+
+    @Override
+    public IntPredicate alsoRetried() {
+        return code -> code != 0 && (options.ignoresAll() || options.ignoreErrors().contains(code));
+    }
+
+    /**
+     * sysbench's interval line: {@code [ 10s ] thds: 8 tps: ... qps: ... (r/w/o: .../.../...) lat
+     * (ms,95%): ... err/s: ... reconn/s: ...}.
+     */
+    @Override
+    public String intervalLine(Interval interval) {
+        long[] now = {reads.sum(), writes.sum(), other.sum(), interval.retriedSoFar(), interval.reconnectsSoFar()};
+        double secs = Math.max(interval.intervalSecs(), 1e-3);
+        double[] rate = new double[now.length];
+        for (int i = 0; i < now.length; i++) {
+            rate[i] = (now[i] - last[i]) / secs;
+        }
+        last = now;
+        Histogram h = interval.byKind().get(0);
+        return String.format(Locale.ROOT, "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
+                + " (ms,%d%%): %4.2f err/s: %4.2f reconn/s: %4.2f", interval.elapsedSecs(), terminals,
+                h.getTotalCount() / secs, rate[0] + rate[1] + rate[2], rate[0], rate[1], rate[2],
+                options.percentile(), h.getValueAtPercentile(options.percentile()) / 1000.0, rate[3], rate[4]);
+    }
+
+    @Override
+    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
+            RunSummary.TerminalSpread spread, double measuredSecs) {
+        long events = stats.of(script.kind()).completed();
+        long ignored = stats.faults().errors().lines().stream().mapToLong(l -> l.retried()).sum();
+        long reconnects = stats.faults().reconnects();
+        long r = reads.sum();
+        long w = writes.sum();
+        long o = other.sum();
+        Map<String, Double> figures = new LinkedHashMap<>();
+        double secs = Math.max(measuredSecs, 1e-9);
+        figures.put("tps", events / secs);
+        figures.put("qps", (r + w + o) / secs);
+        figures.put("reads", (double) r);
+        figures.put("writes", (double) w);
+        figures.put("other", (double) o);
+        figures.put("transactions", (double) events);
+        figures.put("ignoredErrors", (double) ignored);
+        figures.put("reconnects", (double) reconnects);
+        figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
+        return SummaryBuilder.WorkloadPart.of(SbReport.lines(options, events, r, w, o, ignored, reconnects, secs,
+                latencies.total(script.kind()), spread, terminals), figures);
+    }
+}

@@ -1,0 +1,147 @@
+package io.tpcbench.workload.sysbench;
+
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.workload.CheckFailedException;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Steps;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * sysbench's prepare, check and cleanup as tpcbench's build, check and destroy: the sbtest tables
+ * created, loaded and indexed ({@link SbLoad}); checked for their rows and their index on k;
+ * dropped.
+ */
+final class SbSteps implements Steps {
+    private static final String INDEXES = """
+            SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics
+            WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ?
+            """;
+    private static final String EXISTS = """
+            SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?
+            """;
+
+    private final Script script;
+
+    SbSteps(Script script) {
+        this.script = script;
+    }
+
+    private static SysbenchOptions options(Context ctx) {
+        return SysbenchOptions.of(ctx.config().effective());
+    }
+
+    private static SbTables tables(Context ctx, SysbenchOptions o) {
+        return new SbTables(new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db()), o);
+    }
+
+    /**
+     * oltp_insert without {@code auto_inc} prepares empty tables (sysbench: ids the client draws
+     * would collide with loaded ones); every other script loads {@code table_size} rows a table.
+     */
+    private long rowsPerTable(SysbenchOptions o) {
+        return script == Script.OLTP_INSERT && !o.autoInc() ? 0 : o.tableSize();
+    }
+
+    @Override
+    public void build(Context ctx, Consumer<Stoppable> loading, ZonedDateTime started, List<String> transcript)
+            throws Exception {
+        SysbenchOptions o = options(ctx);
+        try (Connection c = ctx.connections().open()) {
+            if (exists(c, "sbtest1")) {
+                throw new DatabaseException("sbtest1 already exists: run run/runDatabaseDestroy.sh first to build"
+                        + " again, or run/runCheck.sh to check it");
+            }
+        }
+        long rows = rowsPerTable(o);
+        new SbLoad(ctx, tables(ctx, o), o, rows).run(loading);
+        verify(ctx, o, rows);
+    }
+
+    @Override
+    public void check(Context ctx) throws Exception {
+        verify(ctx, options(ctx), -1);
+    }
+
+    /**
+     * Every table is there with its index on k (when {@code create_secondary}); its rows are
+     * {@code expectedRows} when given (a fresh build), else said (runs of oltp_insert and
+     * oltp_delete change them).
+     */
+    private void verify(Context ctx, SysbenchOptions o, long expectedRows) throws Exception {
+        List<String> wrong = new ArrayList<>();
+        long total = 0;
+        try (Connection c = ctx.connections().open()) {
+            for (int t = 1; t <= o.tables(); t++) {
+                String table = "sbtest" + t;
+                if (!exists(c, table)) {
+                    wrong.add(table + " is missing");
+                    continue;
+                }
+                long rows = count(c, table);
+                total += rows;
+                if (expectedRows >= 0 && rows != expectedRows) {
+                    wrong.add(String.format(Locale.ROOT, "%s has %,d rows, not %,d", table, rows, expectedRows));
+                }
+                if (o.createSecondary() && !hasIndex(c, table, "k_" + t)) {
+                    wrong.add(table + " has no index k_" + t + " on k");
+                }
+            }
+        }
+        ctx.out().accept(String.format(Locale.ROOT, "Checked %d sbtest table(s): %,d rows%s%s", o.tables(), total,
+                o.createSecondary() ? ", index on k in each" : "", wrong.isEmpty() ? ": PASS" : ""));
+        if (!wrong.isEmpty()) {
+            wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
+            throw new CheckFailedException(String.join("; ", wrong));
+        }
+    }
+
+    @Override
+    public void destroy(Context ctx) throws Exception {
+        SysbenchOptions o = options(ctx);
+        SbTables tables = tables(ctx, o);
+        long t0 = System.nanoTime();
+        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+            for (int t = 1; t <= o.tables(); t++) {
+                s.execute(tables.drop(t));
+            }
+        }
+        ctx.out().accept(String.format(Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", o.tables(),
+                (System.nanoTime() - t0) / 1e9));
+    }
+
+    static boolean exists(Connection c, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(EXISTS)) {
+            ps.setString(1, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getLong(1) > 0;
+            }
+        }
+    }
+
+    private static boolean hasIndex(Connection c, String table, String index) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(INDEXES)) {
+            ps.setString(1, table);
+            ps.setString(2, index);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getLong(1) > 0;
+            }
+        }
+    }
+
+    private static long count(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.tpcbench.workload.sysbench;
+
+import io.tpcbench.config.WorkloadKeys;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.RunPlan;
+import io.tpcbench.workload.RunSetup;
+import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.Workload;
+import io.tpcbench.workload.WorkloadRun;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One of sysbench 1.0.20's OLTP scripts as a workload ({@code workload=oltp_read_write}, ...):
+ * its options under sysbench's names, its prepare/check/cleanup as the build, check and destroy,
+ * its events on the engine's terminals, and its output in sysbench's format.
+ */
+public final class Sysbench implements Workload {
+    private final Script script;
+
+    private Sysbench(Script script) {
+        this.script = script;
+    }
+
+    /** The ten scripts, in sysbench's documentation order. */
+    public static List<Workload> all() {
+        return Arrays.stream(Script.values()).<Workload>map(Sysbench::new).toList();
+    }
+
+    @Override
+    public String name() {
+        return script.scriptName();
+    }
+
+    @Override
+    public WorkloadKeys keys() {
+        return new WorkloadKeys(name(), SysbenchOptions.KEYS, false, (values, problems) -> {
+            SysbenchOptions o = SysbenchOptions.of(values, problems);
+            if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES)
+                    && o.tableSize() < 1) {
+                problems.add(name() + " needs table_size >= 1: it reads slices of sbtest1's k values");
+            }
+        });
+    }
+
+    /** sysbench's connections are in autocommit; its events send BEGIN and COMMIT themselves. */
+    @Override
+    public boolean autoCommit() {
+        return true;
+    }
+
+    @Override
+    public List<Kind> kinds() {
+        return List.of(script.kind());
+    }
+
+    @Override
+    public Steps steps() {
+        return new SbSteps(script);
+    }
+
+    @Override
+    public RunPlan prepareRun(RunSetup setup) throws Exception {
+        SysbenchOptions o = SysbenchOptions.of(setup.context().config().effective());
+        try (Connection c = setup.context().connections().open()) {
+            int last = script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES ? 1 : o.tables();
+            if (!SbSteps.exists(c, "sbtest" + last)) {
+                throw new DatabaseException("sbtest" + last + " is missing: build the tables first with"
+                        + " run/runDatabaseBuild.sh (workload=" + name() + ", tables=" + o.tables() + ")");
+            }
+        }
+        String statements = String.format(Locale.ROOT, "one statement per round trip, %s; BEGIN and COMMIT as"
+                + " statements of their own (sysbench's)", setup.context().config().db().serverPreparedStatements()
+                ? "server-side prepared (useServerPrepStmts=true in conn)"
+                : "as text with the values inlined (add useServerPrepStmts=true to conn for server-side prepared)");
+        return new RunPlan() {
+            @Override
+            public List<String> properties() {
+                return List.of();
+            }
+
+            @Override
+            public List<String> describe() {
+                return List.of(String.format(Locale.ROOT, "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
+                        name(), o.tables(), o.tableSize(), o.randType().name().toLowerCase(Locale.ROOT),
+                        o.skipTrx() ? ", skip_trx" : ""));
+            }
+
+            @Override
+            public int scale() {
+                return o.tables();
+            }
+
+            @Override
+            public Optional<String> statements() {
+                return Optional.of(statements);
+            }
+
+            @Override
+            public WorkloadRun start(Path dataDir) {
+                return new SbRun(script, o, setup.context().config().run().terminals());
+            }
+        };
+    }
+}

@@ -1,0 +1,150 @@
+package io.tpcbench.workload.sysbench;
+
+import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.TypedProps;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * sysbench 1.0.20's options, under its own names and with its defaults (oltp_common.lua, the
+ * scripts, and sysbench's global {@code --rand-*}, {@code --percentile} and
+ * {@code --mysql-ignore-errors}); docs/dev/sysbench-1.0.20-facts.md holds the facts.
+ */
+record SysbenchOptions(
+        int tables,
+        int tableSize,
+        int rangeSize,
+        int pointSelects,
+        int simpleRanges,
+        int sumRanges,
+        int orderRanges,
+        int distinctRanges,
+        int indexUpdates,
+        int nonIndexUpdates,
+        int deleteInserts,
+        boolean rangeSelects,
+        boolean skipTrx,
+        boolean autoInc,
+        boolean secondary,
+        boolean createSecondary,
+        SbRandom.Type randType,
+        int randSpecIter,
+        double randSpecPct,
+        double randSpecRes,
+        double randParetoH,
+        double randZipfianExp,
+        int randomPoints,
+        int numberOfRanges,
+        int delta,
+        String storageEngine,
+        String tableOptions,
+        Set<Integer> ignoreErrors,
+        int percentile) {
+
+    /** The keys, in sysbench's spelling, with its defaults. */
+    static final List<KeyDef> KEYS = List.of(
+            key("tables", "1", "number of tables sbtest1..sbtestN"),
+            key("table_size", "10000", "rows per table"),
+            key("range_size", "100", "rows of each range SELECT"),
+            key("point_selects", "10", "point SELECTs per transaction"),
+            key("simple_ranges", "1", "simple range SELECTs per transaction"),
+            key("sum_ranges", "1", "SELECT SUM() ranges per transaction"),
+            key("order_ranges", "1", "SELECT ... ORDER BY ranges per transaction"),
+            key("distinct_ranges", "1", "SELECT DISTINCT ranges per transaction"),
+            key("index_updates", "1", "UPDATEs of the indexed column k per transaction"),
+            key("non_index_updates", "1", "UPDATEs of the non-indexed column c per transaction"),
+            key("delete_inserts", "1", "DELETE/INSERT pairs per transaction"),
+            key("range_selects", "true", "the four range SELECT groups on or off"),
+            key("skip_trx", "false", "no BEGIN/COMMIT: every statement in autocommit"),
+            key("auto_inc", "true", "id is AUTO_INCREMENT (oltp_insert inserts id 0); false: ids the client draws"),
+            key("secondary", "false", "a secondary index on id in place of the primary key"),
+            key("create_secondary", "true", "the index k_N on column k, created after the load"),
+            key("rand_type", "special", "distribution of ids and k: uniform, gaussian, special, pareto, zipfian"),
+            key("rand_spec_iter", "12", "uniform draws summed by the gaussian and special distributions"),
+            key("rand_spec_pct", "1", "percentage of the range the special distribution treats as special"),
+            key("rand_spec_res", "75", "percentage of draws the special distribution puts in that part"),
+            key("rand_pareto_h", "0.2", "the pareto distribution's h"),
+            key("rand_zipfian_exp", "0.8", "the zipfian distribution's exponent (sysbench 1.1's; 1.0.20 has no zipfian)"),
+            key("random_points", "10", "select_random_points: values in the IN list"),
+            key("number_of_ranges", "10", "select_random_ranges: BETWEEN ranges ORed together"),
+            key("delta", "5", "select_random_ranges: width of each range"),
+            key("mysql_storage_engine", "innodb", "storage engine of the sbtest tables"),
+            key("mysql_table_options", "", "text appended to each CREATE TABLE, e.g. PolarDB-X's dbpartition by hash(id)"),
+            key("mysql_ignore_errors", "1213,1020,1205", "error codes after which an event is run again and counted as an ignored error"),
+            key("percentile", "95", "the latency percentile of the interval lines and the closing block (1..100)"));
+
+    private static KeyDef key(String name, String defaultValue, String help) {
+        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "sysbench: " + help);
+    }
+
+    /** The options of {@code values} (a props file's or a config's effective map); problems are added. */
+    static SysbenchOptions of(TypedProps p, List<String> problems) {
+        SbRandom.Type type = SbRandom.Type.parse(p.string("rand_type")).orElseGet(() -> {
+            problems.add("rand_type=" + p.string("rand_type") + " is not one of uniform, gaussian, special, pareto,"
+                    + " zipfian");
+            return SbRandom.Type.SPECIAL;
+        });
+        String engine = p.string("mysql_storage_engine");
+        if (!engine.matches("[A-Za-z0-9_]+")) {
+            problems.add("mysql_storage_engine=" + engine + " is not an engine name (letters, digits, _)");
+        }
+        return new SysbenchOptions(p.integer("tables", 1, 100_000), p.integer("table_size", 0, 2_000_000_000),
+                p.integer("range_size", 1, 100_000_000), p.integer("point_selects", 0, 100_000),
+                p.integer("simple_ranges", 0, 100_000), p.integer("sum_ranges", 0, 100_000),
+                p.integer("order_ranges", 0, 100_000), p.integer("distinct_ranges", 0, 100_000),
+                p.integer("index_updates", 0, 100_000), p.integer("non_index_updates", 0, 100_000),
+                p.integer("delete_inserts", 0, 100_000), p.bool("range_selects"), p.bool("skip_trx"),
+                p.bool("auto_inc"), p.bool("secondary"), p.bool("create_secondary"), type,
+                p.integer("rand_spec_iter", 1, 1_000), p.decimal("rand_spec_pct", 0, 100),
+                p.decimal("rand_spec_res", 0, 99.999), p.decimal("rand_pareto_h", 0.001, 0.999),
+                p.decimal("rand_zipfian_exp", 0, 100), p.integer("random_points", 1, 65_535),
+                p.integer("number_of_ranges", 1, 10_000), p.integer("delta", 0, 2_000_000_000), engine,
+                p.string("mysql_table_options"), errorCodes(p.string("mysql_ignore_errors"), problems),
+                p.integer("percentile", 1, 100));
+    }
+
+    /** {@code of} over a validated configuration's effective values. */
+    static SysbenchOptions of(Map<String, String> effective) {
+        List<String> problems = new ArrayList<>();
+        SysbenchOptions o = of(new TypedProps(effective, KEYS, problems), problems);
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("validated sysbench options failed: " + problems);
+        }
+        return o;
+    }
+
+    /** sysbench's list of error codes; {@code all} is every code, shown as an empty set with {@link #ignoresAll}. */
+    private static Set<Integer> errorCodes(String text, List<String> problems) {
+        Set<Integer> codes = new LinkedHashSet<>();
+        if (text.strip().equalsIgnoreCase("all")) {
+            codes.add(-1);
+            return codes;
+        }
+        for (String part : text.split(",")) {
+            String p = part.strip();
+            if (p.isEmpty()) {
+                continue;
+            }
+            try {
+                codes.add(Integer.parseInt(p));
+            } catch (NumberFormatException e) {
+                problems.add("mysql_ignore_errors=" + text + ": '" + p + "' is not an error code (or use all)");
+            }
+        }
+        return codes;
+    }
+
+    /** {@code mysql_ignore_errors=all}. */
+    boolean ignoresAll() {
+        return ignoreErrors.contains(-1);
+    }
+
+    /** The percentile as sysbench names it in its closing block, e.g. {@code 95th}. */
+    String percentileName() {
+        return String.format(Locale.ROOT, "%dth", percentile);
+    }
+}

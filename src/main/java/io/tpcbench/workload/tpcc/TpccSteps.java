@@ -1,0 +1,89 @@
+package io.tpcbench.workload.tpcc;
+
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.config.UsageException;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.load.Loader;
+import io.tpcbench.schema.LoadState;
+import io.tpcbench.schema.Step;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Steps;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * TPC-C's database steps, BenchmarkSQL's: tableCreates, the load (ITEM, then one job per
+ * warehouse), indexCreates, (foreignKeys), buildFinish, the table sizes, then the consistency
+ * check of the fresh data; with {@code fileLocation} the build only writes the CSV files. A build
+ * over tables whose load is incomplete resumes it.
+ */
+final class TpccSteps implements Steps {
+    @Override
+    public void build(Context ctx, Consumer<Stoppable> loading, ZonedDateTime started, List<String> transcript)
+            throws Exception {
+        BuildConfig build = ctx.config().build();
+        if (!build.loadsAllWarehouses()) {
+            throw new UsageException("runDatabaseBuild loads every warehouse; to load warehouses "
+                    + build.loadWarehouseFrom() + ".." + build.loadWarehouseTo() + " only, use run/runLoader.sh"
+                    + " (see docs/scaling.md)");
+        }
+        if (build.fileLocation().isPresent()) {
+            LoadStep.run(ctx, loading::accept);
+            return;
+        }
+        if (!resuming(ctx)) {
+            Steps.run(ctx, Step.TABLE_CREATES);
+        }
+        Loader.Result load = LoadStep.run(ctx, loading::accept);
+        Steps.run(ctx, Step.INDEX_CREATES);
+        if (build.foreignKeys()) {
+            Steps.run(ctx, Step.FOREIGN_KEYS);
+        }
+        Steps.run(ctx, Step.BUILD_FINISH);
+        BuildReport report = BuildReport.measure(ctx, load);
+        report.lines().forEach(ctx.out());
+        try {
+            CheckStep.run(ctx);
+        } finally {
+            report.write(ctx, started, transcript);
+        }
+    }
+
+    @Override
+    public void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
+        LoadStep.run(ctx, loading::accept);
+    }
+
+    @Override
+    public void check(Context ctx) throws Exception {
+        CheckStep.run(ctx);
+    }
+
+    @Override
+    public void destroy(Context ctx) throws Exception {
+        Steps.run(ctx, Step.TABLE_DROPS);
+    }
+
+    /**
+     * True when the tables exist with an incomplete load (a build that failed or was stopped while
+     * loading): the load resumes. A completely loaded database is not built over.
+     */
+    private static boolean resuming(Context ctx) throws Exception {
+        BuildConfig build = ctx.config().build();
+        try (Connection c = ctx.connections().open()) {
+            if (!LoadState.tablesExist(c)) {
+                return false;
+            }
+            int complete = LoadState.completeWarehouses(c, 1, build.warehouses()).size();
+            if (complete == build.warehouses() && LoadState.itemsComplete(c)) {
+                throw new DatabaseException("the database is already built (" + complete + " warehouses loaded):"
+                        + " run run/runDatabaseDestroy.sh first to build it again, or run/runCheck.sh to check it");
+            }
+            ctx.out().accept("The tables exist and the load is incomplete (" + complete + " of "
+                    + build.warehouses() + " warehouses complete): resuming the load");
+            return true;
+        }
+    }
+}

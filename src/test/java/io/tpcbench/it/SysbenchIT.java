@@ -1,0 +1,153 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * sysbench's ten OLTP workloads end to end on a real database: one build (2 tables of 1,000 rows,
+ * the index on k), then each script with 2 terminals for 60 events each, whose statements per
+ * event are sysbench's exactly (read/write/other as its driver counts them) and agree with the
+ * server's own count of statements; the check before and after, the destroy last.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SysbenchIT {
+    private static final String DB = "it_sysbench";
+    private static final int EVENTS_PER_TERMINAL = 60;
+
+    @TempDir
+    static Path dir;
+    static Path props;
+
+    @BeforeAll
+    static void build() throws Exception {
+        TestDatabase.get().freshDatabase(DB);
+        props = TestDatabase.get().props(dir, DB, "workload=oltp_read_write", "tables=2", "table_size=1000",
+                "loadWorkers=2", "terminals=2", "runMins=0", "runTxnsPerTerminal=" + EVENTS_PER_TERMINAL,
+                "reportIntervalSecs=1");
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        assertEquals(1000, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM sbtest2"));
+        assertEquals(1, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
+                + " table_schema = '" + DB + "' AND table_name = 'sbtest1' AND index_name = 'k_1' AND seq_in_index = 1"));
+        assertEquals(119, TestDatabase.get().count(DB, "SELECT MIN(LENGTH(c)) FROM sbtest1"));
+        assertEquals(59, TestDatabase.get().count(DB, "SELECT MAX(LENGTH(pad)) FROM sbtest1"));
+    }
+
+    @AfterAll
+    static void destroy() {
+        Cli destroy = Cli.run("destroy", props.toString());
+        assertEquals(Main.OK, destroy.exitCode, destroy.err);
+        Cli check = Cli.run("check", props.toString());
+        assertEquals(Main.CHECK_FAILED, check.exitCode, "no tables left to check: " + check.err);
+    }
+
+    /**
+     * Each script with sysbench's statements per event under the default options: reads, writes,
+     * other (BEGIN and COMMIT are other). oltp_delete runs last: its later deletes find no row and
+     * count as other, as sysbench's do; before it every id of 1..1000 exists, so every UPDATE and
+     * DELETE affects a row.
+     */
+    static Stream<Arguments> scripts() {
+        return Stream.of(
+                Arguments.of("oltp_read_write", 14, 4, 2),
+                Arguments.of("oltp_read_only", 14, 0, 2),
+                Arguments.of("oltp_write_only", 0, 4, 2),
+                Arguments.of("oltp_point_select", 1, 0, 0),
+                Arguments.of("oltp_update_index", 0, 1, 0),
+                Arguments.of("oltp_update_non_index", 0, 1, 0),
+                Arguments.of("oltp_insert", 0, 1, 0),
+                Arguments.of("select_random_points", 1, 0, 0),
+                Arguments.of("select_random_ranges", 1, 0, 0),
+                Arguments.of("oltp_delete", -1, -1, -1));
+    }
+
+    @Order(1)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("scripts")
+    void eachScriptSendsSysbenchsStatementsPerEvent(String script, int reads, int writes, int other)
+            throws Exception {
+        Path results = dir.resolve(script);
+        Cli run = Cli.run("run", props.toString(), "workload=" + script, "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String json = Files.readString(results.resolve("summary.json"));
+        long events = 2L * EVENTS_PER_TERMINAL;
+        assertEquals(events, (long) figure(json, "transactions"), json);
+        assertEquals(0, sumOf(json, "failed"), json);
+        long r = (long) figure(json, "reads");
+        long w = (long) figure(json, "writes");
+        long o = (long) figure(json, "other");
+        if (reads >= 0) {
+            assertEquals(reads * events, r, script + " reads");
+            assertEquals(writes * events, w, script + " writes");
+            assertEquals(other * events, o, script + " other");
+        } else {
+            assertEquals(0, r, "oltp_delete reads nothing");
+            assertEquals(events, w + o, "oltp_delete: one DELETE per event, a write when it found its row");
+            assertTrue(w > 0, "the first deletes find their rows");
+        }
+        // the server's own count of statements (Questions) agrees: ours plus the few of the window's readings
+        double perEvent = (double) (r + w + o) / events;
+        double server = figure(json, "statementsPerTxn");
+        assertTrue(server >= perEvent && server <= perEvent * 1.05 + 0.2, "server " + server + " vs " + perEvent);
+        String text = Files.readString(results.resolve("summary.txt"));
+        assertTrue(text.contains("SQL statistics:\n    queries performed:\n        read:                            "
+                + r + "\n"), text);
+        assertTrue(text.contains(String.format("    transactions:                        %-6d (", events)), text);
+        assertTrue(Files.exists(results.resolve("data/latency_EVENT.hlog")));
+        assertTrue(Files.exists(results.resolve("report.html")));
+    }
+
+    @Order(2)
+    @Test
+    void theCheckSaysEachTableAndItsIndex() {
+        Cli check = Cli.run("check", props.toString());
+        assertEquals(Main.OK, check.exitCode, check.err);
+    }
+
+    @Order(3)
+    @Test
+    void aBuildOverBuiltTablesIsRefusedAndAKeyOfAnotherWorkloadNamed() {
+        Cli again = Cli.run("build", props.toString());
+        assertEquals(Main.DATABASE, again.exitCode, again.err);
+        assertTrue(again.err.contains("sbtest1 already exists"), again.err);
+        Cli wrong = Cli.run("run", props.toString(), "workload=tpcc", "warehouses=1");
+        assertEquals(Main.CONFIG, wrong.exitCode, wrong.err);
+        assertTrue(wrong.err.contains("key 'tables' belongs to workload oltp_read_write"), wrong.err);
+        Cli unknown = Cli.run("run", props.toString(), "workload=oltp_rw");
+        assertEquals(Main.CONFIG, unknown.exitCode, unknown.err);
+        assertTrue(unknown.err.contains("workload=oltp_rw is not a workload: use one of tpcc, oltp_read_write"),
+                unknown.err);
+    }
+
+    private static double figure(String json, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
+        assertTrue(m.find(), key + " in " + json);
+        return Double.parseDouble(m.group(1));
+    }
+
+    private static long sumOf(String json, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\" ?: ?([0-9]+)").matcher(json);
+        long sum = 0;
+        while (m.find()) {
+            sum += Long.parseLong(m.group(1));
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,61 @@
+package io.tpcbench.workload.sysbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.Interval;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** The interval line and the closing block in sysbench 1.0.20's format (db_driver.c, sysbench.c). */
+class SysbenchOutputTest {
+    private static final SysbenchOptions DEFAULTS = SysbenchOptions.of(Map.of());
+
+    @Test
+    void theClosingBlockIsSysbenchsLineForLine() {
+        Histogram h = new Histogram(3_600_000_000L, 3);
+        for (int i = 1; i <= 100; i++) {
+            h.recordValue(i * 100L); // 0.1 .. 10 ms
+        }
+        List<String> l = SbReport.lines(DEFAULTS, 100, 1400, 400, 200, 6, 0, 2.0, h,
+                new RunSummary.TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
+        assertEquals("SQL statistics:", l.get(0));
+        assertEquals("        read:                            1400", l.get(2));
+        assertEquals("        total:                           2000", l.get(5));
+        assertEquals("    transactions:                        100    (50.00 per sec.)", l.get(6));
+        assertEquals("    queries:                             2000   (1000.00 per sec.)", l.get(7));
+        assertEquals("    ignored errors:                      6      (3.00 per sec.)", l.get(8));
+        assertEquals("    total time:                          2.0000s", l.get(12));
+        assertEquals("    total number of events:              100", l.get(13));
+        assertEquals("         min:                                    0.10", l.get(16));
+        assertEquals("         95th percentile:                        9.50", l.get(19));
+        assertEquals("         sum:                                  505.00", l.get(20));
+        assertEquals("    events (avg/stddev):           50.0000/1.00", l.get(23));
+        assertEquals("         avg:                                    5.05", l.get(17));
+        assertEquals("    execution time (avg/stddev):   0.2525/0.01", l.get(24));
+    }
+
+    @Test
+    void theIntervalLineIsSysbenchs() {
+        SbRun run = new SbRun(Script.OLTP_READ_WRITE, DEFAULTS, 8);
+        Histogram h = new Histogram(3_600_000_000L, 3);
+        for (int i = 0; i < 20; i++) {
+            h.recordValue(2000);
+            run.completedInWindow(Script.OLTP_READ_WRITE.kind(), new SbEvent.Counts(14, 4, 2));
+        }
+        String line = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), 2.0, 10.2,
+                0, 3, 0));
+        assertTrue(line.matches("\\[ 10s \\] thds: 8 tps: 10\\.00 qps: 200\\.00 \\(r/w/o: 140\\.00/40\\.00/20\\.00\\)"
+                + " lat \\(ms,95%\\): 2\\.00 err/s: 1\\.50 reconn/s: 0\\.00"), line);
+    }
+
+    @Test
+    void theStatementsOfTheRandomScriptsFollowTheirOptions() {
+        assertEquals("SELECT id, k, c, pad FROM sbtest1 WHERE k IN (?, ?, ?)", SbStatements.randomPoints(3));
+        assertEquals("SELECT count(k) FROM sbtest1 WHERE k BETWEEN ? AND ? OR k BETWEEN ? AND ?",
+                SbStatements.randomRanges(2));
+    }
+}
