@@ -1,6 +1,5 @@
 package io.tpcbench.report;
 
-import io.tpcbench.config.TransactionType;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,17 +24,23 @@ final class CompareCharts {
     private CompareCharts() {}
 
     static List<ChartImage> all(List<RunResult> runs) {
+        String kind = runs.get(0).summary().headlineKind();
         return List.of(
-                overTime(runs, "compare_tpmc", "tpmC over time", "New-Order transactions per minute",
-                        r -> series(r, "NEW_ORDER", LatencySeries.Point::perMinute),
-                        "New-Orders per minute of each run, report interval by interval"),
+                overTime(runs, "compare_tpmc", kind + " per minute over time", kind + " per minute",
+                        r -> series(r, firstKind(r), LatencySeries.Point::perMinute),
+                        kind + " per minute of each run (TPC-C: tpmC), report interval by interval"),
                 overTime(runs, "compare_tpmtotal", "tpmTOTAL over time", "transactions per minute",
                         r -> shifted(RunCharts.total(r, r.name()), r),
                         "All transactions per minute of each run, report interval by interval"),
-                overTime(runs, "compare_p90", "New-Order p90 over time", "ms",
-                        r -> series(r, "NEW_ORDER", LatencySeries.Point::p90Ms),
-                        "90th percentile of New-Order response times of each run, interval by interval"),
-                p90ByType(runs), newOrderDistribution(runs));
+                overTime(runs, "compare_p90", kind + " p90 over time", "ms",
+                        r -> series(r, firstKind(r), LatencySeries.Point::p90Ms),
+                        "90th percentile of " + kind + " response times of each run, interval by interval"),
+                p90ByType(runs), newOrderDistribution(runs, kind));
+    }
+
+    /** The latency log of a run's first kind (TPC-C's New-Order). */
+    private static String firstKind(RunResult r) {
+        return r.latency().keySet().iterator().next();
     }
 
     /** One run's points of a type, time from its window start. */
@@ -96,12 +101,12 @@ final class CompareCharts {
                 + " each run's window", chart);
     }
 
-    /** New-Order's share of transactions per response-time bucket, one line per run. */
-    private static ChartImage newOrderDistribution(List<RunResult> runs) {
+    /** The first kind's (New-Order's) share of units per response-time bucket, one line per run. */
+    private static ChartImage newOrderDistribution(List<RunResult> runs, String kind) {
         XYSeriesCollection data = new XYSeriesCollection();
         List<Color> colours = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
-            Histogram h = runs.get(i).latency().get(TransactionType.NEW_ORDER.name()).total();
+            Histogram h = runs.get(i).latency().get(firstKind(runs.get(i))).total();
             XYSeries s = new XYSeries((i + 1) + ": " + runs.get(i).name());
             if (h.getTotalCount() > 0) {
                 for (HistogramIterationValue v : h.logarithmicBucketValues(100, RunCharts.BUCKET_BASE)) {
@@ -112,13 +117,13 @@ final class CompareCharts {
             data.addSeries(s);
             colours.add(ChartStyle.palette(i));
         }
-        JFreeChart chart = ChartFactory.createXYLineChart("New-Order response time distribution", "ms (log scale)",
-                "% of New-Orders", data);
+        JFreeChart chart = ChartFactory.createXYLineChart(kind + " response time distribution", "ms (log scale)",
+                "% of " + kind, data);
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();
         plot.setDomainAxis(ChartStyle.logMillis());
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
-        return ChartImage.of("compare_distribution", "Share of each run's New-Orders per response-time bucket"
+        return ChartImage.of("compare_distribution", "Share of each run's " + kind + " per response-time bucket"
                 + " (ten per decade)", chart);
     }
 }

@@ -57,15 +57,17 @@ public final class CompareReport {
     }
 
     private static List<List<String>> figureRows(List<RunResult> runs) {
-        double first = runs.get(0).summary().tpmC();
+        double first = runs.get(0).summary().headline();
+        String headline = runs.get(0).summary().headlineName();
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("session start", runs, s -> s.sessionStart()));
         rows.add(row("warehouses / terminals", runs, s -> s.warehouses() + " / " + s.terminals()));
         rows.add(row("measured s", runs, s -> String.format(Locale.ROOT, "%.1f%s", s.measuredSecs(),
                 s.interrupted() ? " (interrupted)" : "")));
-        rows.add(row("tpmC", runs, s -> Figures.whole(s.tpmC())));
-        rows.add(row("tpmC vs run 1", runs, s -> first == 0 ? "-"
-                : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.tpmC() / first - 1))));
+        rows.add(row("workload", runs, RunSummary::workload));
+        rows.add(row(headline, runs, s -> Figures.whole(s.headline())));
+        rows.add(row(headline + " vs run 1", runs, s -> first == 0 ? "-"
+                : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.headline() / first - 1))));
         rows.add(row("tpmTOTAL", runs, s -> Figures.whole(s.tpmTotal())));
         rows.add(row("efficiency", runs, s -> String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())));
         rows.add(row("transactions", runs, s -> String.format(Locale.ROOT, "%,d", s.transactionCount())));
@@ -75,7 +77,7 @@ public final class CompareReport {
             rows.add(row(runs.get(0).summary().types().get(t).name() + " p90", runs,
                     s -> Figures.ms(s.types().get(type).p90Ms())));
         }
-        rows.add(row("New-Order p99", runs, s -> Figures.ms(s.types().get(0).p99Ms())));
+        rows.add(row(runs.get(0).summary().headlineKind() + " p99", runs, s -> Figures.ms(s.types().get(0).p99Ms())));
         rows.add(row("driver CPU per transaction", runs,
                 s -> String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
         rows.add(row("server statements per transaction", runs,

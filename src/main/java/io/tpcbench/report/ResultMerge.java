@@ -74,6 +74,12 @@ public final class ResultMerge {
         List<String> problems = new ArrayList<>();
         RunResult first = runs.get(0);
         for (RunResult r : runs) {
+            if (!r.summary().tpcc()) {
+                // another workload's closing block and figures are its own: the merge sums TPC-C's
+                throw new Refused(r.dir() + " is a workload=" + r.summary().workload() + " result: mergeResults.sh"
+                        + " merges TPC-C results only (several sysbench drivers: compare them with"
+                        + " run/compareResults.sh, and add their transactions)");
+            }
             if (r.summary().share() == null || r.summary().mixCounts() == null) {
                 throw new Refused(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
                         + " lacks the driver's share and mix counts): run it again");

@@ -74,6 +74,21 @@ public record RunSummary(
         return DEFAULT_WORKLOAD.equals(workload);
     }
 
+    /** The figure a run is compared by: TPC-C's tpmC, another workload's tps. */
+    public String headlineName() {
+        return tpcc() ? "tpmC" : "tps";
+    }
+
+    /** {@link #headlineName()}'s value: tpmC, or the units completed per second of the window. */
+    public double headline() {
+        return tpcc() ? tpmC : workloadFigures.getOrDefault("tps", tpmTotal / 60);
+    }
+
+    /** The kind whose latency a run is compared by: New-Order, or another workload's first kind. */
+    public String headlineKind() {
+        return types.isEmpty() ? "" : types.get(0).name();
+    }
+
     /**
      * One endpoint (a server of a distributed database) over the window: the transactions of the
      * terminals and workers it served, completed and failed, its tpmTOTAL, its connections lost

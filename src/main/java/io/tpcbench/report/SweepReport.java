@@ -49,19 +49,23 @@ public final class SweepReport {
     static ChartImage curve(String key, List<Point> points, List<RunResult> runs) {
         DefaultCategoryDataset tpmC = new DefaultCategoryDataset();
         DefaultCategoryDataset p90 = new DefaultCategoryDataset();
+        RunSummary first = runs.get(0).summary();
+        String headline = first.headlineName();
+        String kind = first.headlineKind();
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
-            tpmC.addValue(s.tpmC(), "tpmC", points.get(i).value());
-            p90.addValue(s.types().get(0).p90Ms(), "New-Order p90 (ms, right axis)", points.get(i).value());
+            tpmC.addValue(s.headline(), headline, points.get(i).value());
+            p90.addValue(s.types().get(0).p90Ms(), kind + " p90 (ms, right axis)", points.get(i).value());
         }
-        JFreeChart chart = ChartFactory.createLineChart("tpmC and New-Order p90 by " + key, key, "tpmC", tpmC);
+        JFreeChart chart = ChartFactory.createLineChart(headline + " and " + kind + " p90 by " + key, key, headline,
+                tpmC);
         ChartStyle.apply(chart);
         CategoryPlot plot = chart.getCategoryPlot();
         LineAndShapeRenderer left = (LineAndShapeRenderer) plot.getRenderer();
         left.setDefaultShapesVisible(true);
         left.setSeriesPaint(0, ChartStyle.TYPE_COLOURS.get("NEW_ORDER"));
         left.setSeriesStroke(0, new BasicStroke(2.5f));
-        NumberAxis ms = new NumberAxis("New-Order p90 ms");
+        NumberAxis ms = new NumberAxis(kind + " p90 ms");
         ms.setLabelFont(ChartStyle.LABEL);
         plot.setRangeAxis(1, ms);
         plot.setDataset(1, p90);
@@ -71,15 +75,21 @@ public final class SweepReport {
         right.setSeriesStroke(0, new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {6f, 4f}, 0f));
         plot.setRenderer(1, right);
-        return ChartImage.of("sweep_tpmC", "tpmC (solid, left axis) and the 90th percentile of New-Order response"
-                + " times (dashed, right axis) of each run of the sweep", chart);
+        return ChartImage.of("sweep_tpmC", headline + " (solid, left axis) and the 90th percentile of " + kind
+                + " response times (dashed, right axis) of each run of the sweep", chart);
     }
 
     private static List<String> csv(List<Point> points, List<RunResult> runs) {
-        List<String> lines = new ArrayList<>(List.of(String.join(",", CSV_COLUMNS)));
+        List<String> columns = new ArrayList<>(CSV_COLUMNS);
+        if (!runs.get(0).summary().tpcc()) {
+            // another workload's headline and first kind: tps and its p90
+            columns.set(1, runs.get(0).summary().headlineName());
+            columns.set(4, "p90Ms");
+        }
+        List<String> lines = new ArrayList<>(List.of(String.join(",", columns)));
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
-            lines.add(String.join(",", quoted(points.get(i).value()), f(s.tpmC()), f(s.tpmTotal()),
+            lines.add(String.join(",", quoted(points.get(i).value()), f(s.headline()), f(s.tpmTotal()),
                     f(s.efficiencyPct()), f(s.types().get(0).p90Ms()), Long.toString(Figures.failed(s)),
                     Long.toString(failedVerdicts(s)), Boolean.toString(s.interrupted()),
                     quoted(points.get(i).resultDir().toString())));
@@ -108,7 +118,8 @@ public final class SweepReport {
         p.charts(List.of(chart));
         p.heading(2, "Runs");
         StringBuilder t = new StringBuilder("<table class=\"numeric\">\n<thead><tr><th>" + HtmlPage.esc(key)
-                + "</th><th>tpmC</th><th>tpmTOTAL</th><th>efficiency</th><th>New-Order p90</th><th>failed</th>"
+                + "</th><th>" + runs.get(0).summary().headlineName() + "</th><th>tpmTOTAL</th><th>efficiency</th><th>"
+                + HtmlPage.esc(runs.get(0).summary().headlineKind()) + " p90</th><th>failed</th>"
                 + "<th>verdicts</th><th>report</th></tr></thead>\n<tbody>\n");
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
@@ -116,7 +127,7 @@ public final class SweepReport {
             String link = sweepDir.toAbsolutePath().relativize(points.get(i).resultDir().toAbsolutePath())
                     .resolve(RunReport.FILE).toString().replace('\\', '/');
             t.append("<tr><td>").append(HtmlPage.esc(points.get(i).value())).append(s.interrupted() ? " (interrupted)" : "")
-                    .append("</td><td>").append(Figures.whole(s.tpmC())).append("</td><td>")
+                    .append("</td><td>").append(Figures.whole(s.headline())).append("</td><td>")
                     .append(Figures.whole(s.tpmTotal())).append("</td><td>")
                     .append(String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())).append("</td><td>")
                     .append(Figures.ms(s.types().get(0).p90Ms())).append("</td><td>").append(Figures.failed(s))

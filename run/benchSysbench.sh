@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# run/benchSysbench.sh PROPS [key=value ...]: Debian's sysbench 1.0.20 and tpcbench's sysbench
+# workloads alternately on the same server, the same tables, threads and time; prints per workload
+# each tool's tps, statements per transaction, client CPU and server CPU per transaction, and
+# tpcbench's ratios to sysbench. Environment: BENCH_WORKLOADS (default "oltp_read_write
+# oltp_write_only"), BENCH_THREADS (8), BENCH_SECS (60), BENCH_ROUNDS (2), BENCH_TABLES (4),
+# BENCH_TABLE_SIZE (100000), BENCH_BUILD (1: destroy and build the tables first).
+# The server must run on this host for its CPU to be read (/proc); otherwise it shows n/a.
+set -euo pipefail
+. "$(dirname "$0")/tpcbench-env.sh"
+require_props "$@"
+props_file=$(props_path "$1")
+overrides=("${@:2}")
+cd "$TPCBENCH_HOME"
+
+workloads=${BENCH_WORKLOADS:-oltp_read_write oltp_write_only}
+threads=${BENCH_THREADS:-8}
+secs=${BENCH_SECS:-60}
+rounds=${BENCH_ROUNDS:-2}
+tables=${BENCH_TABLES:-4}
+table_size=${BENCH_TABLE_SIZE:-100000}
+for n in "$threads" "$secs" "$rounds" "$tables" "$table_size"; do
+    case "$n" in '' | *[!0-9]* | 0) echo "ERROR: BENCH_THREADS, BENCH_SECS, BENCH_ROUNDS, BENCH_TABLES and" \
+        "BENCH_TABLE_SIZE must be whole numbers >= 1" >&2; exit 2 ;; esac
+done
+
+if ! command -v sysbench >/dev/null 2>&1; then
+    echo "sysbench is not installed: installing Debian's (apt-get install sysbench)" >&2
+    if [ "$(id -u)" = 0 ]; then
+        (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q sysbench) >&2 \
+            || { echo "ERROR: apt-get install sysbench failed" >&2; exit 2; }
+    else
+        echo "ERROR: run 'sudo apt-get install sysbench' first" >&2; exit 2
+    fi
+fi
+
+# the connection as the props say it (the last value of a key wins, overrides last of all)
+setting() {
+    { sed -n "s/^[[:space:]]*$1[[:space:]]*[=:][[:space:]]*//p" "$props_file"
+      for o in "${overrides[@]}"; do case "$o" in "$1="*) echo "${o#*=}" ;; esac; done; } | tail -n1
+}
+conn=$(setting conn)
+hostport=$(echo "$conn" | sed -n 's#^jdbc:mysql://\([^/?]*\).*#\1#p')
+database=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/]*/\([^?]*\).*#\1#p')
+host=${hostport%%:*}
+port=${hostport#*:}; [ "$port" = "$hostport" ] && port=3306
+user=$(setting user); user=${user:-root}
+password=$(setting password)
+if [ -z "$host" ] || [ -z "$database" ]; then
+    echo "ERROR: conn=$conn is not jdbc:mysql://HOST[:PORT]/DATABASE[?...]" >&2; exit 3
+fi
+
+common=(tables="$tables" table_size="$table_size")
+if [ "${BENCH_BUILD:-1}" = 1 ]; then
+    run/runDatabaseDestroy.sh "$props_file" "${overrides[@]}" "${common[@]}" >/dev/null
+    run/runDatabaseBuild.sh "$props_file" "${overrides[@]}" "${common[@]}" | grep -E "^(Loaded|Checked)"
+fi
+
+server_pid=$(pgrep -x mariadbd || pgrep -x mysqld || true)
+server_cpu_ticks() {  # user + system clock ticks of the server process, or empty
+    [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ] && awk '{ print $14 + $15 }' "/proc/$server_pid/stat"
+}
+hz=$(getconf CLK_TCK)
+base=target/bench/sysbench_$(date +%Y%m%d_%H%M%S)
+mkdir -p "$base"
+
+run_sysbench() {  # run_sysbench WORKLOAD LOG: prints tps statements/txn client-ms/txn server-ms/txn
+    local s0 s1 times
+    s0=$(server_cpu_ticks || true)
+    TIMEFORMAT='%U %S'
+    { time sysbench "$1" --db-driver=mysql --mysql-host="$host" --mysql-port="$port" --mysql-user="$user" \
+        --mysql-password="$password" --mysql-db="$database" --tables="$tables" --table-size="$table_size" \
+        --threads="$threads" --time="$secs" --report-interval=10 run >"$2" 2>&1; } 2>"$2.time" \
+        || { echo "ERROR: sysbench failed; its output: $2" >&2; tail -n 20 "$2" >&2; exit 4; }
+    s1=$(server_cpu_ticks || true)
+    awk -v hz="$hz" -v s0="$s0" -v s1="$s1" -v cpu="$(cat "$2.time")" '
+        /^    transactions:/ { txn = $2; tps = substr($3, 2) }
+        /^    queries:/ { q = $2 }
+        END {
+            split(cpu, c, " ")
+            printf "%.2f %.2f %.4f %s\n", tps, q / txn, (c[1] + c[2]) * 1000 / txn,
+                (s0 == "" || s1 == "") ? "n/a" : sprintf("%.4f", (s1 - s0) * 1000 / hz / txn)
+        }' "$2"
+}
+
+run_tpcbench() {  # run_tpcbench WORKLOAD DIR: the same four figures from its summary.json
+    run/runBenchmark.sh "$props_file" "${overrides[@]}" "${common[@]}" workload="$1" terminals="$threads" \
+        runMins="$(awk -v s="$secs" 'BEGIN { print s / 60 }')" runTxnsPerTerminal=0 rampupMins=0 \
+        resultCsv=false reportIntervalSecs=10 resultDirectory="$2" >"$2.log" 2>&1 \
+        || { echo "ERROR: the tpcbench run failed; its output: $2.log" >&2; tail -n 20 "$2.log" >&2; exit 4; }
+    local server
+    server=$(json_field "$2/summary.json" cpuMsPerTxn)
+    echo "$(json_field "$2/summary.json" tps) $(json_field "$2/summary.json" statementsPerTransaction)" \
+        "$(json_field "$2/summary.json" driverCpuMsPerTxn) ${server/null/n/a}"
+}
+
+printf '%-22s %-6s %-9s %10s %12s %14s %14s\n' workload round tool tps "stmts/txn" "client ms/txn" \
+    "server ms/txn" | tee "$base/runs.txt"
+for wl in $workloads; do
+    for round in $(seq 1 "$rounds"); do
+        if [ $((round % 2)) = 1 ]; then order="sysbench tpcbench"; else order="tpcbench sysbench"; fi
+        for tool in $order; do
+            if [ "$tool" = sysbench ]; then
+                figures=$(run_sysbench "$wl" "$base/${wl}_sysbench_$round.log")
+            else
+                figures=$(run_tpcbench "$wl" "$base/${wl}_tpcbench_$round")
+            fi
+            read -r tps stmts client server <<<"$figures"
+            printf '%-22s %-6s %-9s %10s %12s %14s %14s\n' "$wl" "$round" "$tool" "$tps" "$stmts" "$client" \
+                "$server" | tee -a "$base/runs.txt"
+        done
+    done
+done
+
+awk '
+NR > 1 {
+    k = $1 SUBSEP $3; n[k]++; tps[k] += $4; st[k] += $5; cl[k] += $6
+    if ($7 == "n/a") na[k] = 1; else sv[k] += $7
+    seen[$1] = 1
+}
+function m(a, k) { return a[k] / n[k] }
+END {
+    printf "\n=== tpcbench against sysbench 1.0.20: means of the rounds, same server, tables, threads and time ===\n"
+    printf "%-22s %-28s %10s %10s %8s   %s\n", "workload", "figure", "tpcbench", "sysbench", "ratio", "goal"
+    for (w in seen) {
+        t = w SUBSEP "tpcbench"; s = w SUBSEP "sysbench"
+        printf "%-22s %-28s %10.2f %10.2f %8.2f   %s\n", w, "tps", m(tps, t), m(tps, s), m(tps, t) / m(tps, s), ">= 0.95"
+        printf "%-22s %-28s %10.2f %10.2f %8.2f   %s\n", w, "statements per transaction", m(st, t), m(st, s), m(st, t) / m(st, s), "1.00"
+        printf "%-22s %-28s %10.4f %10.4f %8.2f   %s\n", w, "client CPU ms per transaction", m(cl, t), m(cl, s), m(cl, t) / m(cl, s), "<= 1.50"
+        if (!na[t] && !na[s])
+            printf "%-22s %-28s %10.4f %10.4f %8.2f\n", w, "server CPU ms per transaction", m(sv, t), m(sv, s), m(sv, t) / m(sv, s)
+    }
+}' "$base/runs.txt" | tee "$base/summary.txt"
+echo "runs and logs: $base"
