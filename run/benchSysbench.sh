@@ -5,6 +5,8 @@
 # tpcbench's ratios to sysbench. Environment: BENCH_WORKLOADS (default "oltp_read_write
 # oltp_write_only"), BENCH_THREADS (8), BENCH_SECS (60), BENCH_ROUNDS (2), BENCH_TABLES (4),
 # BENCH_TABLE_SIZE (100000), BENCH_BUILD (1: destroy and build the tables first).
+# Both tools send their statements the same way: server-side prepared when conn sets
+# useServerPrepStmts=true (sysbench's --db-ps-mode=auto), as text otherwise (--db-ps-mode=disable).
 # The server must run on this host for its CPU to be read (/proc); otherwise it shows n/a.
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
@@ -46,6 +48,10 @@ host=${hostport%%:*}
 port=${hostport#*:}; [ "$port" = "$hostport" ] && port=3306
 user=$(setting user); user=${user:-root}
 password=$(setting password)
+case "$(echo "$conn" | tr '[:upper:]' '[:lower:]')" in
+    *useserverprepstmts=true*) ps_mode=auto ;;
+    *) ps_mode=disable ;;
+esac
 if [ -z "$host" ] || [ -z "$database" ]; then
     echo "ERROR: conn=$conn is not jdbc:mysql://HOST[:PORT]/DATABASE[?...]" >&2; exit 3
 fi
@@ -70,7 +76,8 @@ run_sysbench() {  # run_sysbench WORKLOAD LOG: prints tps statements/txn client-
     TIMEFORMAT='%U %S'
     { time sysbench "$1" --db-driver=mysql --mysql-host="$host" --mysql-port="$port" --mysql-user="$user" \
         --mysql-password="$password" --mysql-db="$database" --tables="$tables" --table-size="$table_size" \
-        --threads="$threads" --time="$secs" --report-interval=10 run >"$2" 2>&1; } 2>"$2.time" \
+        --threads="$threads" --time="$secs" --report-interval=10 --db-ps-mode="$ps_mode" run >"$2" 2>&1; } \
+        2>"$2.time" \
         || { echo "ERROR: sysbench failed; its output: $2" >&2; tail -n 20 "$2" >&2; exit 4; }
     s1=$(server_cpu_ticks || true)
     awk -v hz="$hz" -v s0="$s0" -v s1="$s1" -v cpu="$(cat "$2.time")" '
@@ -94,6 +101,8 @@ run_tpcbench() {  # run_tpcbench WORKLOAD DIR: the same four figures from its su
         "$(json_field "$2/summary.json" driverCpuMsPerTxn) ${server/null/n/a}"
 }
 
+if [ "$ps_mode" = auto ]; then tpcbench_mode="server-side prepared"; else tpcbench_mode="as text"; fi
+echo "statements: sysbench --db-ps-mode=$ps_mode, tpcbench $tpcbench_mode (useServerPrepStmts in conn)"
 printf '%-22s %-6s %-9s %10s %12s %14s %14s\n' workload round tool tps "stmts/txn" "client ms/txn" \
     "server ms/txn" | tee "$base/runs.txt"
 for wl in $workloads; do

@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import io.tpcbench.workload.sysbench.SbStatements.Text;
 import java.util.Collections;
 
 /**
@@ -17,7 +18,8 @@ import java.util.Collections;
  * sysbench's is); BEGIN and COMMIT are statements of their own on a connection in autocommit, as
  * sysbench sends them. Each statement is counted as sysbench's driver counts it: read when it
  * returns a result set, write when it affects rows, other when it does neither (BEGIN, COMMIT, an
- * UPDATE or DELETE that finds no row). The draws happen while the event runs, in sysbench's order.
+ * UPDATE or DELETE that finds no row), the statements of attempts that failed included. The draws
+ * happen while the event runs, in sysbench's order.
  */
 final class SbEvent implements Work {
     static final String C_TEMPLATE = template(10);
@@ -53,11 +55,12 @@ final class SbEvent implements Work {
     /** What one completed event sent, counted as sysbench counts. */
     record Counts(int reads, int writes, int other) implements Result {}
 
+    /**
+     * Runs the event; run again after an error the engine retries (an ignored error), the
+     * statements that completed in the failed attempt stay counted, as sysbench's do.
+     */
     @Override
     public Result execute(Connection c) throws SQLException {
-        reads = 0;
-        writes = 0;
-        other = 0;
         SysbenchOptions o = t.options();
         boolean trx = t.script().transactional() && !o.skipTrx();
         if (trx) {
@@ -76,7 +79,7 @@ final class SbEvent implements Work {
             case OLTP_INSERT -> insert(c, o);
             case OLTP_DELETE -> {
                 int table = t.table();
-                run(c, "DELETE FROM sbtest" + table + " WHERE id=?", t.id());
+                run(c, t.sql().get(Text.DELETE, table), t.id());
             }
             case SELECT_RANDOM_POINTS -> randomPoints(c, o);
             case SELECT_RANDOM_RANGES -> randomRanges(c, o);
@@ -91,10 +94,10 @@ final class SbEvent implements Work {
     private void readGroups(Connection c, SysbenchOptions o) throws SQLException {
         pointSelects(c, o.pointSelects());
         if (o.rangeSelects()) {
-            ranges(c, o.simpleRanges(), "SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ?");
-            ranges(c, o.sumRanges(), "SELECT SUM(k) FROM sbtest%d WHERE id BETWEEN ? AND ?");
-            ranges(c, o.orderRanges(), "SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c");
-            ranges(c, o.distinctRanges(), "SELECT DISTINCT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c");
+            ranges(c, o.simpleRanges(), Text.SIMPLE_RANGE);
+            ranges(c, o.sumRanges(), Text.SUM_RANGE);
+            ranges(c, o.orderRanges(), Text.ORDER_RANGE);
+            ranges(c, o.distinctRanges(), Text.DISTINCT_RANGE);
         }
     }
 
@@ -108,22 +111,22 @@ final class SbEvent implements Work {
             long k = t.id();
             String cValue = t.random().string(C_TEMPLATE);
             String pad = t.random().string(PAD_TEMPLATE);
-            run(c, "DELETE FROM sbtest" + table + " WHERE id=?", id);
-            run(c, "INSERT INTO sbtest" + table + " (id, k, c, pad) VALUES (?, ?, ?, ?)", id, k, cValue, pad);
+            run(c, t.sql().get(Text.DELETE, table), id);
+            run(c, t.sql().get(Text.INSERT, table), id, k, cValue, pad);
         }
     }
 
     private void pointSelects(Connection c, int count) throws SQLException {
         int table = t.table();
         for (int i = 0; i < count; i++) {
-            run(c, "SELECT c FROM sbtest" + table + " WHERE id=?", t.id());
+            run(c, t.sql().get(Text.POINT_SELECT, table), t.id());
         }
     }
 
     /** One range group: its table drawn once, then per query a start id and {@code range_size} rows from it. */
-    private void ranges(Connection c, int count, String sql) throws SQLException {
+    private void ranges(Connection c, int count, Text sql) throws SQLException {
         int table = t.table();
-        String text = String.format(java.util.Locale.ROOT, sql, table);
+        String text = t.sql().get(sql, table);
         for (int i = 0; i < count; i++) {
             long id = t.id();
             run(c, text, id, id + t.options().rangeSize() - 1);
@@ -133,7 +136,7 @@ final class SbEvent implements Work {
     private void indexUpdates(Connection c, int count) throws SQLException {
         int table = t.table();
         for (int i = 0; i < count; i++) {
-            run(c, "UPDATE sbtest" + table + " SET k=k+1 WHERE id=?", t.id());
+            run(c, t.sql().get(Text.INDEX_UPDATE, table), t.id());
         }
     }
 
@@ -141,7 +144,7 @@ final class SbEvent implements Work {
         int table = t.table();
         for (int i = 0; i < count; i++) {
             String cValue = t.random().string(C_TEMPLATE);
-            run(c, "UPDATE sbtest" + table + " SET c=? WHERE id=?", cValue, t.id());
+            run(c, t.sql().get(Text.NON_INDEX_UPDATE, table), cValue, t.id());
         }
     }
 
@@ -167,7 +170,7 @@ final class SbEvent implements Work {
         for (int i = 0; i < values.length; i++) {
             values[i] = t.slicePoint();
         }
-        run(c, SbStatements.randomPoints(o.randomPoints()), values);
+        run(c, t.sql().randomPoints(), values);
     }
 
     /** select_random_ranges: one SELECT count(k) over {@code number_of_ranges} ranges of {@code delta} on k. */
@@ -178,7 +181,7 @@ final class SbEvent implements Work {
             values[2 * i] = v;
             values[2 * i + 1] = v + o.delta();
         }
-        run(c, SbStatements.randomRanges(o.numberOfRanges()), values);
+        run(c, t.sql().randomRanges(), values);
     }
 
     /** Sends one statement with its values bound, and counts it. */

@@ -31,6 +31,7 @@ final class SbRun implements WorkloadRun {
     private final SysbenchOptions options;
     private final int terminals;
     private final SbUnique unique = new SbUnique(new SplittableRandom());
+    private final SbStatements sql;
     private final LongAdder reads = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder other = new LongAdder();
@@ -41,11 +42,12 @@ final class SbRun implements WorkloadRun {
         this.script = script;
         this.options = options;
         this.terminals = terminals;
+        this.sql = new SbStatements(options);
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique);
+        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique, sql);
     }
 
     @Override

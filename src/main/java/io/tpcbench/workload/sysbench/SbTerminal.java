@@ -17,8 +17,11 @@ final class SbTerminal implements WorkSource {
     private final int index;
     private final int terminals;
     private final SbUnique unique;
+    private final SbStatements sql;
 
-    SbTerminal(Script script, SysbenchOptions options, SbRandom random, int index, int terminals, SbUnique unique) {
+    SbTerminal(Script script, SysbenchOptions options, SbRandom random, int index, int terminals, SbUnique unique,
+            SbStatements sql) {
+        this.sql = sql;
         this.script = script;
         this.kind = script.kind();
         this.options = options;
@@ -35,6 +38,11 @@ final class SbTerminal implements WorkSource {
 
     Script script() {
         return script;
+    }
+
+    /** The run's statement texts. */
+    SbStatements sql() {
+        return sql;
     }
 
     SysbenchOptions options() {
