@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.ResultMerge;
@@ -32,7 +33,8 @@ final class MergeCommand implements Command {
         List<Path> dirs = ResultDirs.of(inv.positional());
         RunSummary summary;
         try {
-            summary = ResultMerge.merge(dirs, output);
+            summary = ResultMerge.merge((drivers, latencies, spread, secs) -> Workloads.of(drivers.get(0).workload())
+                    .mergePart(drivers, latencies, spread, secs), dirs, output);
         } catch (ResultMerge.Refused e) {
             throw new UsageException(e.getMessage());
         }

@@ -3,9 +3,7 @@ package io.tpcbench.cli;
 import io.tpcbench.config.ClusterConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.driver.Benchmark;
-import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import io.tpcbench.db.Sending;
-import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
@@ -18,7 +16,7 @@ import java.util.Set;
  * statement per round trip), which the sharding profiles of TiDB, PolarDB-X and OceanBase select;
  * and where the COMMIT travels ({@link CommitPath}).
  */
-record StatementMode(Transactions transactions, Sending sending, boolean portable, String describe,
+record StatementMode(Sending sending, boolean portable, String describe,
         CommitPath commit) {
     /** The sharding profiles whose engines get the portable statements unless told otherwise. */
     static final Set<String> PORTABLE_PROFILES = Set.of("tidb", "polardbx", "polardbx-auto", "oceanbase");
@@ -34,12 +32,12 @@ record StatementMode(Transactions transactions, Sending sending, boolean portabl
                     + (serverPrepared ? "server-side (useServerPrepStmts=true in conn)" : "prepared on the client")
                     + (choice == ClusterConfig.Switch.AUTO ? " (portableStatements=auto: sharding=" + sharding + ")"
                             : " (portableStatements=true)");
-            return new StatementMode(new PortableTransactions(), Sending.PREPARED, true, how,
+            return new StatementMode(Sending.PREPARED, true, how,
                     new CommitPath(false, "on its own trip, as every statement (portable statements)"));
         }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
         Sending sending = Sending.of(config.run().multiStatements(), commit.oneTrip(), serverPrepared);
-        return new StatementMode(Transactions.sending(sending), sending, false, sending.describe(), commit);
+        return new StatementMode(sending, false, sending.describe(), commit);
     }
 
     /** Whether the transactions send multi-statement texts, which the server must accept. */

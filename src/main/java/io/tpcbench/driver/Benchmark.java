@@ -52,13 +52,10 @@ public final class Benchmark {
      * Connector/J's default limit of 256 characters; a cache too small to hold them all re-parses
      * statements on every execution (measured: 13% tpmC, 14% driver CPU). A commit or rollback
      * the server reports needless (the transaction already ended in a multi-statement text) is not
-     * sent. The session's state (autocommit, isolation, read-only) is the driver's own to track:
-     * otherwise, on servers that report a version of 5.6.5 or later (MySQL 8, MariaDB 11, not
-     * MariaDB 10's "5.5.5-10..."), Connector/J asks {@code SELECT @@session.transaction_read_only}
-     * before every writing statement, a round trip each (found by SysbenchIT on MariaDB 11.4).
+     * sent.
      */
     static final Map<String, String> RUN_DRIVER_PROPS = Map.of("cachePrepStmts", "true", "prepStmtCacheSize", "512",
-            "prepStmtCacheSqlLimit", "8192", "useLocalTransactionState", "true", "useLocalSessionState", "true");
+            "prepStmtCacheSqlLimit", "8192", "useLocalTransactionState", "true");
 
     /**
      * The run's driver settings: {@link #RUN_DRIVER_PROPS}, the socket timeout, and multi-statement

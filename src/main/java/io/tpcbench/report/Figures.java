@@ -104,10 +104,13 @@ final class Figures {
                     e.connectionLosses())));
         }
         for (RunSummary.DriverLine d : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
-            rows.add(List.of("driver " + d.name(), String.format(Locale.ROOT, "warehouses %d-%d, %d terminals: tpmC"
-                    + " %,.0f, tpmTOTAL %,.0f, %d failed, New-Order p90 %s, CPU %.3f ms per transaction",
-                    d.warehouseFrom(), d.warehouseTo(), d.terminals(), d.tpmC(), d.tpmTotal(), d.failed(),
-                    ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())));
+            rows.add(List.of("driver " + d.name(), s.tpcc() ? String.format(Locale.ROOT, "warehouses %d-%d, %d"
+                    + " terminals: tpmC %,.0f, tpmTOTAL %,.0f, %d failed, New-Order p90 %s, CPU %.3f ms per"
+                    + " transaction", d.warehouseFrom(), d.warehouseTo(), d.terminals(), d.tpmC(), d.tpmTotal(),
+                    d.failed(), ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())
+                    : String.format(Locale.ROOT, "%d terminals: %,.0f per minute, %d failed, %s p90 %s, CPU %.3f ms per"
+                            + " transaction", d.terminals(), d.tpmTotal(), d.failed(), s.headlineKind(),
+                            ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())));
         }
         RunSummary.Faults f = s.faults();
         rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"

@@ -37,11 +37,23 @@ public final class ResultMerge {
         }
     }
 
+    /**
+     * Another workload's part of a merged summary (its closing lines and figures), from the
+     * drivers' summaries, its first kind's merged latencies, the drivers' terminals together and
+     * the merged window's seconds; TPC-C's sections are the merge's own.
+     */
+    public interface PartMerger {
+        SummaryBuilder.WorkloadPart merge(List<RunSummary> drivers, Histogram latencies,
+                RunSummary.TerminalSpread spread, double windowSecs);
+    }
+
     private final List<RunResult> runs;
     private final RunSummary.Window window;
+    private final PartMerger parts;
 
-    private ResultMerge(List<RunResult> runs) {
+    private ResultMerge(List<RunResult> runs, PartMerger parts) {
         this.runs = runs;
+        this.parts = parts;
         this.window = new RunSummary.Window(min(s -> s.window().sessionStartEpochMillis()),
                 min(s -> s.window().startEpochMillis()), max(s -> s.window().endEpochMillis()));
     }
@@ -50,11 +62,11 @@ public final class ResultMerge {
      * Merges the drivers' result directories into {@code output}, which must not exist; returns the
      * summary. Throws {@link Refused}, before anything is written, when they are not one measurement.
      */
-    public static RunSummary merge(List<Path> dirs, Path output) {
+    public static RunSummary merge(PartMerger parts, List<Path> dirs, Path output) {
         if (Files.exists(output)) {
             throw new Refused(output + " already exists: a merge never overwrites, name another output=DIR");
         }
-        ResultMerge merge = new ResultMerge(dirs.stream().map(RunResult::read).toList());
+        ResultMerge merge = new ResultMerge(dirs.stream().map(RunResult::read).toList(), parts);
         merge.check();
         try {
             Files.createDirectories(output.resolve("data"));
@@ -74,12 +86,23 @@ public final class ResultMerge {
         List<String> problems = new ArrayList<>();
         RunResult first = runs.get(0);
         for (RunResult r : runs) {
-            if (!r.summary().tpcc()) {
-                // another workload's closing block and figures are its own: the merge sums TPC-C's
-                throw new Refused(r.dir() + " is a workload=" + r.summary().workload() + " result: mergeResults.sh"
-                        + " merges TPC-C results only (several sysbench drivers: compare them with"
-                        + " run/compareResults.sh, and add their transactions)");
+            if (!r.summary().workload().equals(first.summary().workload())) {
+                throw new Refused(r.name() + " ran workload=" + r.summary().workload() + ", " + first.name()
+                        + " workload=" + first.summary().workload() + ": results of one workload merge");
             }
+        }
+        if (!first.summary().tpcc()) {
+            for (RunResult r : runs) {
+                intervals(r, first, problems);
+            }
+            skew("start", s -> s.window().startEpochMillis(), problems);
+            skew("end", s -> s.window().endEpochMillis(), problems);
+            if (!problems.isEmpty()) {
+                throw new Refused("these results are not one measurement: " + String.join("; ", problems));
+            }
+            return;
+        }
+        for (RunResult r : runs) {
             if (r.summary().share() == null || r.summary().mixCounts() == null) {
                 throw new Refused(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
                         + " lacks the driver's share and mix counts): run it again");
@@ -88,11 +111,7 @@ public final class ResultMerge {
                 problems.add(r.name() + " ran on " + r.summary().warehouses() + " warehouses, " + first.name()
                         + " on " + first.summary().warehouses() + ": the drivers must run the same database");
             }
-            if (r.summary().share().reportIntervalSecs() != first.summary().share().reportIntervalSecs()) {
-                problems.add(r.name() + " has reportIntervalSecs=" + r.summary().share().reportIntervalSecs() + ", "
-                        + first.name() + " " + first.summary().share().reportIntervalSecs()
-                        + ": their latency logs cannot be merged interval by interval; give every driver the same");
-            }
+            intervals(r, first, problems);
         }
         Set<String> constants = new TreeSet<>();
         runs.stream().map(r -> r.summary().share().nurandRun()).filter(c -> !c.isEmpty()).forEach(constants::add);
@@ -116,6 +135,14 @@ public final class ResultMerge {
         skew("end", s -> s.window().endEpochMillis(), problems);
         if (!problems.isEmpty()) {
             throw new Refused("these results are not one measurement: " + String.join("; ", problems));
+        }
+    }
+
+    private static void intervals(RunResult r, RunResult first, List<String> problems) {
+        if (r.summary().share().reportIntervalSecs() != first.summary().share().reportIntervalSecs()) {
+            problems.add(r.name() + " has reportIntervalSecs=" + r.summary().share().reportIntervalSecs() + ", "
+                    + first.name() + " " + first.summary().share().reportIntervalSecs()
+                    + ": their latency logs cannot be merged interval by interval; give every driver the same");
         }
     }
 
@@ -147,7 +174,7 @@ public final class ResultMerge {
     private Map<String, Histogram> writeLatencyLogs(Path data) {
         long intervalMillis = runs.get(0).summary().share().reportIntervalSecs() * 1000L;
         Map<String, Histogram> totals = new LinkedHashMap<>();
-        for (String type : RunResult.TYPES) {
+        for (String type : runs.get(0).latency().keySet()) {
             TreeMap<Long, Histogram> merged = new TreeMap<>();
             for (RunResult r : runs) {
                 for (Histogram h : HlogFiles.intervals(r.dir().resolve("data").resolve("latency_" + type + ".hlog"))) {
@@ -181,13 +208,26 @@ public final class ResultMerge {
 
     private RunSummary summary(Map<String, Histogram> latencies) {
         long total = sum(s -> s.transactionCount());
+        List<String> kinds = latencies.keySet().stream().filter(k -> !k.equals("DELIVERY_BG")).toList();
         List<RunSummary.TypeLine> types = new ArrayList<>();
         for (int i = 0; i < runs.get(0).summary().types().size(); i++) {
             int t = i;
             types.add(SummaryBuilder.typeLine(runs.get(0).summary().types().get(t).name(),
                     sum(s -> s.types().get(t).completed()), sum(s -> s.types().get(t).rolledBack()),
                     sum(s -> s.types().get(t).retried()), sum(s -> s.types().get(t).failed()),
-                    latencies.get(RunResult.TYPES.get(t)), total));
+                    latencies.get(kinds.get(t)), total));
+        }
+        if (!runs.get(0).summary().tpcc()) {
+            SummaryBuilder.RunFacts facts = facts();
+            RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
+                    sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
+                    sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()), 0, 0,
+                    sum(s -> s.faults().partialCommits()), errors(),
+                    runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
+            SummaryBuilder.WorkloadPart part = parts.merge(runs.stream().map(RunResult::summary).toList(),
+                    latencies.get(kinds.get(0)), facts.spread(), facts.measuredSecs());
+            return SummaryBuilder.other(facts, types, faults, endpoints(facts.minutes()), part,
+                    runs.get(0).summary().workload());
         }
         RunSummary.DeferredDelivery delivery = SummaryBuilder.deferred(sum(s -> s.delivery().completed()),
                 sum(s -> s.delivery().skippedDeliveries()), sum(s -> s.delivery().skippedDistricts()),
@@ -214,9 +254,25 @@ public final class ResultMerge {
             return null;
         }
         double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
+        double mean = with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals;
+        double busy = with.stream().mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals()).sum() / terminals;
         return new RunSummary.TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
-                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(),
-                with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals);
+                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(), mean,
+                pooled(with, terminals, mean, s -> s.spread().mean(), s -> s.spread().stddev()), busy,
+                pooled(with, terminals, busy, s -> s.spread().busyMeanSecs(), s -> s.spread().busyStddevSecs()));
+    }
+
+    /** The standard deviation over every driver's terminals, from each driver's mean and deviation. */
+    private static double pooled(List<RunSummary> with, double terminals, double mean,
+            java.util.function.ToDoubleFunction<RunSummary> means,
+            java.util.function.ToDoubleFunction<RunSummary> deviations) {
+        double sum = 0;
+        for (RunSummary s : with) {
+            double d = deviations.applyAsDouble(s);
+            double m = means.applyAsDouble(s) - mean;
+            sum += s.terminals() * (d * d + m * m);
+        }
+        return Math.sqrt(sum / terminals);
     }
 
     /** The drivers' departures from a TPC-C configuration that come from their props, each once. */

@@ -72,7 +72,10 @@ public final class TextSummary {
             l.add("Cancelled after the drain (drainSecs): " + String.join(", ", f.cancelled()));
         }
         for (RunSummary.DriverLine driver : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
-            l.add(driverLine(driver));
+            l.add(s.tpcc() ? driverLine(driver) : String.format(Locale.ROOT, "Driver %s (%d terminals): %.2f per"
+                    + " minute, %d failed, %s p90 %.1f ms, driver CPU %.3f ms per transaction", driver.name(),
+                    driver.terminals(), driver.tpmTotal(), driver.failed(), s.headlineKind(), driver.newOrderP90Ms(),
+                    driver.driverCpuMsPerTxn()));
         }
         if (s.endpoints().size() > 1) {
             for (RunSummary.EndpointLine e : s.endpoints()) {
@@ -117,15 +120,18 @@ public final class TextSummary {
     /** Which drivers and warehouses the result covers, when not one driver on every warehouse. */
     static Optional<String> share(RunSummary s) {
         RunSummary.DriverShare share = s.share();
-        if (share == null || !s.tpcc()) {
+        if (share == null) {
             return Optional.empty();
         }
         String startAt = share.startAtEpochMillis() == 0 ? ""
                 : ", window from the agreed startAt=" + Instant.ofEpochMilli(share.startAtEpochMillis());
         if (!share.drivers().isEmpty()) {
             return Optional.of("Merged from " + share.drivers().size() + " drivers (" + String.join(", ",
-                    share.drivers().stream().map(RunSummary.DriverLine::name).toList()) + "), home warehouses "
-                    + share.warehouseFrom() + "-" + share.warehouseTo() + startAt);
+                    share.drivers().stream().map(RunSummary.DriverLine::name).toList()) + ")" + (s.tpcc()
+                            ? ", home warehouses " + share.warehouseFrom() + "-" + share.warehouseTo() : "") + startAt);
+        }
+        if (!s.tpcc()) {
+            return Optional.empty();
         }
         if (share.warehouseFrom() != 1 || share.warehouseTo() != s.warehouses() || !startAt.isEmpty()) {
             return Optional.of("This driver's terminals live in warehouses " + share.warehouseFrom() + "-"

@@ -1,7 +1,11 @@
 package io.tpcbench.workload;
 
 import io.tpcbench.config.WorkloadKeys;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
 import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 import java.util.Optional;
 
 /**
@@ -31,6 +35,16 @@ public interface Workload {
      */
     default boolean autoCommit() {
         return false;
+    }
+
+    /**
+     * The workload's part of a summary merged from several drivers' ({@code mergeResults.sh}):
+     * its closing lines and figures from theirs, its first kind's merged latencies, their
+     * terminals together and the merged window. TPC-C's sections are the merge's own.
+     */
+    default SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
+            RunSummary.TerminalSpread spread, double windowSecs) {
+        return SummaryBuilder.WorkloadPart.of(List.of(), Map.of());
     }
 
     /** Prepares a run on a built database; fails with a clear message when it is not built for this workload. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +20,7 @@ class StatementModeTest {
     void theDistributedProfilesGetThePortableStatements() throws Exception {
         for (String profile : List.of("tidb", "polardbx", "polardbx-auto", "oceanbase")) {
             StatementMode m = StatementMode.decide(config("sharding=" + profile), List.of());
-            assertTrue(m.portable() && m.transactions() instanceof PortableTransactions, profile);
+            assertTrue(m.portable() && m.sending() == io.tpcbench.db.Sending.PREPARED, profile);
             assertTrue(m.describe().endsWith("(portableStatements=auto: sharding=" + profile + ")"), m.describe());
             assertFalse(m.multiStatementTexts());
         }

@@ -17,6 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Merges of drivers' result directories written here, each as a run writes it. */
 class ResultMergeTest {
+    /** TPC-C's merge needs no workload part of its own. */
+    private static final ResultMerge.PartMerger TPCC_ONLY = (drivers, latencies, spread, secs) -> {
+        throw new AssertionError("a TPC-C merge asked for another workload's part");
+    };
+
     private static final long SESSION = 1_800_000_000_000L;
     private static final long START = SESSION + 30_000;
     private static final long END = START + 60_000;
@@ -79,7 +84,7 @@ class ResultMergeTest {
 
     @Test
     void percentilesAreThoseOfAllTransactionsNotAveragesOfTheDrivers() throws Exception {
-        RunSummary merged = ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)),
+        RunSummary merged = ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)),
                 write(driver("b", 6, 10, 1_000_000))), dir.resolve("m"));
         RunSummary.TypeLine newOrder = merged.types().get(0);
         assertEquals(1200, newOrder.completed());
@@ -98,7 +103,7 @@ class ResultMergeTest {
 
     @Test
     void theLogsMergeIntervalByInterval() throws Exception {
-        ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
+        ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
                 dir.resolve("m"));
         List<Histogram> intervals = HlogFiles.intervals(dir.resolve("m/data/latency_NEW_ORDER.hlog"));
         assertEquals(List.of(0L, 600L, 600L, 0L), intervals.stream().map(Histogram::getTotalCount).toList(),
@@ -115,7 +120,7 @@ class ResultMergeTest {
     void countsAddUpAndPercentagesAreComputedAgain() throws Exception {
         Driver a = new Driver("a", 1, 5, START, 600, 10_000, 5, new RunSummary.Audit(600, 600, 0, 0, 20, true));
         Driver b = new Driver("b", 6, 10, START + 400, 400, 10_000, 15, new RunSummary.Audit(390, 400, 0, 0, 20, true));
-        RunSummary merged = ResultMerge.merge(List.of(write(a), write(b)), dir.resolve("m"));
+        RunSummary merged = ResultMerge.merge(TPCC_ONLY, List.of(write(a), write(b)), dir.resolve("m"));
         assertEquals(1.0, merged.mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
         assertEquals(new RunSummary.Audit(990, 1000, 0, 0, 40, true), merged.audit());
         assertEquals(60.4, merged.measuredSecs(), 1e-9, "from the earliest start to the latest end");
@@ -131,7 +136,7 @@ class ResultMergeTest {
     @Test
     void windowsFurtherApartThanASecondAreRefused() throws Exception {
         Driver late = new Driver("late", 6, 10, START + 5_000, 600, 10_000, 5, null);
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
                 List.of(write(driver("a", 1, 5, 10_000)), write(late)), dir.resolve("m")));
         assertTrue(e.getMessage().contains("the measurement windows start 5.0 s apart"), e.getMessage());
         assertTrue(e.getMessage().contains("the same startAt"), e.getMessage());
@@ -140,7 +145,7 @@ class ResultMergeTest {
 
     @Test
     void overlappingRangesAreRefused() throws Exception {
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
                 List.of(write(driver("a", 1, 6, 10_000)), write(driver("b", 6, 10, 10_000))), dir.resolve("m")));
         assertTrue(e.getMessage().contains("a's home warehouses 1-6 and b's 6-10 overlap"), e.getMessage());
     }
@@ -151,7 +156,7 @@ class ResultMergeTest {
         Path json = b.resolve("summary.json");
         Files.writeString(json, Files.readString(json).replace("\"reportIntervalSecs\": 30", "\"reportIntervalSecs\": 10")
                 .replace("\"warehouses\": 10", "\"warehouses\": 20"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
                 List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("b has reportIntervalSecs=10, a 30"), e.getMessage());
         assertTrue(e.getMessage().contains("b ran on 20 warehouses, a on 10"), e.getMessage());
@@ -163,7 +168,7 @@ class ResultMergeTest {
         Path json = b.resolve("summary.json");
         Files.writeString(json, Files.readString(json).replace("\"nurandRun\": \"123/456/789\"",
                 "\"nurandRun\": \"124/456/789\""));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
                 List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID"
                 + " 123/456/789, 124/456/789)"), e.getMessage());
@@ -172,18 +177,18 @@ class ResultMergeTest {
     @Test
     void anExistingOutputIsNeverOverwritten() throws Exception {
         Path out = Files.createDirectories(dir.resolve("m"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
                 List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), out));
         assertTrue(e.getMessage().contains("already exists"), e.getMessage());
     }
 
     @Test
     void aMergedResultIsReadLikeARun() throws Exception {
-        ResultMerge.merge(List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
+        ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
                 dir.resolve("m"));
         Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", io.tpcbench.metrics.OsSample.COLUMNS)
                 + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n", StandardCharsets.UTF_8);
-        ResultMerge.merge(List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
+        ResultMerge.merge(TPCC_ONLY, List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
         RunResult read = RunResult.read(dir.resolve("m2"));
         assertEquals(1, read.os().size());
         assertEquals("driver host a", read.os().get(0).host());

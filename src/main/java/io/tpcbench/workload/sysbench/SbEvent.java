@@ -159,8 +159,8 @@ final class SbEvent implements Work {
         String pad = t.random().string(PAD_TEMPLATE);
         long id = o.autoInc() ? 0 : t.uniqueId();
         try (Statement s = c.createStatement()) {
-            count(s.execute("INSERT INTO sbtest" + table + " (id, k, c, pad) VALUES (" + id + ", " + k + ", '"
-                    + cValue + "', '" + pad + "')"), s);
+            count(s.executeUpdate("INSERT INTO sbtest" + table + " (id, k, c, pad) VALUES (" + id + ", " + k + ", '"
+                    + cValue + "', '" + pad + "')"));
         }
     }
 
@@ -184,7 +184,12 @@ final class SbEvent implements Work {
         run(c, t.sql().randomRanges(), values);
     }
 
-    /** Sends one statement with its values bound, and counts it. */
+    /**
+     * Sends one statement with its values bound, and counts it: a SELECT as a query, anything else
+     * as an update (JDBC's execute() of a writing statement would have Connector/J ask the server
+     * {@code SELECT @@session.transaction_read_only} first, a round trip more, on MySQL 8 and
+     * MariaDB 11).
+     */
     private void run(Connection c, String sql, Object... values) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             for (int i = 0; i < values.length; i++) {
@@ -194,17 +199,19 @@ final class SbEvent implements Work {
                     ps.setString(i + 1, (String) values[i]);
                 }
             }
-            count(ps.execute(), ps);
+            if (sql.startsWith("SELECT")) {
+                try (ResultSet rs = ps.executeQuery()) {
+                    reads++;
+                }
+            } else {
+                count(ps.executeUpdate());
+            }
         }
     }
 
-    /** sysbench's driver: a result set is a read, rows affected a write, anything else other. */
-    private void count(boolean resultSet, Statement s) throws SQLException {
-        if (resultSet) {
-            try (ResultSet rs = s.getResultSet()) {
-                reads++;
-            }
-        } else if (s.getUpdateCount() > 0) {
+    /** sysbench's driver: a statement without a result set is a write when it affects rows, else other. */
+    private void count(int affectedRows) {
+        if (affectedRows > 0) {
             writes++;
         } else {
             other++;

@@ -13,7 +13,7 @@ import org.HdrHistogram.Histogram;
 final class SbReport {
     private SbReport() {}
 
-    static List<String> lines(SysbenchOptions o, long events, long reads, long writes, long other, long ignored,
+    static List<String> lines(int percentile, long events, long reads, long writes, long other, long ignored,
             long reconnects, double secs, Histogram latencies, RunSummary.TerminalSpread spread, int threads) {
         long queries = reads + writes + other;
         List<String> l = new ArrayList<>();
@@ -39,7 +39,7 @@ final class SbReport {
         l.add(f("         min: %39.2f", latencies.getTotalCount() == 0 ? 0 : latencies.getMinValue() / 1000.0));
         l.add(f("         avg: %39.2f", events == 0 ? 0 : sumMs / events));
         l.add(f("         max: %39.2f", latencies.getMaxValue() / 1000.0));
-        l.add(f("        %3dth percentile: %27.2f", o.percentile(), latencies.getValueAtPercentile(o.percentile())
+        l.add(f("        %3dth percentile: %27.2f", percentile, latencies.getValueAtPercentile(percentile)
                 / 1000.0));
         l.add(f("         sum: %39.2f", sumMs));
         l.add("");

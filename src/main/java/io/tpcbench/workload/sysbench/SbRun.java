@@ -86,24 +86,36 @@ final class SbRun implements WorkloadRun {
     @Override
     public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
             RunSummary.TerminalSpread spread, double measuredSecs) {
-        long events = stats.of(script.kind()).completed();
         long ignored = stats.faults().errors().lines().stream().mapToLong(l -> l.retried()).sum();
-        long reconnects = stats.faults().reconnects();
-        long r = reads.sum();
-        long w = writes.sum();
-        long o = other.sum();
-        Map<String, Double> figures = new LinkedHashMap<>();
+        return part(new long[] {reads.sum(), writes.sum(), other.sum(), stats.of(script.kind()).completed(),
+                ignored, stats.faults().reconnects()}, options.percentile(), measuredSecs,
+                latencies.total(script.kind()), spread, terminals);
+    }
+
+    /** The counted figures of {@link #part}, in its order: reads, writes, other, transactions, ignored errors, reconnects. */
+    static final List<String> COUNTS = List.of("reads", "writes", "other", "transactions", "ignoredErrors",
+            "reconnects");
+
+    /**
+     * The summary's part of a window: sysbench's closing block and the figures, the counts in
+     * {@link #COUNTS} order and the rates over {@code measuredSecs}.
+     */
+    static SummaryBuilder.WorkloadPart part(long[] counts, int percentile, double measuredSecs, Histogram latencies,
+            RunSummary.TerminalSpread spread, int terminals) {
+        long r = counts[0];
+        long w = counts[1];
+        long o = counts[2];
+        long events = counts[3];
         double secs = Math.max(measuredSecs, 1e-9);
+        Map<String, Double> figures = new LinkedHashMap<>();
         figures.put("tps", events / secs);
         figures.put("qps", (r + w + o) / secs);
-        figures.put("reads", (double) r);
-        figures.put("writes", (double) w);
-        figures.put("other", (double) o);
-        figures.put("transactions", (double) events);
-        figures.put("ignoredErrors", (double) ignored);
-        figures.put("reconnects", (double) reconnects);
+        for (int i = 0; i < COUNTS.size(); i++) {
+            figures.put(COUNTS.get(i), (double) counts[i]);
+        }
         figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
-        return SummaryBuilder.WorkloadPart.of(SbReport.lines(options, events, r, w, o, ignored, reconnects, secs,
-                latencies.total(script.kind()), spread, terminals), figures);
+        figures.put("percentile", (double) percentile);
+        return SummaryBuilder.WorkloadPart.of(SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs,
+                latencies, spread, terminals), figures);
     }
 }

@@ -2,6 +2,8 @@ package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
@@ -14,6 +16,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.HdrHistogram.Histogram;
 
 /**
  * One of sysbench 1.0.20's OLTP scripts as a workload ({@code workload=oltp_read_write}, ...):
@@ -62,6 +65,21 @@ public final class Sysbench implements Workload {
     @Override
     public Steps steps() {
         return new SbSteps(script);
+    }
+
+    /** The drivers' counts added up; the rates, the closing block and the fairness over all their threads. */
+    @Override
+    public SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
+            RunSummary.TerminalSpread spread, double windowSecs) {
+        long[] counts = new long[SbRun.COUNTS.size()];
+        for (RunSummary d : drivers) {
+            for (int i = 0; i < counts.length; i++) {
+                counts[i] += Math.round(d.workloadFigures().getOrDefault(SbRun.COUNTS.get(i), 0.0));
+            }
+        }
+        int percentile = (int) Math.round(drivers.get(0).workloadFigures().getOrDefault("percentile", 95.0));
+        return SbRun.part(counts, percentile, windowSecs, latencies, spread,
+                drivers.stream().mapToInt(RunSummary::terminals).sum());
     }
 
     @Override

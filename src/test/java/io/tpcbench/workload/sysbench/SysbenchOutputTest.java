@@ -20,7 +20,7 @@ class SysbenchOutputTest {
         for (int i = 1; i <= 100; i++) {
             h.recordValue(i * 100L); // 0.1 .. 10 ms
         }
-        List<String> l = SbReport.lines(DEFAULTS, 100, 1400, 400, 200, 6, 0, 2.0, h,
+        List<String> l = SbReport.lines(95, 100, 1400, 400, 200, 6, 0, 2.0, h,
                 new RunSummary.TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
         assertEquals("SQL statistics:", l.get(0));
         assertEquals("        read:                            1400", l.get(2));
