@@ -186,9 +186,9 @@ final class SbEvent implements Work {
 
     /**
      * Sends one statement with its values bound, and counts it: a SELECT as a query, anything else
-     * as an update (JDBC's execute() of a writing statement would have Connector/J ask the server
-     * {@code SELECT @@session.transaction_read_only} first, a round trip more, on MySQL 8 and
-     * MariaDB 11).
+     * as an update (execute() of a client-side prepared writing statement has Connector/J ask the
+     * server {@code SELECT @@session.transaction_read_only} first, a round trip more, on MySQL 8
+     * and MariaDB 11).
      */
     private void run(Connection c, String sql, Object... values) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
