@@ -23,7 +23,6 @@ import java.sql.DatabaseMetaData;
 import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code runBenchmark}: the terminals against a built database, then the summary and result directory. */

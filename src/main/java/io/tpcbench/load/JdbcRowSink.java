@@ -1,6 +1,5 @@
 package io.tpcbench.load;
 
-import io.tpcbench.schema.Table;
 import io.tpcbench.schema.TableShape;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,7 +1,6 @@
 package io.tpcbench.load;
 
 import com.mysql.cj.jdbc.JdbcStatement;
-import io.tpcbench.schema.Table;
 import io.tpcbench.schema.TableShape;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -107,7 +107,7 @@ class SysbenchIT {
             assertEquals(other * events, o, script + " other");
         } else if (reads >= 0) {
             // an event run again after a deadlock: the failed attempt's statements count too, as sysbench's
-            assertTrue(r >= reads * events && w >= writes * events && o > other * events,
+            assertTrue(r >= reads * events && w >= writes * events && o >= other * events,
                     script + ": " + r + "/" + w + "/" + o + " after retries");
         } else {
             assertEquals(0, r, "oltp_delete reads nothing");
@@ -122,11 +122,20 @@ class SysbenchIT {
         long changes = delta(before, after, "Com_insert") + delta(before, after, "Com_update")
                 + delta(before, after, "Com_delete");
         long transactionEnds = delta(before, after, "Com_begin") + delta(before, after, "Com_commit");
+        // a statement that failed with an ignored error (a deadlock) is the server's, not a read,
+        // write or other of ours, as in sysbench: each retry followed one such statement
+        long failedStatements = 0;
+        for (com.fasterxml.jackson.databind.JsonNode e : new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json).get("faults").get("errors")) {
+            failedStatements += e.get("retried").asLong();
+        }
         if (reads >= 0) {
-            assertEquals(w, changes, "INSERT, UPDATE and DELETE statements");
-            assertEquals(o, transactionEnds, "BEGIN and COMMIT statements");
+            assertTrue(changes >= w && changes <= w + failedStatements, "INSERT, UPDATE and DELETE statements: "
+                    + changes + " for " + w + " writes and " + failedStatements + " failed statements");
+            assertTrue(transactionEnds >= o && transactionEnds <= o + failedStatements, "BEGIN and COMMIT: "
+                    + transactionEnds + " for " + o + " other");
         } else {
-            assertEquals(events, changes, "one DELETE per event");
+            assertTrue(changes >= events && changes <= events + failedStatements, "one DELETE per event: " + changes);
         }
         String text = Files.readString(results.resolve("summary.txt"));
         assertTrue(text.contains("SQL statistics:\n    queries performed:\n        read:                            "

@@ -4,7 +4,6 @@ import io.tpcbench.db.Sending;
 
 import io.tpcbench.workload.tpcc.random.TpccRandom;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /** The Stock-Level transaction (TPC-C 2.8), read-only. */
