@@ -68,6 +68,7 @@ final class Terminal implements Runnable {
         TxRunner runner = lanes.route(index, work.affinity());
         RunStats stats = setup.stats();
         boolean counted;
+        long done;
         try {
             Result result = work.needsConnection()
                     ? runner.run(c -> {
@@ -82,7 +83,7 @@ final class Terminal implements Runnable {
                     }, link)
                     : handOver(work);
             setup.workload().committed(result);
-            long done = System.nanoTime();
+            done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.completed(kind, (done - due) / 1000, result.rolledBack());
@@ -93,7 +94,7 @@ final class Terminal implements Runnable {
             backoff.reset();
         } catch (SQLException | RuntimeException e) {
             // a failing unit is counted and the terminal goes on; it never dies silently
-            long done = System.nanoTime();
+            done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(kind);
@@ -110,7 +111,7 @@ final class Terminal implements Runnable {
         }
         if (counted) {
             measured++;
-            measuredNanos += System.nanoTime() - due;
+            measuredNanos += done - due;
         }
     }
 

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /** The progress line printed every few seconds while loading: warehouses, rows, rows/s and ETA. */
-final class LoadProgress {
+public final class LoadProgress {
     /** Expected rows of one warehouse (TPC-C 4.3.3.1; ORDER-LINE averages 10 per order). */
     static final long ROWS_PER_WAREHOUSE = 1 + 10 + 30_000 + 30_000 + 30_000 + 9_000 + 300_000 + 100_000;
 
@@ -35,7 +35,8 @@ final class LoadProgress {
                 done, warehouses, rows, Math.min(100.0, 100.0 * rows / expectedRows), rate, eta);
     }
 
-    static String format(Duration d) {
+    /** A duration as the progress lines show an ETA: {@code m:ss}, or {@code h:mm:ss}. */
+    public static String format(Duration d) {
         long s = d.toSeconds();
         return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);

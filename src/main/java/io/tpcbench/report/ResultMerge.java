@@ -217,13 +217,15 @@ public final class ResultMerge {
                     sum(s -> s.types().get(t).retried()), sum(s -> s.types().get(t).failed()),
                     latencies.get(kinds.get(t)), total));
         }
+        // committed New-Orders and Payments are TPC-C's; another workload's summaries hold 0
+        RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
+                sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
+                sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
+                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()),
+                sum(s -> s.faults().partialCommits()), errors(),
+                runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
+        SummaryBuilder.RunFacts facts = facts();
         if (!runs.get(0).summary().tpcc()) {
-            SummaryBuilder.RunFacts facts = facts();
-            RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
-                    sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
-                    sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()), 0, 0,
-                    sum(s -> s.faults().partialCommits()), errors(),
-                    runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
             SummaryBuilder.WorkloadPart part = parts.merge(runs.stream().map(RunResult::summary).toList(),
                     latencies.get(kinds.get(0)), facts.spread(), facts.measuredSecs());
             return SummaryBuilder.other(facts, types, faults, endpoints(facts.minutes()), part,
@@ -237,42 +239,7 @@ public final class ResultMerge {
         RunSummary.MixCounts counts = new RunSummary.MixCounts(sum(s -> s.mixCounts().orderLines()),
                 sum(s -> s.mixCounts().remoteOrderLines()), sum(s -> s.mixCounts().remotePayments()),
                 sum(s -> s.mixCounts().byNamePayments()), sum(s -> s.mixCounts().byNameOrderStatus()));
-        RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
-                sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
-                sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
-                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()),
-                sum(s -> s.faults().partialCommits()), errors(),
-                runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
-        SummaryBuilder.RunFacts facts = facts();
         return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
-    }
-
-    /** The drivers' terminals together: the fewest and most any served, the mean over all of them. */
-    private RunSummary.TerminalSpread spread() {
-        List<RunSummary> with = runs.stream().map(RunResult::summary).filter(s -> s.spread() != null).toList();
-        if (with.isEmpty()) {
-            return null;
-        }
-        double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
-        double mean = with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals;
-        double busy = with.stream().mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals()).sum() / terminals;
-        return new RunSummary.TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
-                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(), mean,
-                pooled(with, terminals, mean, s -> s.spread().mean(), s -> s.spread().stddev()), busy,
-                pooled(with, terminals, busy, s -> s.spread().busyMeanSecs(), s -> s.spread().busyStddevSecs()));
-    }
-
-    /** The standard deviation over every driver's terminals, from each driver's mean and deviation. */
-    private static double pooled(List<RunSummary> with, double terminals, double mean,
-            java.util.function.ToDoubleFunction<RunSummary> means,
-            java.util.function.ToDoubleFunction<RunSummary> deviations) {
-        double sum = 0;
-        for (RunSummary s : with) {
-            double d = deviations.applyAsDouble(s);
-            double m = means.applyAsDouble(s) - mean;
-            sum += s.terminals() * (d * d + m * m);
-        }
-        return Math.sqrt(sum / terminals);
     }
 
     /** The drivers' departures from a TPC-C configuration that come from their props, each once. */
@@ -312,7 +279,8 @@ public final class ResultMerge {
                 runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
                 (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
                 new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share,
-                first.plan(), configDepartures(), spread());
+                first.plan(), configDepartures(), RunSummary.TerminalSpread.together(runs.stream()
+                        .map(RunResult::summary).toList()));
     }
 
     private static RunSummary.DriverLine driverLine(RunResult r) {

@@ -187,6 +187,36 @@ public record RunSummary(
             this(min, max, mean, 0, 0, 0);
         }
 
+        /**
+         * The terminals of several drivers together: the fewest and most any served, the means and
+         * the standard deviations over all of them (pooled from each driver's); null when none has one.
+         */
+        public static TerminalSpread together(List<RunSummary> drivers) {
+            List<RunSummary> with = drivers.stream().filter(s -> s.spread() != null).toList();
+            if (with.isEmpty()) {
+                return null;
+            }
+            double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
+            double mean = with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals;
+            double busy = with.stream().mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals()).sum() / terminals;
+            return new TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
+                    with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(), mean,
+                    pooled(with, terminals, mean, s -> s.spread().mean(), s -> s.spread().stddev()), busy,
+                    pooled(with, terminals, busy, s -> s.spread().busyMeanSecs(), s -> s.spread().busyStddevSecs()));
+        }
+
+        private static double pooled(List<RunSummary> with, double terminals, double mean,
+                java.util.function.ToDoubleFunction<RunSummary> means,
+                java.util.function.ToDoubleFunction<RunSummary> deviations) {
+            double sum = 0;
+            for (RunSummary s : with) {
+                double d = deviations.applyAsDouble(s);
+                double m = means.applyAsDouble(s) - mean;
+                sum += s.terminals() * (d * d + m * m);
+            }
+            return Math.sqrt(sum / terminals);
+        }
+
         /** The line the summary shows. */
         public String describe() {
             return String.format(java.util.Locale.ROOT, "per terminal %d to %d transactions in the window, mean %.1f%s",
