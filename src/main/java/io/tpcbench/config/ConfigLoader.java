@@ -55,7 +55,7 @@ public final class ConfigLoader {
 
         BuildConfig build = build(p, workload.warehouseScaled(), problems);
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
-        RunConfig run = run(p, build.warehouses(), purpose, workload.warehouseScaled(), problems);
+        RunConfig run = run(p, build.warehouses(), purpose, workload, problems);
         workload.check().run(p, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
@@ -178,8 +178,9 @@ public final class ConfigLoader {
         return p.isSet(key) ? Optional.of(Path.of(p.string(key))) : Optional.empty();
     }
 
-    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, boolean warehouseScaled,
+    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, WorkloadKeys workload,
             List<String> problems) {
+        boolean warehouseScaled = workload.warehouseScaled();
         int terminals = p.integer("terminals", 1, 1_000_000);
         WarehouseRange homes = homes(p, warehouses, problems);
         // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
@@ -194,7 +195,12 @@ public final class ConfigLoader {
         }
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
-        if (purpose == Purpose.RUN && (runMins > 0) == (txns > 0)) {
+        if (purpose == Purpose.RUN && workload.endsItself()) {
+            if (runMins > 0 && txns > 0) {
+                problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns + ": workload="
+                        + workload.name() + " ends when its streams end; set at most one of them as a limit");
+            }
+        } else if (purpose == Purpose.RUN && (runMins > 0) == (txns > 0)) {
             problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns
                     + ": exactly one of them must be non-zero");
         }

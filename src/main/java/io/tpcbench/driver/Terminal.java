@@ -48,6 +48,9 @@ final class Terminal implements Runnable {
         try {
             while (!control.stopped() && (setup.txnsPerTerminal() == 0 || measured < setup.txnsPerTerminal())) {
                 Work work = source.next();
+                if (work == null) {
+                    break;
+                }
                 if (!control.sleepUntil(System.nanoTime() + work.keyingNanos())) {
                     break;
                 }

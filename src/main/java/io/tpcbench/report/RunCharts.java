@@ -15,6 +15,9 @@ import org.HdrHistogram.HistogramIterationValue;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
@@ -35,6 +38,7 @@ final class RunCharts {
     static List<ChartImage> all(RunResult run) {
         List<ChartImage> charts = new ArrayList<>();
         charts.add(throughput(run));
+        charts.add(meanByKind(run));
         run.latency().forEach((type, series) -> {
             if (series.total().getTotalCount() > 0) {
                 charts.add(latencyOverTime(run, type, series));
@@ -63,6 +67,26 @@ final class RunCharts {
     /** The run's kinds in its latency logs, the deferred work's left out. */
     private static List<String> kinds(RunResult run) {
         return run.latency().keySet().stream().filter(k -> !k.equals("DELIVERY_BG")).toList();
+    }
+
+    /**
+     * Each kind's mean response time over the window, a bar each: what a run of few long units
+     * is read by (TPC-H's seconds per query; with one stream, each query's time).
+     */
+    static ChartImage meanByKind(RunResult run) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (RunSummary.TypeLine t : run.summary().types()) {
+            data.addValue(t.meanMs() / 1000, "mean", t.name());
+        }
+        JFreeChart chart = ChartFactory.createBarChart("Mean response time by kind", "", "seconds", data);
+        ChartStyle.apply(chart);
+        chart.removeLegend();
+        BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        r.setSeriesPaint(0, ChartStyle.palette(0));
+        return ChartImage.of("bykind_mean", "Mean response time of each kind (transaction type, query) over the"
+                + " window", chart);
     }
 
     /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */

@@ -69,6 +69,8 @@ public final class RunReport {
         p.paragraph(Figures.mixLine(s));
         p.heading(2, "Throughput");
         p.charts(only(charts, "throughput"));
+        p.heading(2, "Response time by kind");
+        p.charts(only(charts, "bykind_"));
         p.heading(2, "Response time over time");
         p.charts(only(charts, "latency_"));
         p.heading(2, "Response time distribution");

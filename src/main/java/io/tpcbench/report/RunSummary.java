@@ -74,14 +74,21 @@ public record RunSummary(
         return DEFAULT_WORKLOAD.equals(workload);
     }
 
-    /** The figure a run is compared by: TPC-C's tpmC, another workload's tps. */
+    /**
+     * The figure a run is compared by: TPC-C's tpmC, else the workload's {@code tps} (sysbench's),
+     * else its first figure (TPC-H's queriesPerHour); a figure where more is better.
+     */
     public String headlineName() {
-        return tpcc() ? "tpmC" : "tps";
+        if (tpcc()) {
+            return "tpmC";
+        }
+        return workloadFigures.containsKey("tps") || workloadFigures.isEmpty() ? "tps"
+                : workloadFigures.keySet().iterator().next();
     }
 
-    /** {@link #headlineName()}'s value: tpmC, or the units completed per second of the window. */
+    /** {@link #headlineName()}'s value: tpmC, the workload's figure, or the units completed per second of the window. */
     public double headline() {
-        return tpcc() ? tpmC : workloadFigures.getOrDefault("tps", tpmTotal / 60);
+        return tpcc() ? tpmC : workloadFigures.getOrDefault(headlineName(), tpmTotal / 60);
     }
 
     /** The kind whose latency a run is compared by: New-Order, or another workload's first kind. */

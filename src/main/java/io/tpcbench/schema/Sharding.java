@@ -105,8 +105,17 @@ public final class Sharding {
 
     /** The step's script with this variant's clauses and statements in place. */
     SqlScript apply(Step step, SqlScript script) {
-        List<String> out = new ArrayList<>(around.getOrDefault(step.fileStem() + ".before", List.of()));
-        Set<String> unused = new LinkedHashSet<>(step == Step.TABLE_CREATES ? clauses.keySet() : Set.of());
+        return apply(step.fileStem(), script);
+    }
+
+    /**
+     * A script named {@code stem} ({@code tableCreates}, ...; a workload's own, e.g. TPC-H's
+     * {@code sql.<db>/tpch/tableCreates.sql}) with this variant's clauses and statements in place.
+     */
+    public SqlScript apply(String stem, SqlScript script) {
+        List<String> out = new ArrayList<>(around.getOrDefault(stem + ".before", List.of()));
+        Set<String> unused = new LinkedHashSet<>(stem.equals(Step.TABLE_CREATES.fileStem()) ? clauses.keySet()
+                : Set.of());
         for (String sql : script.statements()) {
             Matcher m = CREATE_TABLE.matcher(sql);
             String clause = m.find() ? clauses.get(m.group(1)) : null;
@@ -119,7 +128,7 @@ public final class Sharding {
             throw new SchemaException("sharding=" + name + " names tables that " + script.file()
                     + " does not create: " + String.join(", ", unused));
         }
-        out.addAll(around.getOrDefault(step.fileStem() + ".after", List.of()));
+        out.addAll(around.getOrDefault(stem + ".after", List.of()));
         return new SqlScript(script.file(), out);
     }
 }

@@ -38,19 +38,34 @@ public final class SqlLocator {
      * {@code <home>/sql.common/<workload>/NAME}; its text without {@code --} comment lines.
      */
     public String workloadStatement(String workload, String name) {
+        Path file = workloadFile(workload, name);
+        try {
+            return String.join("\n", Files.readAllLines(file).stream()
+                    .filter(l -> !l.strip().startsWith("--")).toList()).strip();
+        } catch (java.io.IOException e) {
+            throw new SchemaException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** A workload's own DDL script (found as {@link #workloadStatement} finds its file), split into statements. */
+    public SqlScript workloadScript(String workload, String name) {
+        return SqlScript.read(workloadFile(workload, name));
+    }
+
+    private Path workloadFile(String workload, String name) {
         for (Path dir : new Path[] {home.resolve("sql." + db), home.resolve("sql.common")}) {
             Path file = dir.resolve(workload).resolve(name);
             if (Files.isRegularFile(file)) {
-                try {
-                    return String.join("\n", Files.readAllLines(file).stream()
-                            .filter(l -> !l.strip().startsWith("--")).toList()).strip();
-                } catch (java.io.IOException e) {
-                    throw new SchemaException("cannot read " + file + ": " + e.getMessage());
-                }
+                return file;
             }
         }
         throw new SchemaException("no " + workload + "/" + name + " in " + home.resolve("sql." + db) + " or "
                 + home.resolve("sql.common") + ": run from the tpcbench directory or set -Dtpcbench.home");
+    }
+
+    /** The directory of a workload's own sharded variants: {@code sql.<db>/<workload>/sharding/}. */
+    public Path shardingDir(String workload) {
+        return home.resolve("sql." + db).resolve(workload).resolve("sharding");
     }
 
     /** The directory of the sharded variants: {@code sql.<db>/sharding/}. */

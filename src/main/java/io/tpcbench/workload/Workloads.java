@@ -3,6 +3,7 @@ package io.tpcbench.workload;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.workload.sysbench.Sysbench;
 import io.tpcbench.workload.tpcc.Tpcc;
+import io.tpcbench.workload.tpch.Tpch;
 import java.util.List;
 
 /** The one place that maps {@code workload=} to a workload: the only engine code that names one. */
@@ -13,6 +14,7 @@ public final class Workloads {
     public static List<Workload> all() {
         List<Workload> all = new java.util.ArrayList<>(List.of(new Tpcc()));
         all.addAll(Sysbench.all());
+        all.add(new Tpch());
         return List.copyOf(all);
     }
 

@@ -72,13 +72,13 @@ class PagesInBrowserIT {
         run(props, first);
         run(props, second, "terminals=8");
 
-        // report.html: throughput, six latency-over-time and six distribution charts, three OS charts
-        Browser.Seen report = assertRendered(first.resolve("report.html"), "report.png", 16);
+        // report.html: throughput, mean by kind, six latency-over-time and six distribution charts, three OS charts
+        Browser.Seen report = assertRendered(first.resolve("report.html"), "report.png", 17);
         double tpmC = RunResult.read(first).summary().tpmC();
         assertTrue(report.text().contains(String.format(Locale.ROOT, "%,.0f", tpmC)), report.text());
         assertTrue(report.text().contains("Run parameters"), report.text());
         try (Stream<Path> files = Files.list(first.resolve("charts"))) {
-            assertEquals(32, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
+            assertEquals(34, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
                     .count(), "an SVG and a PNG per chart");
         }
 
@@ -86,7 +86,7 @@ class PagesInBrowserIT {
         Path blank = Files.writeString(dir.resolve("blank.html"),
                 Browser.withoutSeriesColours(Files.readString(first.resolve("report.html"))));
         Browser.Seen control = browser.open(blank, SCREENSHOTS.resolve("control-no-series.png"));
-        assertEquals(16, control.seriesPixels().size());
+        assertEquals(17, control.seriesPixels().size());
         assertTrue(control.seriesPixels().stream().allMatch(n -> n < MIN_SERIES_PIXELS), control.seriesPixels().toString());
         System.out.println("series pixels per chart: drawn " + report.seriesPixels() + ", control " + control.seriesPixels());
 
@@ -94,7 +94,7 @@ class PagesInBrowserIT {
         Files.delete(first.resolve("report.html"));
         Cli again = Cli.run("report", first.toString());
         assertEquals(Main.OK, again.exitCode, again.err);
-        assertRendered(first.resolve("report.html"), "report-regenerated.png", 16);
+        assertRendered(first.resolve("report.html"), "report-regenerated.png", 17);
 
         Path compare = dir.resolve("compare.html");
         Cli cmp = Cli.run("compare", first.toString(), second.toString(), "output=" + compare);

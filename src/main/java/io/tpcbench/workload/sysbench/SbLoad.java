@@ -1,5 +1,6 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
 import io.tpcbench.load.LoadProgress;
 import io.tpcbench.load.LoadStats;
@@ -13,12 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -31,8 +27,6 @@ import java.util.function.Consumer;
  * failure cancels the rest; Ctrl-C stops after the rows being written.
  */
 final class SbLoad implements Steps.Stoppable {
-    private static final long PROGRESS_EVERY_NANOS = 10_000_000_000L;
-
     private final Context ctx;
     private final SbTables tables;
     private final SysbenchOptions o;
@@ -62,49 +56,26 @@ final class SbLoad implements Steps.Stoppable {
         long t0 = System.nanoTime();
         ctx.out().accept(String.format(Locale.ROOT, "Loading %d table(s) of %,d rows with %d worker(s)", o.tables(),
                 rowsPerTable, workers));
-        ExecutorService pool = Executors.newFixedThreadPool(workers, Thread.ofPlatform().name("load-", 0).factory());
         try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {
-            List<Future<?>> jobs = new ArrayList<>();
+            List<Callable<Void>> jobs = new ArrayList<>();
             for (int t = 1; t <= o.tables(); t++) {
                 int table = t;
                 SplittableRandom random = seeds.split();
-                jobs.add(pool.submit(() -> {
+                jobs.add(() -> {
                     table(load, table, random);
                     return null;
-                }));
+                });
             }
-            await(jobs, t0);
-        } finally {
-            pool.shutdownNow();
-            pool.awaitTermination(1, TimeUnit.MINUTES);
-        }
-        double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
-                stats.totalRows(), o.tables(), secs, stats.totalRows() / Math.max(secs, 1e-3)));
-        return stats.totalRows();
-    }
-
-    /** Waits for every job, saying how far the load is every 10 s; the first failure cancels the rest. */
-    private void await(List<Future<?>> jobs, long t0) throws Exception {
-        long next = System.nanoTime() + PROGRESS_EVERY_NANOS;
-        for (Future<?> job : jobs) {
-            while (true) {
-                try {
-                    job.get(Math.max(1, next - System.nanoTime()), TimeUnit.NANOSECONDS);
-                    break;
-                } catch (TimeoutException e) {
-                    ctx.out().accept(progress(System.nanoTime() - t0));
-                    next = System.nanoTime() + PROGRESS_EVERY_NANOS;
-                } catch (ExecutionException e) {
-                    jobs.forEach(j -> j.cancel(true));
-                    throw e.getCause() instanceof Exception ex ? ex : e;
-                }
-            }
+            LoadJobs.run(jobs, workers, () -> progress(System.nanoTime() - t0), ctx.out());
         }
         if (stopped.get()) {
             throw new InterruptedException("the load was stopped: " + tablesDone.get() + " of " + o.tables()
                     + " table(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
+        double secs = (System.nanoTime() - t0) / 1e9;
+        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
+                stats.totalRows(), o.tables(), secs, stats.totalRows() / Math.max(secs, 1e-3)));
+        return stats.totalRows();
     }
 
     String progress(long elapsedNanos) {

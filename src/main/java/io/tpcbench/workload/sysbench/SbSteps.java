@@ -1,6 +1,7 @@
 package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
@@ -25,9 +26,6 @@ final class SbSteps implements Steps {
     private static final String INDEXES = """
             SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics
             WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ?
-            """;
-    private static final String EXISTS = """
-            SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?
             """;
 
     private final Script script;
@@ -57,7 +55,7 @@ final class SbSteps implements Steps {
             throws Exception {
         SysbenchOptions o = options(ctx);
         try (Connection c = ctx.connections().open()) {
-            if (exists(c, "sbtest1")) {
+            if (Catalog.exists(c, "sbtest1")) {
                 throw new DatabaseException("sbtest1 already exists: run run/runDatabaseDestroy.sh first to build"
                         + " again, or run/runCheck.sh to check it");
             }
@@ -83,7 +81,7 @@ final class SbSteps implements Steps {
         try (Connection c = ctx.connections().open()) {
             for (int t = 1; t <= o.tables(); t++) {
                 String table = "sbtest" + t;
-                if (!exists(c, table)) {
+                if (!Catalog.exists(c, table)) {
                     wrong.add(table + " is missing");
                     continue;
                 }
@@ -117,15 +115,6 @@ final class SbSteps implements Steps {
         }
         ctx.out().accept(String.format(Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", o.tables(),
                 (System.nanoTime() - t0) / 1e9));
-    }
-
-    static boolean exists(Connection c, String table) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(EXISTS)) {
-            ps.setString(1, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getLong(1) > 0;
-            }
-        }
     }
 
     private static boolean hasIndex(Connection c, String table, String index) throws SQLException {

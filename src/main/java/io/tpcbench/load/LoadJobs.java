@@ -1,0 +1,59 @@
+package io.tpcbench.load;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * A workload's load jobs (a sysbench table, a chunk of a TPC-H table) on {@code workers} threads:
+ * a progress line every 10 s while they run, and the first failure cancels the rest and is thrown.
+ */
+public final class LoadJobs {
+    private static final long PROGRESS_EVERY_NANOS = 10_000_000_000L;
+
+    private LoadJobs() {}
+
+    /** Runs {@code jobs} in their order on {@code workers} threads; {@code progress} is said every 10 s. */
+    public static void run(List<Callable<Void>> jobs, int workers, Supplier<String> progress, Consumer<String> out)
+            throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(workers, jobs.size())),
+                Thread.ofPlatform().name("load-", 0).factory());
+        try {
+            List<Future<Void>> running = new ArrayList<>();
+            for (Callable<Void> job : jobs) {
+                running.add(pool.submit(job));
+            }
+            await(running, progress, out);
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        }
+    }
+
+    private static void await(List<Future<Void>> jobs, Supplier<String> progress, Consumer<String> out)
+            throws Exception {
+        long next = System.nanoTime() + PROGRESS_EVERY_NANOS;
+        for (Future<Void> job : jobs) {
+            while (true) {
+                try {
+                    job.get(Math.max(1, next - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    out.accept(progress.get());
+                    next = System.nanoTime() + PROGRESS_EVERY_NANOS;
+                } catch (ExecutionException e) {
+                    jobs.forEach(j -> j.cancel(true));
+                    throw e.getCause() instanceof Exception ex ? ex : e;
+                }
+            }
+        }
+    }
+}

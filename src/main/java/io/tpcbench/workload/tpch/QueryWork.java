@@ -1,0 +1,127 @@
+package io.tpcbench.workload.tpch;
+
+import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.Result;
+import io.tpcbench.workload.Work;
+import io.tpcbench.workload.tpch.query.TpchQuery;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One query of a stream with its substitution parameters in place: its statements run in order on
+ * the stream's connection, the answer's rows are all fetched (the time includes them, TPC-H
+ * 5.3.7.2: until the last row is returned), and kept when the answer is to be checked. A statement
+ * that runs past {@code queryTimeoutSecs} is cancelled (Connector/J kills it on the server).
+ */
+final class QueryWork implements Work {
+    private final TpchQuery query;
+    private final int stream;
+    private final int position;
+    private final List<String> statements;
+    private final boolean keepAnswer;
+    private final int timeoutSecs;
+    private final TpchRun run;
+
+    QueryWork(TpchQuery query, int stream, int position, List<String> statements, boolean keepAnswer,
+            int timeoutSecs, TpchRun run) {
+        this.query = query;
+        this.stream = stream;
+        this.position = position;
+        this.statements = statements;
+        this.keepAnswer = keepAnswer;
+        this.timeoutSecs = timeoutSecs;
+        this.run = run;
+    }
+
+    /** What a query returned: its stream, its position in it (from 0), its seconds, its rows, the rows kept. */
+    record Outcome(TpchQuery query, int stream, int position, double seconds, long rows, List<List<String>> answer)
+            implements Result {}
+
+    @Override
+    public Kind kind() {
+        return TpchKind.of(query.number());
+    }
+
+    /** Queries change no data: any endpoint will do. */
+    @Override
+    public int affinity() {
+        return 0;
+    }
+
+    int stream() {
+        return stream;
+    }
+
+    TpchQuery query() {
+        return query;
+    }
+
+    /** The statements with the parameters in place. */
+    List<String> statements() {
+        return statements;
+    }
+
+    @Override
+    public Result execute(Connection c) throws SQLException {
+        long t0 = System.nanoTime();
+        run.started(this, t0);
+        long rows = 0;
+        List<List<String>> answer = new ArrayList<>();
+        try (Statement s = c.createStatement()) {
+            s.setQueryTimeout(timeoutSecs);
+            try {
+                for (int i = 0; i <= query.answerStatement(); i++) {
+                    if (i < query.answerStatement()) {
+                        s.execute(statements.get(i));
+                        continue;
+                    }
+                    try (ResultSet rs = s.executeQuery(statements.get(i))) {
+                        int columns = rs.getMetaData().getColumnCount();
+                        while (rs.next()) {
+                            rows++;
+                            if (keepAnswer) {
+                                List<String> row = new ArrayList<>(columns);
+                                for (int col = 1; col <= columns; col++) {
+                                    row.add(rs.getString(col));
+                                }
+                                answer.add(row);
+                            }
+                        }
+                    }
+                }
+            } catch (SQLException e) {
+                cleanUp(s, e);
+                throw e;
+            }
+            cleanUp(s, null);
+        } catch (SQLException e) {
+            run.failed(this, (System.nanoTime() - t0) / 1e9, e);
+            throw e;
+        }
+        Outcome outcome = new Outcome(query, stream, position, (System.nanoTime() - t0) / 1e9, rows,
+                keepAnswer ? answer : List.of());
+        run.finished(outcome);
+        return outcome;
+    }
+
+    /**
+     * The statements after the answer clean up (Q15's view): they run after a failure too, whose
+     * exception ({@code failure}) keeps theirs as suppressed.
+     */
+    private void cleanUp(Statement s, SQLException failure) throws SQLException {
+        for (int j = query.answerStatement() + 1; j < statements.size(); j++) {
+            try {
+                s.execute(statements.get(j));
+            } catch (SQLException e) {
+                if (failure == null) {
+                    throw e;
+                }
+                failure.addSuppressed(e);
+            }
+        }
+    }
+}

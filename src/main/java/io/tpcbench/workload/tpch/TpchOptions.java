@@ -1,0 +1,94 @@
+package io.tpcbench.workload.tpch;
+
+import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.TypedProps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * TPC-H's keys: the scale factor, which test runs (TPC-H 5.3.3's power test, one stream; 5.3.4's
+ * throughput test, {@code terminals} streams), the seed of the substitution parameters, the
+ * validation mode, the per-query timeout, warm-up runs and EXPLAIN.
+ */
+record TpchOptions(double scaleFactor, Test test, OptionalLong querySeed, boolean validate, int queryTimeoutSecs,
+        int warmupRuns, boolean explain) {
+
+    /** The two tests of TPC-H 5.3.3 and 5.3.4. */
+    enum Test {
+        POWER, THROUGHPUT;
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    static final List<KeyDef> KEYS = List.of(
+            key("scaleFactor", "1", "TPC-H scale factor (SF): 1 is about 1 GB of rows; fractions such as 0.01 too"),
+            key("tpchTest", "power", "power (the 22 queries in stream 0's order, terminals=1) or throughput"
+                    + " (terminals=S concurrent query streams 1..S)"),
+            key("querySeed", "", "seed of the substitution parameters (TPC-H 2.1.x.3), so a run can be repeated;"
+                    + " empty: a new seed each run, written to run.properties"),
+            key("tpchValidate", "false", "validation mode: the spec's validation parameters (2.4.x.4) in every"
+                    + " stream, and at SF 1 every answer checked against the qualification answers (2.1.3.5)"),
+            key("queryTimeoutSecs", "0", "a query running longer is cancelled and recorded as timed out, 0 = none"),
+            key("warmupRuns", "0", "runs of the power stream before the measured test, not measured"),
+            key("explain", "true", "keep each query's EXPLAIN in the result directory (data/explain/)"));
+
+    private static KeyDef key(String name, String defaultValue, String help) {
+        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "tpch: " + help);
+    }
+
+    /** The options of {@code p}; problems are added. */
+    static TpchOptions of(TypedProps p, List<String> problems) {
+        double sf = p.decimal("scaleFactor", 0.000_001, 100_000);
+        Test test = switch (p.string("tpchTest").strip().toLowerCase(Locale.ROOT)) {
+            case "power" -> Test.POWER;
+            case "throughput" -> Test.THROUGHPUT;
+            default -> {
+                problems.add("tpchTest=" + p.string("tpchTest") + " is not power or throughput");
+                yield Test.POWER;
+            }
+        };
+        OptionalLong seed = p.string("querySeed").isBlank() ? OptionalLong.empty()
+                : OptionalLong.of(p.longValue("querySeed", Long.MIN_VALUE, Long.MAX_VALUE));
+        boolean validate = p.bool("tpchValidate");
+        if (validate && sf != 1) {
+            problems.add("tpchValidate=true with scaleFactor=" + p.string("scaleFactor") + ": the qualification"
+                    + " answers exist for SF 1 only (TPC-H 2.1.3); build with scaleFactor=1");
+        }
+        return new TpchOptions(sf, test, seed, validate, p.integer("queryTimeoutSecs", 0, 86_400 * 7),
+                p.integer("warmupRuns", 0, 1000), p.bool("explain"));
+    }
+
+    /** The keys' check: the options, and the terminals the test runs on. */
+    static void check(TypedProps p, List<String> problems) {
+        TpchOptions o = of(p, problems);
+        int terminals = p.integer("terminals", 1, 1_000_000);
+        if (o.test == Test.POWER && terminals != 1) {
+            problems.add("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1, or tpchTest=throughput"
+                    + " for terminals=" + terminals + " concurrent streams");
+        }
+        if (o.test == Test.THROUGHPUT && terminals > StreamOrder.STREAMS - 1) {
+            problems.add("tpchTest=throughput with terminals=" + terminals + ": TPC-H's stream orders (Appendix A)"
+                    + " cover streams 1.." + (StreamOrder.STREAMS - 1));
+        }
+    }
+
+    /** The options of a validated configuration's effective values. */
+    static TpchOptions of(Map<String, String> effective) {
+        List<String> problems = new ArrayList<>();
+        TpchOptions o = of(new TypedProps(effective, KEYS, problems), problems);
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("validated tpch options failed: " + problems);
+        }
+        return o;
+    }
+
+    /** The scale factor as people write it: 1, 0.01, 50. */
+    String scaleText() {
+        return java.math.BigDecimal.valueOf(scaleFactor).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,180 @@
+package io.tpcbench.workload.tpch;
+
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.load.LoadJobs;
+import io.tpcbench.schema.Catalog;
+import io.tpcbench.schema.Sharding;
+import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.schema.SqlScript;
+import io.tpcbench.workload.CheckFailedException;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Steps;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+
+/**
+ * TPC-H's build, check and destroy, from the files of {@code sql.<db>/tpch/} in the
+ * {@code sharding} variant of {@code sql.<db>/tpch/sharding/}: the eight tables, their load
+ * ({@link TpchLoad}), the foreign-key indexes, the foreign keys when {@code foreignKeys=true},
+ * ANALYZE, and a check of every table's rows and fingerprint against dbgen's.
+ */
+final class TpchSteps implements Steps {
+    static final String WORKLOAD = "tpch";
+    /** Above this scale factor the check compares row counts only: fingerprints mean generating every row again. */
+    static final double FINGERPRINT_MAX_SF = 1;
+
+    private static final String RECORD = """
+            INSERT INTO tpch_build (name, value) VALUES (?, ?)
+            """;
+    private static final String RECORDED = """
+            SELECT name, value FROM tpch_build
+            """;
+
+    @Override
+    public void build(Context ctx, Consumer<Stoppable> loading, ZonedDateTime started, List<String> transcript)
+            throws Exception {
+        TpchOptions o = TpchOptions.of(ctx.config().effective());
+        try (Connection c = ctx.connections().open()) {
+            if (Catalog.exists(c, "lineitem")) {
+                throw new DatabaseException("lineitem already exists: run run/runDatabaseDestroy.sh first to build"
+                        + " again, or run/runCheck.sh to check it");
+            }
+        }
+        script(ctx, "tableCreates");
+        Map<TpchTables, Long> rows = new TpchLoad(ctx, o.scaleFactor()).run(loading);
+        script(ctx, "indexCreates");
+        if (ctx.config().build().foreignKeys()) {
+            script(ctx, "foreignKeys");
+        }
+        script(ctx, "buildFinish");
+        record(ctx, o, rows);
+        check(ctx);
+    }
+
+    /** Runs {@code sql.<db>/tpch/STEM.sql} in the configured sharded variant and says how long it took. */
+    private static void script(Context ctx, String stem) throws SQLException {
+        SqlLocator sql = new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
+        SqlScript script = Sharding.load(sql.shardingDir(WORKLOAD), ctx.config().build().sharding(),
+                ctx.config().build().partitions()).apply(stem, sql.workloadScript(WORKLOAD, stem + ".sql"));
+        long t0 = System.nanoTime();
+        try (Connection c = ctx.connections().open()) {
+            int n = ctx.schema().run(c, script);
+            ctx.out().accept(String.format(Locale.ROOT, "tpch/%s: %d statement(s) in %.1f s", stem, n,
+                    (System.nanoTime() - t0) / 1e9));
+        }
+    }
+
+    /** The build's record: its scale factor and the rows it wrote per table, for runs and checks. */
+    private static void record(Context ctx, TpchOptions o, Map<TpchTables, Long> rows) throws SQLException {
+        try (Connection c = ctx.connections().open(); PreparedStatement ps = c.prepareStatement(RECORD)) {
+            ps.setString(1, "scaleFactor");
+            ps.setString(2, o.scaleText());
+            ps.addBatch();
+            for (Map.Entry<TpchTables, Long> e : rows.entrySet()) {
+                ps.setString(1, "rows." + e.getKey().sqlName());
+                ps.setString(2, Long.toString(e.getValue()));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    /** What the build recorded, by name; fails clearly when the database holds no TPC-H build. */
+    static Map<String, String> recorded(Connection c) throws SQLException {
+        if (!Catalog.exists(c, "tpch_build")) {
+            throw new DatabaseException("tpch_build is missing: build the TPC-H tables first with"
+                    + " run/runDatabaseBuild.sh (workload=tpch)");
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(RECORDED); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                values.put(rs.getString(1), rs.getString(2));
+            }
+        }
+        if (!values.containsKey("scaleFactor")) {
+            throw new DatabaseException("tpch_build has no scaleFactor: the build did not finish; run"
+                    + " run/runDatabaseDestroy.sh and build again");
+        }
+        return values;
+    }
+
+    /**
+     * Every table holds the rows the build wrote (for all but lineitem, exactly TPC-H 4.2.5's at
+     * the scale factor), and up to SF 1 the same rows as dbgen's, by fingerprint.
+     */
+    @Override
+    public void check(Context ctx) throws Exception {
+        Map<String, String> build;
+        try (Connection c = ctx.connections().open()) {
+            build = recorded(c);
+        }
+        double sf = Double.parseDouble(build.get("scaleFactor"));
+        boolean fingerprints = sf <= FINGERPRINT_MAX_SF;
+        List<String> wrong = Collections.synchronizedList(new ArrayList<>());
+        List<Callable<Void>> jobs = new ArrayList<>();
+        for (TpchTables table : TpchTables.values()) {
+            jobs.add(() -> {
+                checkTable(ctx, table, sf, build, fingerprints, wrong);
+                return null;
+            });
+        }
+        ctx.out().accept("Checking TPC-H SF " + build.get("scaleFactor") + (fingerprints
+                ? ": rows and fingerprints (MD5 of the rows as dbgen prints them) against dbgen's"
+                : ": rows (fingerprints are compared up to SF " + (int) FINGERPRINT_MAX_SF + ")"));
+        LoadJobs.run(jobs, ctx.config().build().checkWorkers(), () -> "Checking: still reading", ctx.out());
+        if (!wrong.isEmpty()) {
+            wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
+            throw new CheckFailedException(String.join("; ", wrong));
+        }
+        ctx.out().accept("TPC-H check: PASS");
+    }
+
+    private static void checkTable(Context ctx, TpchTables table, double sf, Map<String, String> build,
+            boolean fingerprints, List<String> wrong) throws SQLException {
+        String name = table.sqlName();
+        String written = build.get("rows." + name);
+        Fingerprint stored;
+        try (Connection c = ctx.connections().open()) {
+            if (!Catalog.exists(c, name)) {
+                wrong.add(name + " is missing");
+                return;
+            }
+            stored = Fingerprint.of(c, table);
+        }
+        List<String> problems = new ArrayList<>();
+        if (written != null && stored.rows() != Long.parseLong(written)) {
+            problems.add(String.format(Locale.ROOT, "%s has %,d rows, the build wrote %s", name, stored.rows(), written));
+        }
+        if (table.exactRows() && stored.rows() != table.rows(sf)) {
+            problems.add(String.format(Locale.ROOT, "%s has %,d rows, not TPC-H's %,d at SF %s", name, stored.rows(),
+                    table.rows(sf), build.get("scaleFactor")));
+        }
+        String line = String.format(Locale.ROOT, "%-8s %,12d rows", name, stored.rows());
+        if (fingerprints) {
+            String db = stored.hex();
+            String dbgen = Fingerprint.generated(table, sf).hex();
+            line += "  fingerprint " + db + (db.equals(dbgen) ? " = dbgen's" : " but dbgen's is " + dbgen);
+            if (!db.equals(dbgen)) {
+                problems.add(name + "'s rows differ from dbgen's (fingerprint " + db + ", dbgen's " + dbgen + ")");
+            }
+        }
+        ctx.out().accept(line + (problems.isEmpty() ? "  PASS" : "  FAIL"));
+        wrong.addAll(problems);
+    }
+
+    @Override
+    public void destroy(Context ctx) throws Exception {
+        script(ctx, "tableDrops");
+    }
+}

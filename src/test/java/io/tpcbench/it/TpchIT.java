@@ -1,0 +1,191 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * TPC-H end to end on a real database: the build at SF 0.01, every table's rows equal to
+ * dbgen's by the fingerprints ../shared/tpch/README.md records (taken here as it says, with the
+ * mysql client's query), the power test and a throughput test of two streams with every query
+ * completed, a query blocked past queryTimeoutSecs recorded as timed out, the refusals, and the
+ * destroy.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TpchIT {
+    private static final String DB = "it_tpch";
+
+    @TempDir
+    static Path dir;
+    static Path props;
+
+    @BeforeAll
+    static void build() throws Exception {
+        TestDatabase.get().freshDatabase(DB);
+        props = TestDatabase.get().props(dir, DB, "workload=tpch", "scaleFactor=0.01", "loadWorkers=2",
+                "terminals=1", "runMins=0", "reportIntervalSecs=1", "querySeed=7");
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+    }
+
+    @AfterAll
+    static void destroy() throws Exception {
+        Cli destroy = Cli.run("destroy", props.toString());
+        assertEquals(Main.OK, destroy.exitCode, destroy.err);
+        assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.tables"
+                + " WHERE table_schema = '" + DB + "'"), "every table dropped");
+        Cli run = Cli.run("run", props.toString());
+        assertEquals(Main.DATABASE, run.exitCode, run.err);
+        assertTrue(run.err.contains("tpch_build is missing: build the TPC-H tables first"), run.err);
+    }
+
+    /** README section 1: row counts and md5_nopipe at SF 0.01 (partsupp's sorted one), of the loaded tables. */
+    @Order(1)
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "region,   5,     d1c494f597244c77001246888185e3e3, 'r_regionkey, r_name, r_comment', r_regionkey",
+        "nation,   25,    01ab9bc150261c9918ce9636be80ea15, 'n_nationkey, n_name, n_regionkey, n_comment', n_nationkey",
+        "supplier, 100,   0531428655ec36664f7bf4c8d25f48c0, 's_suppkey, s_name, s_address, s_nationkey, s_phone,"
+                + " s_acctbal, s_comment', s_suppkey",
+        "customer, 1500,  fdb5b8673ae81db63bbc5044c88b83b3, 'c_custkey, c_name, c_address, c_nationkey, c_phone,"
+                + " c_acctbal, c_mktsegment, c_comment', c_custkey",
+        "part,     2000,  3555bbfc2a724d5d99eabb5c1a90f470, 'p_partkey, p_name, p_mfgr, p_brand, p_type, p_size,"
+                + " p_container, p_retailprice, p_comment', p_partkey",
+        "partsupp, 8000,  62755c6e052420f7459f139f9b390330, 'ps_partkey, ps_suppkey, ps_availqty, ps_supplycost,"
+                + " ps_comment', 'ps_partkey, ps_suppkey'",
+        "orders,   15000, 21facd7dbefed34dbe35e6209ae364db, 'o_orderkey, o_custkey, o_orderstatus, o_totalprice,"
+                + " o_orderdate, o_orderpriority, o_clerk, o_shippriority, o_comment', o_orderkey",
+        "lineitem, 60175, 46b4495e1bd909191698c1764ffc9c08, 'l_orderkey, l_partkey, l_suppkey, l_linenumber,"
+                + " CAST(l_quantity AS SIGNED), l_extendedprice, l_discount, l_tax, l_returnflag, l_linestatus,"
+                + " l_shipdate, l_commitdate, l_receiptdate, l_shipinstruct, l_shipmode, l_comment',"
+                + " 'l_orderkey, l_linenumber'"})
+    void everyTableHoldsDbgensRows(String table, long rows, String md5, String columns, String key) throws Exception {
+        MessageDigest digest = MessageDigest.getInstance("MD5");
+        long n = 0;
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT CONCAT_WS('|', " + columns + ") FROM " + table
+                        + " ORDER BY " + key)) {
+            while (rs.next()) {
+                digest.update((rs.getString(1) + "\n").getBytes(StandardCharsets.UTF_8));
+                n++;
+            }
+        }
+        assertEquals(rows, n, table + " rows");
+        assertEquals(md5, HexFormat.of().formatHex(digest.digest()), table + "'s rows as dbgen prints them");
+    }
+
+    @Order(2)
+    @Test
+    void powerTestRunsTheTwentyTwoQueriesInStreamZerosOrder() throws Exception {
+        Path results = dir.resolve("power");
+        Cli run = Cli.run("run", props.toString(), "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String json = Files.readString(results.resolve("summary.json"));
+        assertEquals(22, figure(json, "queriesCompleted"), json);
+        assertEquals(0, figure(json, "queriesFailed") + figure(json, "queriesTimedOut"), json);
+        for (int q = 1; q <= 22; q++) {
+            assertTrue(figure(json, String.format("Q%02d", q)) > 0, "Q" + q + "'s seconds");
+            Path explain = results.resolve(String.format("data/explain/q%02d.txt", q));
+            assertTrue(Files.readString(explain).contains("select_type"), "Q" + q + "'s EXPLAIN in " + explain);
+        }
+        String summary = Files.readString(results.resolve("summary.txt"));
+        assertTrue(summary.contains("TPC-H power test at SF 0.01: stream 0, querySeed 7"), summary);
+        assertTrue(summary.matches("(?s).*\\nQ14 +[0-9.]+ +1\\n.*"), "Q14 answers one row: " + summary);
+        assertTrue(summary.contains("(22 of 22 queries completed)"), summary);
+        assertTrue(Files.readString(results.resolve("run.properties")).contains("tpch.querySeed=7"));
+        // the same seed draws the same parameters: the same statements in a second run
+        Path again = dir.resolve("again");
+        assertEquals(Main.OK, Cli.run("run", props.toString(), "resultDirectory=" + again).exitCode);
+        for (int q = 1; q <= 22; q++) {
+            String file = String.format("data/explain/q%02d.txt", q);
+            assertEquals(query(results.resolve(file)), query(again.resolve(file)), "Q" + q + " with querySeed=7");
+        }
+    }
+
+    private static String query(Path explain) throws Exception {
+        String text = Files.readString(explain);
+        return text.substring(0, text.indexOf(";\n"));
+    }
+
+    @Order(3)
+    @Test
+    void throughputTestRunsEveryStreamToItsEnd() throws Exception {
+        Path results = dir.resolve("throughput");
+        Cli run = Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "explain=false",
+                "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String json = Files.readString(results.resolve("summary.json"));
+        assertEquals(44, figure(json, "queriesCompleted"), json);
+        assertEquals(2, figure(json, "streams"), json);
+        assertTrue(figure(json, "throughputAtSize") > 0, json);
+        String summary = Files.readString(results.resolve("summary.txt"));
+        assertTrue(summary.contains("2 streams (1..2)") && summary.contains("Throughput@Size = 2 x 22 x 3600"),
+                summary);
+    }
+
+    /** A query held by a lock past queryTimeoutSecs is cancelled, counted as timed out, and the stream goes on. */
+    @Order(4)
+    @Test
+    void aQueryPastItsTimeoutIsRecordedAsTimedOut() throws Exception {
+        Path results = dir.resolve("timeout");
+        Cli run;
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
+            s.execute("LOCK TABLES region WRITE"); // Q2, Q5 and Q8 read region: they wait for it
+            run = Cli.run("run", props.toString(), "queryTimeoutSecs=1", "explain=false",
+                    "resultDirectory=" + results);
+            s.execute("UNLOCK TABLES");
+        }
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String json = Files.readString(results.resolve("summary.json"));
+        assertEquals(3, figure(json, "queriesTimedOut"), json);
+        assertEquals(19, figure(json, "queriesCompleted"), json);
+        String summary = Files.readString(results.resolve("summary.txt"));
+        assertTrue(summary.matches("(?s).*\\nQ02 +timed out\\n.*"), summary);
+        assertTrue(summary.contains("(19 of 22 queries completed, 3 timed out)"), summary);
+    }
+
+    @Order(5)
+    @Test
+    void wrongSettingsAreRefusedBeforeAnyQuery() {
+        Cli validate = Cli.run("run", props.toString(), "tpchValidate=true");
+        assertEquals(Main.CONFIG, validate.exitCode, validate.err);
+        assertTrue(validate.err.contains("the qualification answers exist for SF 1 only"), validate.err);
+        Cli terminals = Cli.run("run", props.toString(), "terminals=2");
+        assertEquals(Main.CONFIG, terminals.exitCode, terminals.err);
+        assertTrue(terminals.err.contains("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1"),
+                terminals.err);
+        Cli scale = Cli.run("run", props.toString(), "scaleFactor=0.1");
+        assertEquals(Main.DATABASE, scale.exitCode, scale.err);
+        assertTrue(scale.err.contains("the database holds TPC-H at SF 0.01, the props say scaleFactor=0.1"),
+                scale.err);
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.DATABASE, build.exitCode, build.err);
+        assertTrue(build.err.contains("lineitem already exists"), build.err);
+    }
+
+    private static double figure(String json, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
+        assertTrue(m.find(), key + " in " + json);
+        return Double.parseDouble(m.group(1));
+    }
+}
