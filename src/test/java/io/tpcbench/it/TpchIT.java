@@ -127,13 +127,24 @@ class TpchIT {
         return text.substring(0, text.indexOf(";\n"));
     }
 
+    /**
+     * Two drivers each run a throughput test of two streams from one startAt (streams 1..2 and,
+     * with firstStream=3, 3..4): every stream runs its 22 queries, and the merge gives each
+     * query's mean over all four streams.
+     */
     @Order(3)
     @Test
-    void throughputTestRunsEveryStreamToItsEnd() throws Exception {
+    void throughputTestRunsEveryStreamToItsEndAndDriversMerge() throws Exception {
         Path results = dir.resolve("throughput");
-        Cli run = Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "explain=false",
+        Path second = dir.resolve("throughput2");
+        String startAt = "startAt=" + java.time.Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        java.util.concurrent.CompletableFuture<Cli> other = java.util.concurrent.CompletableFuture.supplyAsync(() ->
+                Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "firstStream=3",
+                        "explain=false", startAt, "resultDirectory=" + second));
+        Cli run = Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "explain=false", startAt,
                 "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
+        assertEquals(Main.OK, other.get().exitCode, other.get().err);
         String json = Files.readString(results.resolve("summary.json"));
         assertEquals(44, figure(json, "queriesCompleted"), json);
         assertEquals(2, figure(json, "streams"), json);
@@ -141,6 +152,17 @@ class TpchIT {
         String summary = Files.readString(results.resolve("summary.txt"));
         assertTrue(summary.contains("2 streams (1..2)") && summary.contains("Throughput@Size = 2 x 22 x 3600"),
                 summary);
+        Path merged = dir.resolve("merged");
+        Cli merge = Cli.run("merge", results.toString(), second.toString(), "output=" + merged);
+        assertEquals(Main.OK, merge.exitCode, merge.err);
+        String mergedJson = Files.readString(merged.resolve("summary.json"));
+        assertEquals(88, figure(mergedJson, "queriesCompleted"), mergedJson);
+        assertEquals(4, figure(mergedJson, "streams"), mergedJson);
+        double q1 = (figure(json, "Q01") + figure(Files.readString(second.resolve("summary.json")), "Q01")) / 2;
+        assertEquals(q1, figure(mergedJson, "Q01"), 0.001, "Q01's mean over both drivers' streams (summary.json"
+                + " keeps 3 decimals)");
+        assertTrue(Files.readString(merged.resolve("summary.txt")).contains("TPC-H merged from 2 drivers: 4 streams"));
+        assertTrue(Files.readString(second.resolve("summary.txt")).contains("2 streams (3..4)"));
     }
 
     /** A query held by a lock past queryTimeoutSecs is cancelled, counted as timed out, and the stream goes on. */
@@ -174,6 +196,9 @@ class TpchIT {
         assertEquals(Main.CONFIG, terminals.exitCode, terminals.err);
         assertTrue(terminals.err.contains("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1"),
                 terminals.err);
+        Cli rampup = Cli.run("run", props.toString(), "rampupMins=1");
+        assertEquals(Main.CONFIG, rampup.exitCode, rampup.err);
+        assertTrue(rampup.err.contains("warm up with warmupRuns=N"), rampup.err);
         Cli scale = Cli.run("run", props.toString(), "scaleFactor=0.1");
         assertEquals(Main.DATABASE, scale.exitCode, scale.err);
         assertTrue(scale.err.contains("the database holds TPC-H at SF 0.01, the props say scaleFactor=0.1"),
@@ -181,6 +206,22 @@ class TpchIT {
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.DATABASE, build.exitCode, build.err);
         assertTrue(build.err.contains("lineitem already exists"), build.err);
+    }
+
+    /** The check fails on one changed character of one row, and passes again once it is back. */
+    @Order(6)
+    @Test
+    void aChangedRowFailsTheCheck() throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
+            s.execute("UPDATE lineitem SET l_comment = CONCAT(l_comment, 'x') WHERE l_orderkey = 1 AND l_linenumber = 1");
+            Cli check = Cli.run("check", props.toString());
+            assertEquals(Main.CHECK_FAILED, check.exitCode, check.err);
+            assertTrue(check.err.contains("lineitem's rows differ from dbgen's"), check.err);
+            s.execute("UPDATE lineitem SET l_comment = LEFT(l_comment, LENGTH(l_comment) - 1)"
+                    + " WHERE l_orderkey = 1 AND l_linenumber = 1");
+        }
+        Cli check = Cli.run("check", props.toString());
+        assertEquals(Main.OK, check.exitCode, check.err);
     }
 
     private static double figure(String json, String key) {

@@ -2,6 +2,8 @@ package io.tpcbench.workload.tpch;
 
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
@@ -18,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import org.HdrHistogram.Histogram;
 
 /**
  * TPC-H ({@code workload=tpch}): dbgen's data at any scale factor, the 22 queries with qgen's
@@ -52,6 +55,13 @@ public final class Tpch implements Workload {
         return true;
     }
 
+    /** Several drivers' streams of one throughput test: each query's mean over all of them ({@link TpchReport#merged}). */
+    @Override
+    public SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
+            RunSummary.TerminalSpread spread, double windowSecs) {
+        return TpchReport.merged(drivers.stream().map(RunSummary::workloadFigures).toList(), windowSecs);
+    }
+
     @Override
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         Context ctx = setup.context();
@@ -78,7 +88,7 @@ public final class Tpch implements Workload {
             public List<String> describe() {
                 return List.of(String.format(Locale.ROOT, "TPC-H %s test at SF %s: %s, querySeed=%d%s",
                         o.test().key(), o.scaleText(), o.test() == TpchOptions.Test.POWER ? "stream 0"
-                                : terminals + " concurrent query streams", seed,
+                                : terminals + " concurrent query streams from stream " + o.firstStream(), seed,
                         o.validate() ? ", validation parameters" : ""));
             }
 

@@ -13,8 +13,8 @@ import java.util.OptionalLong;
  * throughput test, {@code terminals} streams), the seed of the substitution parameters, the
  * validation mode, the per-query timeout, warm-up runs and EXPLAIN.
  */
-record TpchOptions(double scaleFactor, Test test, OptionalLong querySeed, boolean validate, int queryTimeoutSecs,
-        int warmupRuns, boolean explain) {
+record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong querySeed, boolean validate,
+        int queryTimeoutSecs, int warmupRuns, boolean explain) {
 
     /** The two tests of TPC-H 5.3.3 and 5.3.4. */
     enum Test {
@@ -29,6 +29,8 @@ record TpchOptions(double scaleFactor, Test test, OptionalLong querySeed, boolea
             key("scaleFactor", "1", "TPC-H scale factor (SF): 1 is about 1 GB of rows; fractions such as 0.01 too"),
             key("tpchTest", "power", "power (the 22 queries in stream 0's order, terminals=1) or throughput"
                     + " (terminals=S concurrent query streams 1..S)"),
+            key("firstStream", "1", "the throughput test's first stream: its terminals run streams firstStream.."
+                    + "firstStream+terminals-1 (drivers of one test on several machines take ranges of their own)"),
             key("querySeed", "", "seed of the substitution parameters (TPC-H 2.1.x.3), so a run can be repeated;"
                     + " empty: a new seed each run, written to run.properties"),
             key("tpchValidate", "false", "validation mode: the spec's validation parameters (2.4.x.4) in every"
@@ -59,7 +61,7 @@ record TpchOptions(double scaleFactor, Test test, OptionalLong querySeed, boolea
             problems.add("tpchValidate=true with scaleFactor=" + p.string("scaleFactor") + ": the qualification"
                     + " answers exist for SF 1 only (TPC-H 2.1.3); build with scaleFactor=1");
         }
-        return new TpchOptions(sf, test, seed, validate, p.integer("queryTimeoutSecs", 0, 86_400 * 7),
+        return new TpchOptions(sf, test, p.integer("firstStream", 1, StreamOrder.STREAMS - 1), seed, validate, p.integer("queryTimeoutSecs", 0, 86_400 * 7),
                 p.integer("warmupRuns", 0, 1000), p.bool("explain"));
     }
 
@@ -71,9 +73,14 @@ record TpchOptions(double scaleFactor, Test test, OptionalLong querySeed, boolea
             problems.add("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1, or tpchTest=throughput"
                     + " for terminals=" + terminals + " concurrent streams");
         }
-        if (o.test == Test.THROUGHPUT && terminals > StreamOrder.STREAMS - 1) {
-            problems.add("tpchTest=throughput with terminals=" + terminals + ": TPC-H's stream orders (Appendix A)"
-                    + " cover streams 1.." + (StreamOrder.STREAMS - 1));
+        if (p.decimal("rampupMins", 0, 1_000_000) > 0) {
+            problems.add("rampupMins=" + p.string("rampupMins") + ": a TPC-H test measures every query of its streams;"
+                    + " warm up with warmupRuns=N (runs of the power stream before the test) and set rampupMins=0");
+        }
+        if (o.test == Test.THROUGHPUT && o.firstStream + terminals - 1 > StreamOrder.STREAMS - 1) {
+            problems.add("tpchTest=throughput with firstStream=" + o.firstStream + " and terminals=" + terminals
+                    + " runs streams " + o.firstStream + ".." + (o.firstStream + terminals - 1) + ": TPC-H's stream"
+                    + " orders (Appendix A) cover streams 1.." + (StreamOrder.STREAMS - 1));
         }
     }
 

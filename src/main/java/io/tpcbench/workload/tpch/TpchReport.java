@@ -33,7 +33,8 @@ final class TpchReport {
         figures.put("queriesPerHour", outcomes.size() * 3600 / Math.max(measuredSecs, 1e-9));
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "TPC-H %s test at SF %s: %s, querySeed %d%s", power ? "power"
-                : "throughput", options.scaleText(), power ? "stream 0" : streams + " streams (1.." + streams + ")",
+                : "throughput", options.scaleText(), power ? "stream 0" : streams + " streams (" + options.firstStream() + ".."
+                + (options.firstStream() + streams - 1) + ")",
                 seed, options.validate() ? ", validation parameters (2.4.N.4)" : ""));
         lines.add(power ? String.format(Locale.ROOT, "%-6s %10s %10s  %s", "Query", "Seconds", "Rows",
                 options.validate() ? "Answer" : "")
@@ -108,5 +109,55 @@ final class TpchReport {
         }
         return String.format(Locale.ROOT, "%-6s %10.2f %10.2f %10.2f %8s", k.name(), s.getAverage(), s.getMin(),
                 s.getMax(), s.getCount() + (failed.isEmpty() ? "" : " +" + failed.size() + " failed"));
+    }
+
+    /**
+     * The part of a result merged from several drivers' ({@code mergeResults.sh}: streams of one
+     * throughput test on several machines): each query's mean seconds over all their streams,
+     * the queries completed, failed and timed out summed, and Throughput@Size over the merged
+     * window when every stream completed.
+     */
+    static SummaryBuilder.WorkloadPart merged(List<Map<String, Double>> drivers, double windowSecs) {
+        Map<String, Double> figures = new LinkedHashMap<>();
+        double completed = sum(drivers, "queriesCompleted");
+        double streams = sum(drivers, "streams");
+        double sf = drivers.get(0).getOrDefault("scaleFactor", 0.0);
+        figures.put("queriesPerHour", completed * 3600 / Math.max(windowSecs, 1e-9));
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "TPC-H merged from %d drivers: %.0f streams, SF %s", drivers.size(), streams,
+                java.math.BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString()));
+        lines.add(String.format(Locale.ROOT, "%-6s %10s", "Query", "Mean s"));
+        for (TpchKind k : TpchKind.ALL) {
+            double weighted = 0;
+            double weight = 0;
+            for (Map<String, Double> d : drivers) {
+                if (d.containsKey(k.name())) {
+                    weighted += d.get(k.name()) * d.getOrDefault("streams", 1.0);
+                    weight += d.getOrDefault("streams", 1.0);
+                }
+            }
+            if (weight > 0) {
+                figures.put(k.name(), weighted / weight);
+            }
+            lines.add(weight > 0 ? String.format(Locale.ROOT, "%-6s %10.2f", k.name(), weighted / weight)
+                    : String.format(Locale.ROOT, "%-6s %10s", k.name(), "not run"));
+        }
+        lines.add(String.format(Locale.ROOT, "%.0f of %.0f queries completed, %.0f failed, %.0f timed out", completed,
+                streams * 22, sum(drivers, "queriesFailed"), sum(drivers, "queriesTimedOut")));
+        if (completed == streams * 22) {
+            double throughput = streams * 22 * 3600 / Math.max(windowSecs, 1e-9) * sf;
+            figures.put("throughputAtSize", throughput);
+            lines.add(String.format(Locale.ROOT, "Throughput@Size = %.0f x 22 x 3600 / %.2f s x SF = %,.2f (query streams"
+                    + " only)", streams, windowSecs, throughput));
+        }
+        for (String key : List.of("queriesCompleted", "queriesFailed", "queriesTimedOut", "streams")) {
+            figures.put(key, sum(drivers, key));
+        }
+        figures.put("scaleFactor", sf);
+        return SummaryBuilder.WorkloadPart.of(lines, figures);
+    }
+
+    private static double sum(List<Map<String, Double>> drivers, String key) {
+        return drivers.stream().mapToDouble(d -> d.getOrDefault(key, 0.0)).sum();
     }
 }

@@ -55,9 +55,9 @@ final class TpchRun implements WorkloadRun {
         this.streams = options.test() == TpchOptions.Test.POWER ? 1 : terminals;
     }
 
-    /** The stream terminal {@code index} runs: 0 in the power test, index + 1 in the throughput test. */
+    /** The stream terminal {@code index} runs: 0 in the power test, firstStream + index in the throughput test. */
     int streamOf(int index) {
-        return options.test() == TpchOptions.Test.POWER ? 0 : index + 1;
+        return options.test() == TpchOptions.Test.POWER ? 0 : options.firstStream() + index;
     }
 
     /** The queries of {@code stream} in its order, with the parameters of the stream's seed (or the validation ones). */

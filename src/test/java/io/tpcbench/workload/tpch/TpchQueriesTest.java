@@ -111,7 +111,7 @@ class TpchQueriesTest {
 
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
-        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, java.util.OptionalLong.of(42), false, 0, 0,
+        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, java.util.OptionalLong.of(42), false, 0, 0,
                 false);
         List<String> first = sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1));
         assertEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1)));

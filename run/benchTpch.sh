@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# run/benchTpch.sh PROPS [key=value ...]: TPC-H's qualification at SF 1 on the props' server: builds
+# SF 1 (unless BENCH_BUILD=0 and it is built), then runs the power test with the validation
+# parameters and checks the 22 answers against TPC-H's (2.1.3.5); prints the load time, the seconds
+# per query and the verdicts, and exits 1 unless all 22 answers pass. Too slow for CI (about a
+# minute of load and a few minutes of queries here, data larger than a default 128 MB buffer pool).
+# Environment: BENCH_BUILD (1: destroy and build first), BENCH_RESULTS (result directory,
+# default tpch_sf1_validation_<date>).
+set -euo pipefail
+. "$(dirname "$0")/tpcbench-env.sh"
+require_props "$@"
+props_file=$(props_path "$1")
+overrides=(workload=tpch scaleFactor=1 tpchTest=power terminals=1 "${@:2}")
+cd "$TPCBENCH_HOME"
+results=${BENCH_RESULTS:-tpch_sf1_validation_$(date +%Y-%m-%d_%H%M%S)}
+
+if [ "${BENCH_BUILD:-1}" = 1 ]; then
+    tpcbench destroy "$props_file" "${overrides[@]}"
+    started=$(date +%s)
+    tpcbench build "$props_file" "${overrides[@]}"
+    echo "BENCH build of SF 1 (generate, load, index, ANALYZE, check): $(( $(date +%s) - started )) s"
+fi
+tpcbench run "$props_file" "${overrides[@]}" tpchValidate=true "resultDirectory=$results"
+echo "BENCH per-query seconds and answers: $results/summary.txt"
+if ! grep -q "against the SF 1 qualification answers): 22 of 22 PASS" "$results/summary.txt"; then
+    echo "ERROR: not every answer passed: see $results/summary.txt" >&2
+    exit 1
+fi
+echo "BENCH TPC-H SF 1 validation: 22 of 22 answers PASS"
