@@ -15,12 +15,12 @@ cd "$TPCBENCH_HOME"
 results=${BENCH_RESULTS:-tpch_sf1_validation_$(date +%Y-%m-%d_%H%M%S)}
 
 if [ "${BENCH_BUILD:-1}" = 1 ]; then
-    tpcbench destroy "$props_file" "${overrides[@]}"
+    run/runDatabaseDestroy.sh "$props_file" "${overrides[@]}"
     started=$(date +%s)
-    tpcbench build "$props_file" "${overrides[@]}"
+    run/runDatabaseBuild.sh "$props_file" "${overrides[@]}"
     echo "BENCH build of SF 1 (generate, load, index, ANALYZE, check): $(( $(date +%s) - started )) s"
 fi
-tpcbench run "$props_file" "${overrides[@]}" tpchValidate=true "resultDirectory=$results"
+run/runBenchmark.sh "$props_file" "${overrides[@]}" tpchValidate=true "resultDirectory=$results"
 echo "BENCH per-query seconds and answers: $results/summary.txt"
 if ! grep -q "against the SF 1 qualification answers): 22 of 22 PASS" "$results/summary.txt"; then
     echo "ERROR: not every answer passed: see $results/summary.txt" >&2

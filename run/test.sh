@@ -29,6 +29,7 @@ if ! JAVA_HOME=$(find_java); then
 fi
 need '[ -x /usr/sbin/mariadbd ] && [ -x /usr/bin/mariadb-install-db ]' mariadb-server
 need '[ -f /usr/lib/galera/libgalera_smm.so ]' galera-4
+need '[ -f /usr/lib/mysql/plugin/ha_rocksdb.so ]' mariadb-plugin-rocksdb
 need 'command -v rsync >/dev/null' rsync
 if [ -z "${TPCBENCH_CHROMIUM:-}" ]; then
     need 'command -v chromium >/dev/null' chromium

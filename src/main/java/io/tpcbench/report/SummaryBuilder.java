@@ -88,11 +88,15 @@ public final class SummaryBuilder {
     }
 
     /**
-     * The summary of a workload without TPC-C's sections: the rates, costs and latencies of its
-     * kinds, and its own lines and figures.
+     * The summary of a workload without TPC-C's sections: the rates, costs and latencies of the
+     * kinds that ran (a storage-engine test's query test runs none of its INSERTs), and its own
+     * lines and figures.
      */
-    static RunSummary other(RunFacts facts, List<RunSummary.TypeLine> types, RunSummary.Faults faults,
+    static RunSummary other(RunFacts facts, List<RunSummary.TypeLine> allTypes, RunSummary.Faults faults,
             List<RunSummary.EndpointLine> endpoints, WorkloadPart part, String workload) {
+        List<RunSummary.TypeLine> ran = allTypes.stream().filter(t -> t.completed() + t.failed() + t.retried() > 0)
+                .toList();
+        List<RunSummary.TypeLine> types = ran.isEmpty() ? allTypes : ran;
         double minutes = facts.minutes();
         long total = types.stream().mapToLong(RunSummary.TypeLine::completed).sum();
         return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),

@@ -32,8 +32,13 @@ public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, doubl
      * kind the count, p90 and max in ms, and the connections lost if any.
      */
     public String line(String headline) {
+        return line(headline, kinds);
+    }
+
+    /** {@link #line(String)} with the kinds {@code shown} only (those a storage-engine test runs). */
+    public String line(String headline, List<? extends Kind> shown) {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%5.0fs] %s |", elapsedSecs, headline));
-        for (Kind k : kinds) {
+        for (Kind k : shown) {
             Histogram h = of(k);
             sb.append(String.format(Locale.ROOT, " %s %d (p90 %.0f max %.0f ms)", k.shortName(), h.getTotalCount(),
                     h.getValueAtPercentile(90) / 1000.0, h.getMaxValue() / 1000.0));

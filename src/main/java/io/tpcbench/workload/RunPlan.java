@@ -10,8 +10,10 @@ import java.util.List;
  * itself once the directory is there.
  */
 public interface RunPlan {
-    /** Lines of {@code key=value} added to {@code run.properties}. */
-    List<String> properties();
+    /** Lines of {@code key=value} added to {@code run.properties}; none by default. */
+    default List<String> properties() {
+        return List.of();
+    }
 
     /** Lines said on the console before the terminals start. */
     List<String> describe();

@@ -1,6 +1,7 @@
 package io.tpcbench.workload;
 
 import io.tpcbench.config.WorkloadKeys;
+import io.tpcbench.workload.lineitem.Lineitem;
 import io.tpcbench.workload.sysbench.Sysbench;
 import io.tpcbench.workload.tpcc.Tpcc;
 import io.tpcbench.workload.tpch.Tpch;
@@ -15,6 +16,7 @@ public final class Workloads {
         List<Workload> all = new java.util.ArrayList<>(List.of(new Tpcc()));
         all.addAll(Sysbench.all());
         all.add(new Tpch());
+        all.add(new Lineitem());
         return List.copyOf(all);
     }
 

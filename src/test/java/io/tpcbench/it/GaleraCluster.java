@@ -4,7 +4,6 @@ import io.tpcbench.cli.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -29,14 +27,12 @@ import java.util.stream.Stream;
  */
 public final class GaleraCluster implements AutoCloseable {
     public static final int NODES = 3;
-    private static final Path MARIADBD = Path.of("/usr/sbin/mariadbd");
-    private static final Path INSTALL_DB = Path.of("/usr/bin/mariadb-install-db");
     private static final Path PROVIDER = Path.of("/usr/lib/galera/libgalera_smm.so");
     private static GaleraCluster shared;
 
     private final Path dir;
     private final int[][] ports = new int[NODES][4];
-    private final Process[] nodes = new Process[NODES];
+    private final LocalMariadbd[] nodes = new LocalMariadbd[NODES];
 
     /** The cluster of this test JVM, started on first use. */
     public static synchronized GaleraCluster shared() throws Exception {
@@ -49,7 +45,7 @@ public final class GaleraCluster implements AutoCloseable {
     }
 
     private GaleraCluster() throws Exception {
-        for (Path p : List.of(MARIADBD, INSTALL_DB, PROVIDER, Path.of("/usr/bin/rsync"))) {
+        for (Path p : List.of(LocalMariadbd.MARIADBD, LocalMariadbd.INSTALL_DB, PROVIDER, Path.of("/usr/bin/rsync"))) {
             if (!Files.exists(p)) {
                 throw new IllegalStateException(p + " is missing: a Galera cluster needs Debian's mariadb-server,"
                         + " galera-4 and rsync (apt-get install mariadb-server galera-4 rsync; .ci/run does)");
@@ -60,14 +56,14 @@ public final class GaleraCluster implements AutoCloseable {
         dir.toFile().setExecutable(true, false);
         for (int i = 0; i < NODES; i++) {
             for (int k = 0; k < 4; k++) {
-                ports[i][k] = freePort();
+                ports[i][k] = LocalMariadbd.freePort();
             }
         }
         for (int i = 0; i < NODES; i++) {
             install(i);
         }
-        if (isRoot()) {
-            run("chown", "-R", "mysql:mysql", dir.toString());
+        if (LocalMariadbd.isRoot()) {
+            LocalMariadbd.run("chown", "-R", "mysql:mysql", dir.toString());
         }
         start(0, true);
         awaitSynced(0, 1);
@@ -135,8 +131,7 @@ public final class GaleraCluster implements AutoCloseable {
 
     /** Kills node {@code i} at once (SIGKILL), as a crash would. */
     public void kill(int i) throws InterruptedException {
-        nodes[i].destroyForcibly();
-        nodes[i].waitFor(30, TimeUnit.SECONDS);
+        nodes[i].kill();
     }
 
     /** Starts node {@code i} again; it rejoins the cluster and is synced when this returns. */
@@ -146,25 +141,8 @@ public final class GaleraCluster implements AutoCloseable {
     }
 
     private void install(int i) throws IOException, InterruptedException {
-        Path node = dir.resolve("n" + i);
-        Files.createDirectories(node);
-        List<String> cmd = new ArrayList<>(List.of(INSTALL_DB.toString(), "--no-defaults",
-                "--datadir=" + node.resolve("data"), "--auth-root-authentication-method=normal"));
-        if (isRoot()) {
-            cmd.add("--user=mysql");
-        }
-        run(cmd.toArray(String[]::new));
         String peers = String.join(",", Stream.of(0, 1, 2).map(k -> "127.0.0.1:" + ports[k][1]).toList());
-        Files.writeString(node.resolve("my.cnf"), String.join("\n",
-                "[mariadbd]",
-                "datadir=" + node.resolve("data"),
-                "socket=" + node.resolve("sock"),
-                "port=" + port(i),
-                "bind-address=127.0.0.1",
-                "pid-file=" + node.resolve("pid"),
-                "log-error=" + node.resolve("err.log"),
-                isRoot() ? "user=mysql" : "",
-                "skip-name-resolve",
+        nodes[i] = new LocalMariadbd(dir.resolve("n" + i), port(i), List.of(
                 "binlog_format=ROW",
                 "innodb_autoinc_lock_mode=2",
                 "innodb_buffer_pool_size=256M",
@@ -177,17 +155,15 @@ public final class GaleraCluster implements AutoCloseable {
                 "wsrep_provider_options=\"gmcast.listen_addr=tcp://127.0.0.1:" + ports[i][1]
                         + ";ist.recv_addr=127.0.0.1:" + ports[i][2] + "\"",
                 "wsrep_sst_receive_address=127.0.0.1:" + ports[i][3],
-                "wsrep_sst_method=rsync", ""));
+                "wsrep_sst_method=rsync"));
     }
 
     private void start(int i, boolean bootstrap) throws IOException {
-        Path node = dir.resolve("n" + i);
-        List<String> cmd = new ArrayList<>(List.of(MARIADBD.toString(), "--defaults-file=" + node.resolve("my.cnf")));
         if (bootstrap) {
-            cmd.add("--wsrep-new-cluster");
+            nodes[i].start("--wsrep-new-cluster");
+        } else {
+            nodes[i].start();
         }
-        nodes[i] = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(node.resolve("stdout.log").toFile()).start();
     }
 
     /** Waits up to 2 minutes until node {@code i} is Synced in a cluster of {@code size}. */
@@ -195,8 +171,8 @@ public final class GaleraCluster implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         String last = "no answer";
         while (System.nanoTime() < deadline) {
-            if (!nodes[i].isAlive()) {
-                throw new IllegalStateException("Galera node " + (i + 1) + " exited: " + tail(i));
+            if (!nodes[i].alive()) {
+                throw new IllegalStateException("Galera node " + (i + 1) + " exited: " + nodes[i].tail());
             }
             try (Connection c = DriverManager.getConnection(url(i, ""), "root", "");
                     Statement s = c.createStatement();
@@ -214,57 +190,22 @@ public final class GaleraCluster implements AutoCloseable {
             Thread.sleep(500);
         }
         throw new IllegalStateException("Galera node " + (i + 1) + " not synced after 2 minutes (" + last + "): "
-                + tail(i));
-    }
-
-    private String tail(int i) {
-        try {
-            List<String> lines = Files.readAllLines(dir.resolve("n" + i).resolve("err.log"));
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
-        } catch (IOException e) {
-            return "(no error log: " + e.getMessage() + ")";
-        }
-    }
-
-    private static boolean isRoot() {
-        return "root".equals(System.getProperty("user.name"));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
-    }
-
-    private static void run(String... cmd) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.waitFor() != 0) {
-            throw new IOException(String.join(" ", cmd) + " failed: " + out);
-        }
+                + nodes[i].tail());
     }
 
     /** Stops every node (SIGTERM, then SIGKILL after 30 s) and removes the data directories. */
     @Override
     public void close() {
-        for (Process p : nodes) {
-            if (p != null) {
-                p.destroy();
+        for (LocalMariadbd n : nodes) {
+            if (n != null) {
+                n.stop();
             }
         }
-        for (Process p : nodes) {
-            try {
-                if (p != null && !p.waitFor(30, TimeUnit.SECONDS)) {
-                    p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        for (LocalMariadbd n : nodes) {
+            if (n != null) {
+                n.awaitStopped();
             }
         }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            System.err.println("the Galera data under " + dir + " could not be removed: " + e.getMessage());
-        }
+        LocalMariadbd.deleteTree(dir, "Galera");
     }
 }

@@ -1,6 +1,7 @@
 package io.tpcbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
@@ -238,12 +239,6 @@ class SysbenchIT {
 
     private static long delta(java.util.Map<String, Long> before, java.util.Map<String, Long> after, String key) {
         return after.get(key) - before.get(key);
-    }
-
-    private static double figure(String json, String key) {
-        Matcher m = Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
-        assertTrue(m.find(), key + " in " + json);
-        return Double.parseDouble(m.group(1));
     }
 
     private static long sumOf(String json, String key) {

@@ -1,6 +1,7 @@
 package io.tpcbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
@@ -12,8 +13,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.HexFormat;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -120,6 +119,26 @@ class TpchIT {
             String file = String.format("data/explain/q%02d.txt", q);
             assertEquals(query(results.resolve(file)), query(again.resolve(file)), "Q" + q + " with querySeed=7");
         }
+        // the two runs side by side, per query
+        Path compare = dir.resolve("compare.html");
+        Cli cmp = Cli.run("compare", results.toString(), again.toString(), "output=" + compare);
+        assertEquals(Main.OK, cmp.exitCode, cmp.err);
+        String page = Files.readString(compare);
+        assertTrue(page.contains("queriesPerHour") && page.contains("Q14") && page.contains("Q22"), page);
+    }
+
+    /** A sweep over a key (the throughput test's streams) draws queriesPerHour per point. */
+    @Order(3)
+    @Test
+    void aSweepOverTheStreamsWorksAsForTpcc() throws Exception {
+        Path sweepDir = dir.resolve("sweep");
+        Cli sweep = Cli.run("sweep", props.toString(), "tpchTest=throughput", "explain=false", "terminals=1,2",
+                "sweepDirectory=" + sweepDir);
+        assertEquals(Main.OK, sweep.exitCode, sweep.err);
+        java.util.List<String> csv = Files.readAllLines(sweepDir.resolve("sweep.csv"));
+        assertEquals(3, csv.size(), "a header and two points: " + csv);
+        assertTrue(csv.get(0).contains("queriesPerHour"), csv.get(0));
+        assertTrue(Files.readString(sweepDir.resolve("sweep.html")).contains("queriesPerHour"));
     }
 
     private static String query(Path explain) throws Exception {
@@ -132,7 +151,7 @@ class TpchIT {
      * with firstStream=3, 3..4): every stream runs its 22 queries, and the merge gives each
      * query's mean over all four streams.
      */
-    @Order(3)
+    @Order(4)
     @Test
     void throughputTestRunsEveryStreamToItsEndAndDriversMerge() throws Exception {
         Path results = dir.resolve("throughput");
@@ -166,7 +185,7 @@ class TpchIT {
     }
 
     /** A query held by a lock past queryTimeoutSecs is cancelled, counted as timed out, and the stream goes on. */
-    @Order(4)
+    @Order(5)
     @Test
     void aQueryPastItsTimeoutIsRecordedAsTimedOut() throws Exception {
         Path results = dir.resolve("timeout");
@@ -186,7 +205,7 @@ class TpchIT {
         assertTrue(summary.contains("(19 of 22 queries completed, 3 timed out)"), summary);
     }
 
-    @Order(5)
+    @Order(6)
     @Test
     void wrongSettingsAreRefusedBeforeAnyQuery() {
         Cli validate = Cli.run("run", props.toString(), "tpchValidate=true");
@@ -209,7 +228,7 @@ class TpchIT {
     }
 
     /** The check fails on one changed character of one row, and passes again once it is back. */
-    @Order(6)
+    @Order(7)
     @Test
     void aChangedRowFailsTheCheck() throws Exception {
         try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
@@ -222,11 +241,5 @@ class TpchIT {
         }
         Cli check = Cli.run("check", props.toString());
         assertEquals(Main.OK, check.exitCode, check.err);
-    }
-
-    private static double figure(String json, String key) {
-        Matcher m = Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
-        assertTrue(m.find(), key + " in " + json);
-        return Double.parseDouble(m.group(1));
     }
 }

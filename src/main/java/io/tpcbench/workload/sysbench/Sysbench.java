@@ -98,11 +98,6 @@ public final class Sysbench implements Workload {
                 : "as text with the values inlined (add useServerPrepStmts=true to conn for server-side prepared)");
         return new RunPlan() {
             @Override
-            public List<String> properties() {
-                return List.of();
-            }
-
-            @Override
             public List<String> describe() {
                 return List.of(String.format(Locale.ROOT, "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
                         name(), o.tables(), o.tableSize(), o.randType().name().toLowerCase(Locale.ROOT),

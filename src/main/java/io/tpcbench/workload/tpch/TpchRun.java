@@ -98,8 +98,9 @@ final class TpchRun implements WorkloadRun {
 
     void failed(QueryWork work, double seconds, SQLException e) {
         running.remove(work.stream());
-        boolean timedOut = e instanceof SQLTimeoutException
-                || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED;
+        // cancelled by its own timeout: not by the drain at the end of a stopped run (Ctrl-C, runMins)
+        boolean timedOut = (e instanceof SQLTimeoutException || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED)
+                && options.queryTimeoutSecs() > 0 && seconds >= options.queryTimeoutSecs() - 0.5;
         failures.add(new Failure(work.query(), work.stream(), seconds, timedOut, e.getMessage()));
         out.accept(String.format(Locale.ROOT, "%s  stream %d  %9.2f s  %s", TpchKind.of(work.query().number()),
                 work.stream(), seconds, timedOut ? "TIMED OUT (queryTimeoutSecs=" + options.queryTimeoutSecs() + ")"

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -123,16 +124,19 @@ final class TpchSteps implements Steps {
         boolean fingerprints = sf <= FINGERPRINT_MAX_SF;
         List<String> wrong = Collections.synchronizedList(new ArrayList<>());
         List<Callable<Void>> jobs = new ArrayList<>();
+        AtomicInteger checking = new AtomicInteger(TpchTables.values().length);
         for (TpchTables table : TpchTables.values()) {
             jobs.add(() -> {
                 checkTable(ctx, table, sf, build, fingerprints, wrong);
+                checking.decrementAndGet();
                 return null;
             });
         }
         ctx.out().accept("Checking TPC-H SF " + build.get("scaleFactor") + (fingerprints
                 ? ": rows and fingerprints (MD5 of the rows as dbgen prints them) against dbgen's"
                 : ": rows (fingerprints are compared up to SF " + (int) FINGERPRINT_MAX_SF + ")"));
-        LoadJobs.run(jobs, ctx.config().build().checkWorkers(), () -> "Checking: still reading", ctx.out());
+        LoadJobs.run(jobs, ctx.config().build().checkWorkers(), () -> "Checking: " + (jobs.size() - checking.get())
+                + " of " + jobs.size() + " tables done", ctx.out());
         if (!wrong.isEmpty()) {
             wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
             throw new CheckFailedException(String.join("; ", wrong));

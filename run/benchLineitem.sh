@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# run/benchLineitem.sh PROPS [key=value ...]: the storage-engine report's experiment at a scale this
+# machine holds, engine against engine on the same rows: for each engine and layout, the tables
+# built empty, filled by insert_sequential (4 threads, 100 rows per INSERT), built empty again and
+# filled by insert_random (32 threads, 1 row); then, on the 4-index layout, each query test with and
+# without server-side prepared statements. Prints rows/s, queries/s and the sizes (raw, stored,
+# raw/stored) in one table. Environment: BENCH_ENGINES ("InnoDB RocksDB"; RocksDB needs MyRocks
+# loaded: apt-get install mariadb-plugin-rocksdb, then INSTALL SONAME 'ha_rocksdb'), BENCH_LAYOUTS
+# ("4 10"), BENCH_TABLES (4), BENCH_ROWS (100000 per table), BENCH_QUERY_SECS (20),
+# BENCH_QUERY_THREADS (16; the report's 80 on a bigger machine), BENCH_RESULTS (its directory).
+set -euo pipefail
+. "$(dirname "$0")/tpcbench-env.sh"
+require_props "$@"
+props_file=$(props_path "$1")
+cd "$TPCBENCH_HOME"
+engines=${BENCH_ENGINES:-InnoDB RocksDB}
+layouts=${BENCH_LAYOUTS:-4 10}
+tables=${BENCH_TABLES:-4}
+rows=${BENCH_ROWS:-100000}
+secs=${BENCH_QUERY_SECS:-20}
+threads=${BENCH_QUERY_THREADS:-16}
+base=${BENCH_RESULTS:-lineitem_bench_$(date +%Y-%m-%d_%H%M%S)}
+mkdir -p "$base"
+common=(workload=lineitem "tables=$tables" "rowsPerTable=$rows" rampupMins=0 runTxnsPerTerminal=0
+    reportIntervalSecs=10 resultCsv=false "${@:2}")
+conn=$(sed -n 's/^conn=//p' "$props_file" | tail -n1)
+for o in "${@:2}"; do case "$o" in conn=*) conn=${o#conn=} ;; esac; done
+prepared_conn="$conn$(case "$conn" in *\?*) echo "&" ;; *) echo "?" ;; esac)useServerPrepStmts=true"
+
+step() {  # step LOG ARGS...: a script of run/ with its output in LOG; its failure stops the benchmark
+    local log=$1; shift
+    "$@" >"$log" 2>&1 || { echo "ERROR: $* failed; its output: $log" >&2; tail -n 20 "$log" >&2; exit 4; }
+}
+
+printf '%-8s %-6s %-18s %-9s %14s %12s %12s %8s\n' engine layout test prepared "rows|queries/s" "raw MB" "stored MB" ratio
+report() {  # report ENGINE LAYOUT TEST PREPARED DIR KEY: one line of the table from DIR's summary.json
+    local j=$5/summary.json
+    awk -v e="$1" -v l="$2" -v t="$3" -v p="$4" -v rate="$(json_field "$j" "$6")" -v raw="$(json_field "$j" rawBytes)" \
+        -v st="$(json_field "$j" storedBytes)" -v r="$(json_field "$j" compressionRatio)" 'BEGIN {
+        printf "%-8s %-6s %-18s %-9s %14.0f %12.1f %12.1f %8.2f\n", e, l, t, p, rate, raw / 1048576, st / 1048576, r }'
+}
+
+for engine in $engines; do
+    for layout in $layouts; do
+        for test in insert_sequential insert_random; do
+            dir="$base/${engine}_${layout}_$test"
+            threads_of_test=4; [ "$test" = insert_random ] && threads_of_test=32
+            step "$dir.destroy.log" run/runDatabaseDestroy.sh "$props_file" "${common[@]}" "storageEngine=$engine" \
+                "indexLayout=$layout"
+            step "$dir.build.log" run/runDatabaseBuild.sh "$props_file" "${common[@]}" "storageEngine=$engine" \
+                "indexLayout=$layout" buildFill=empty
+            step "$dir.log" run/runBenchmark.sh "$props_file" "${common[@]}" "storageEngine=$engine" \
+                "indexLayout=$layout" "lineitemTest=$test" "terminals=$threads_of_test" runMins=0 rowsPerInsert=100 \
+                "resultDirectory=$dir"
+            report "$engine" "$layout" "$test" - "$dir" rowsPerSecond
+        done
+        [ "$layout" = 4 ] || continue
+        for test in pk secondary_point secondary_range mix; do
+            for prepared in no yes; do
+                dir="$base/${engine}_${layout}_${test}_ps-$prepared"
+                c=$conn; [ "$prepared" = yes ] && c=$prepared_conn
+                step "$dir.log" run/runBenchmark.sh "$props_file" "${common[@]}" "storageEngine=$engine" \
+                    "indexLayout=$layout" "lineitemTest=$test" "terminals=$threads" \
+                    "runMins=$(awk -v s="$secs" 'BEGIN { print s / 60 }')" "conn=$c" "resultDirectory=$dir"
+                report "$engine" "$layout" "$test" "$prepared" "$dir" qps
+            done
+        done
+    done
+    step "$base/${engine}.destroy.log" run/runDatabaseDestroy.sh "$props_file" "${common[@]}" "storageEngine=$engine"
+done
+echo "BENCH results and logs: $base"

@@ -1,0 +1,154 @@
+package io.tpcbench.workload.lineitem;
+
+import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.TypedProps;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The storage-engine test's keys (../shared/lineitem-test.md): the tables and their rows, the
+ * widened comment, the index layout and the storage engine, how the build fills the tables, and
+ * which test a run measures.
+ */
+record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, int commentLength,
+        boolean dbgenText, int indexLayout, String storageEngine, String tableOptions, boolean fillAtBuild,
+        Test test, int rowsPerInsert, boolean zipfian, double zipfianExponent) {
+
+    /** The tests of the report: two insert tests, then the queries one group at a time, and the mix. */
+    enum Test {
+        INSERT_SEQUENTIAL, INSERT_RANDOM, PK, SECONDARY_POINT, SECONDARY_RANGE, MIX;
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        boolean inserts() {
+            return this == INSERT_SEQUENTIAL || this == INSERT_RANDOM;
+        }
+
+        /** The query kinds the test draws from, each equally often. */
+        List<LineitemKind> kinds() {
+            return switch (this) {
+                case INSERT_SEQUENTIAL, INSERT_RANDOM -> List.of(LineitemKind.INSERT);
+                case PK -> List.of(LineitemKind.PK_POINT);
+                case SECONDARY_POINT -> List.of(LineitemKind.PARTKEY_POINT, LineitemKind.SUPPKEY_POINT);
+                case SECONDARY_RANGE -> List.of(LineitemKind.PARTKEY_LT, LineitemKind.PARTKEY_GE,
+                        LineitemKind.SUPPKEY_GT, LineitemKind.SUPPKEY_LE);
+                case MIX -> LineitemKind.QUERIES;
+            };
+        }
+
+        static Optional<Test> parse(String s) {
+            return Arrays.stream(values()).filter(t -> t.key().equals(s.strip().toLowerCase(Locale.ROOT))).findFirst();
+        }
+    }
+
+    static final List<KeyDef> KEYS = List.of(
+            key("tables", "4", "tables lineitem1..lineitemN, each holding the same rows"),
+            key("rowsPerTable", "100000", "rows per table (the report: 2,000,000)"),
+            key("sourceScaleFactor", "100", "the TPC-H scale factor whose first lineitem rows are taken (its key"
+                    + " ranges: the report's rows are from a large one)"),
+            key("commentLength", "480", "mean length of the widened L_COMMENT (up to 512; the report's rows are"
+                    + " about 600 bytes)"),
+            key("commentText", "dbgen", "the comment's text: dbgen (TPC-H's grammar text) or random (TPC-C's"
+                    + " a-strings); textCorpus, when set, takes precedence"),
+            key("indexLayout", "4", "4 (PRIMARY KEY and 3 secondary) or 10 (PRIMARY KEY and 8 secondary)"),
+            key("storageEngine", "InnoDB", "ENGINE of the tables: InnoDB, RocksDB (MyRocks), Aria, ..."),
+            key("tableOptions", "", "appended to each CREATE TABLE: ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8,"
+                    + " PAGE_COMPRESSED=1, ..."),
+            key("buildFill", "load", "load (the build streams the rows with LOAD DATA) or empty (the build creates"
+                    + " empty tables; an insert test then fills them)"),
+            key("lineitemTest", "pk", "insert_sequential, insert_random, pk, secondary_point, secondary_range, mix"),
+            key("rowsPerInsert", "100", "rows per INSERT of insert_sequential (insert_random inserts 1)"),
+            key("keyDistribution", "uniform", "how queries draw their rows: uniform or zipfian (skewed)"),
+            key("zipfianExponent", "0.99", "the zipfian distribution's exponent"));
+
+    private static KeyDef key(String name, String defaultValue, String help) {
+        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "lineitem: " + help);
+    }
+
+    static LineitemOptions of(TypedProps p, List<String> problems) {
+        int layout = p.integer("indexLayout", 4, 10);
+        if (layout != 4 && layout != 10) {
+            problems.add("indexLayout=" + layout + " is not 4 or 10 (the report's two layouts)");
+        }
+        String text = p.string("commentText").strip().toLowerCase(Locale.ROOT);
+        if (!text.equals("dbgen") && !text.equals("random")) {
+            problems.add("commentText=" + p.string("commentText") + " is not dbgen or random");
+        }
+        String engine = p.string("storageEngine");
+        if (!engine.matches("[A-Za-z0-9_]+")) {
+            problems.add("storageEngine=" + engine + " is not an engine name (letters, digits, _)");
+        }
+        String fill = p.string("buildFill").strip().toLowerCase(Locale.ROOT);
+        if (!fill.equals("load") && !fill.equals("empty")) {
+            problems.add("buildFill=" + p.string("buildFill") + " is not load or empty");
+        }
+        Test test = Test.parse(p.string("lineitemTest")).orElseGet(() -> {
+            problems.add("lineitemTest=" + p.string("lineitemTest") + " is not one of insert_sequential,"
+                    + " insert_random, pk, secondary_point, secondary_range, mix");
+            return Test.PK;
+        });
+        String distribution = p.string("keyDistribution").strip().toLowerCase(Locale.ROOT);
+        if (!distribution.equals("uniform") && !distribution.equals("zipfian")) {
+            problems.add("keyDistribution=" + p.string("keyDistribution") + " is not uniform or zipfian");
+        }
+        return new LineitemOptions(p.integer("tables", 1, 10_000), p.integer("rowsPerTable", 1, 100_000_000),
+                p.decimal("sourceScaleFactor", 0.01, 100_000), p.integer("commentLength", 1, 512),
+                text.equals("dbgen"), layout, engine, p.string("tableOptions"), fill.equals("load"), test,
+                p.integer("rowsPerInsert", 1, 10_000), distribution.equals("zipfian"),
+                p.decimal("zipfianExponent", 0.01, 100));
+    }
+
+    /** The check of the keys (a run's own rules are {@link #runProblems}'s). */
+    static void check(TypedProps p, List<String> problems) {
+        of(p, problems);
+    }
+
+    /**
+     * What is wrong for a run of this test: an insert test ends with its rows and measures every
+     * one (no runMins, no warm-up); a query test runs until runMins or runTxnsPerTerminal ends it.
+     */
+    List<String> runProblems(double runMins, long txnsPerTerminal, double rampupMins) {
+        List<String> problems = new ArrayList<>();
+        if (test.inserts() && (runMins > 0 || txnsPerTerminal > 0)) {
+            problems.add("lineitemTest=" + test.key() + " inserts every table's rows and ends: set runMins=0 and"
+                    + " runTxnsPerTerminal=0");
+        }
+        if (test.inserts() && rampupMins > 0) {
+            problems.add("lineitemTest=" + test.key() + " measures every row it inserts: set rampupMins=0");
+        }
+        if (!test.inserts() && runMins == 0 && txnsPerTerminal == 0) {
+            problems.add("lineitemTest=" + test.key() + " runs until runMins (or runTxnsPerTerminal) ends it: set"
+                    + " one of them");
+        }
+        return problems;
+    }
+
+    static LineitemOptions of(Map<String, String> effective) {
+        List<String> problems = new ArrayList<>();
+        LineitemOptions o = of(new TypedProps(effective, KEYS, problems), problems);
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("validated lineitem options failed: " + problems);
+        }
+        return o;
+    }
+
+    /** Rows per INSERT of the test: 1 for insert_random (the report's), rowsPerInsert otherwise. */
+    int batch() {
+        return test == Test.INSERT_RANDOM ? 1 : rowsPerInsert;
+    }
+
+    /** The comment's length range, uniform with mean commentLength and never above 512. */
+    int commentMin() {
+        return Math.max(1, 2 * commentLength - 512);
+    }
+
+    int commentMax() {
+        return 2 * commentLength - commentMin();
+    }
+}

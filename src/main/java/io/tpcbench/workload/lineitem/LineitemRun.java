@@ -1,0 +1,145 @@
+package io.tpcbench.workload.lineitem;
+
+import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.RunStats;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.workload.Deferrer;
+import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.WorkSource;
+import io.tpcbench.workload.WorkloadRun;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.LongAdder;
+import javax.sql.DataSource;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One test of the storage-engine workload on the engine's terminals: the insert tests fill the
+ * empty tables and end, reporting rows per second; the query tests run for the window, reporting
+ * queries per second per kind. Both end with the tables' sizes against the raw bytes of their rows.
+ */
+final class LineitemRun implements WorkloadRun {
+    private final LineitemOptions o;
+    private final Rows rows;
+    private final long rawPerTable;
+    private final InsertSource.Cursors cursors;
+    private final LongAdder inserted = new LongAdder();
+    private final Map<LineitemKind, LongAdder> empty = new EnumMap<>(LineitemKind.class);
+    private long lastInserted;
+
+    LineitemRun(LineitemOptions o, Rows rows, long rawPerTable) {
+        this.o = o;
+        this.rows = rows;
+        this.rawPerTable = rawPerTable;
+        this.cursors = o.test().inserts() ? new InsertSource.Cursors(o.tables(), rows.size(),
+                o.test() == LineitemOptions.Test.INSERT_RANDOM) : null;
+        for (LineitemKind k : LineitemKind.values()) {
+            empty.put(k, new LongAdder());
+        }
+    }
+
+    @Override
+    public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
+        return o.test().inserts() ? new InsertSource(cursors, index, o.batch(), rows, this)
+                : new QuerySource(o, rows, random, this);
+    }
+
+    void inserted(int n) {
+        inserted.add(n);
+    }
+
+    /** A query's rows: a point lookup of a loaded row's key that finds none means the data is not what was built. */
+    void found(LineitemKind kind, long n) {
+        if (n == 0) {
+            empty.get(kind).increment();
+        }
+    }
+
+    private long totalRows() {
+        return (long) o.tables() * rows.size();
+    }
+
+    @Override
+    public String intervalLine(Interval interval) {
+        if (!o.test().inserts()) {
+            return interval.line(String.format(Locale.ROOT, "qps %,.0f", interval.completed()
+                    / Math.max(interval.intervalSecs(), 1e-3)), o.test().kinds());
+        }
+        long now = inserted.sum();
+        double rate = (now - lastInserted) / Math.max(interval.intervalSecs(), 1e-3);
+        lastInserted = now;
+        return interval.line(String.format(Locale.ROOT, "rows/s %,.0f, %,d of %,d rows (%.0f%%)", rate, now,
+                totalRows(), 100.0 * now / totalRows()), o.test().kinds());
+    }
+
+    @Override
+    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
+            RunSummary.TerminalSpread spread, double measuredSecs) {
+        double secs = Math.max(measuredSecs, 1e-9);
+        Map<String, Double> figures = new LinkedHashMap<>();
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
+                o.test().key(), o.tables(), rows.size(), o.indexLayout(), o.storageEngine(),
+                o.tableOptions().isBlank() ? "" : " " + o.tableOptions()));
+        if (o.test().inserts()) {
+            long statements = stats.of(LineitemKind.INSERT).completed();
+            long rowsIn = inserted.sum();
+            figures.put("rowsPerSecond", rowsIn / secs);
+            figures.put("rowsInserted", (double) rowsIn);
+            figures.put("statementsPerSecond", statements / secs);
+            figures.put("insertStatements", (double) statements);
+            lines.add(String.format(Locale.ROOT, "Inserted %,d of %,d rows in %.1f s: %,.0f rows/s (%,.0f INSERT"
+                    + " statements/s of %d row(s), p95 %.1f ms)", rowsIn, totalRows(), measuredSecs, rowsIn / secs,
+                    statements / secs, o.batch(), percentile(latencies, LineitemKind.INSERT, 95)));
+        } else {
+            long queries = 0;
+            for (LineitemKind k : o.test().kinds()) {
+                queries += stats.of(k).completed();
+            }
+            figures.put("qps", queries / secs);
+            figures.put("queries", (double) queries);
+            for (LineitemKind k : o.test().kinds()) {
+                long n = stats.of(k).completed();
+                figures.put(k.name() + "_qps", n / secs);
+                lines.add(String.format(Locale.ROOT, "  %-14s %,10.0f queries/s  p95 %7.2f ms%s", k.displayName(),
+                        n / secs, percentile(latencies, k, 95), empty.get(k).sum() == 0 ? ""
+                                : String.format(Locale.ROOT, "  (%,d found no row)", empty.get(k).sum())));
+            }
+            lines.add(1, String.format(Locale.ROOT, "%,.0f queries/s over %.1f s, keys drawn %s", queries / secs,
+                    measuredSecs, o.zipfian() ? "zipfian (exponent " + o.zipfianExponent() + ")" : "uniformly"));
+            long missing = empty.get(LineitemKind.PK_POINT).sum() + empty.get(LineitemKind.PARTKEY_POINT).sum()
+                    + empty.get(LineitemKind.SUPPKEY_POINT).sum();
+            figures.put("pointLookupsWithoutRow", (double) missing);
+        }
+        try (Connection c = pool.getConnection()) {
+            if (o.test().inserts() && inserted.sum() == totalRows()) {
+                LineitemSteps.filled(c, true);
+                lines.add("Every table holds its rows now: the query tests can run on them");
+            }
+            // an insert test that stopped early holds its share of the rows: their raw bytes are that share's
+            long raw = o.test().inserts() ? Math.round((double) rawPerTable * inserted.sum() / totalRows()) : rawPerTable;
+            Sizes sizes = Sizes.read(c, o.tables(), raw);
+            lines.addAll(sizes.lines());
+            figures.put("rawBytes", (double) sizes.raw());
+            figures.put("storedBytes", (double) sizes.stored());
+            figures.put("compressionRatio", sizes.ratio());
+            sizes.bufferPool().ifPresent(bp -> figures.put("bufferPoolBytes", (double) bp));
+        } catch (SQLException e) {
+            lines.add("Sizes: not read (" + e.getMessage() + ")");
+        }
+        return SummaryBuilder.WorkloadPart.of(lines, figures);
+    }
+
+    private static double percentile(LatencyTotals latencies, LineitemKind kind, double p) {
+        Histogram h = latencies.total(kind);
+        return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(p) / 1000.0;
+    }
+}

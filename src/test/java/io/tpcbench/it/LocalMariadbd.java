@@ -1,0 +1,128 @@
+package io.tpcbench.it;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One of Debian's mariadbd processes for a test: its own data directory (mariadb-install-db), its
+ * own my.cnf (port, socket, error log, and the test's lines: Galera's wsrep settings, MyRocks'
+ * plugin), started, killed and started again on demand. As root the server runs as user mysql.
+ * A Galera node and the MyRocks server of the storage-engine tests are each one of these.
+ */
+final class LocalMariadbd implements AutoCloseable {
+    static final Path MARIADBD = Path.of("/usr/sbin/mariadbd");
+    static final Path INSTALL_DB = Path.of("/usr/bin/mariadb-install-db");
+
+    private final Path dir;
+    private final int port;
+    private Process process;
+
+    /** Installs a data directory under {@code dir} and writes its my.cnf with {@code lines} added. */
+    LocalMariadbd(Path dir, int port, List<String> lines) throws IOException, InterruptedException {
+        this.dir = dir;
+        this.port = port;
+        Files.createDirectories(dir);
+        List<String> cmd = new ArrayList<>(List.of(INSTALL_DB.toString(), "--no-defaults",
+                "--datadir=" + dir.resolve("data"), "--auth-root-authentication-method=normal"));
+        if (isRoot()) {
+            cmd.add("--user=mysql");
+        }
+        run(cmd.toArray(String[]::new));
+        List<String> cnf = new ArrayList<>(List.of("[mariadbd]", "datadir=" + dir.resolve("data"),
+                "socket=" + dir.resolve("sock"), "port=" + port, "bind-address=127.0.0.1",
+                "pid-file=" + dir.resolve("pid"), "log-error=" + dir.resolve("err.log"), isRoot() ? "user=mysql" : "",
+                "skip-name-resolve"));
+        cnf.addAll(lines);
+        cnf.add("");
+        Files.writeString(dir.resolve("my.cnf"), String.join("\n", cnf));
+    }
+
+    int port() {
+        return port;
+    }
+
+    /** Starts the server with {@code args} after its my.cnf (Galera's --wsrep-new-cluster). */
+    void start(String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(MARIADBD.toString(), "--defaults-file=" + dir.resolve("my.cnf")));
+        cmd.addAll(List.of(args));
+        process = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("stdout.log").toFile())
+                .start();
+    }
+
+    boolean alive() {
+        return process != null && process.isAlive();
+    }
+
+    /** Kills the server at once (SIGKILL), as a crash would. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    /** The last lines of its error log, for a failure's message. */
+    String tail() {
+        try {
+            List<String> lines = Files.readAllLines(dir.resolve("err.log"));
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+        } catch (IOException e) {
+            return "(no error log: " + e.getMessage() + ")";
+        }
+    }
+
+    /** Asks the server to stop (SIGTERM); {@link #awaitStopped} waits for it. */
+    void stop() {
+        if (process != null) {
+            process.destroy();
+        }
+    }
+
+    /** Waits 30 s for a stop, then kills. */
+    void awaitStopped() {
+        try {
+            if (process != null && !process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+        awaitStopped();
+    }
+
+    static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** Removes a test's data directories; says so when it cannot. */
+    static void deleteTree(Path dir, String what) {
+        try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            System.err.println("the " + what + " data under " + dir + " could not be removed: " + e.getMessage());
+        }
+    }
+
+    static void run(String... cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            throw new IOException(String.join(" ", cmd) + " failed: " + out);
+        }
+    }
+}
