@@ -42,7 +42,7 @@ class TpchIT {
     static void build() throws Exception {
         TestDatabase.get().freshDatabase(DB);
         props = TestDatabase.get().props(dir, DB, "workload=tpch", "scaleFactor=0.01", "loadWorkers=2",
-                "terminals=1", "runMins=0", "reportIntervalSecs=1", "querySeed=7");
+                "terminals=1", "runMins=0", "reportIntervalSecs=1", "querySeed=7", "socketTimeoutSecs=0");
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
     }
@@ -218,6 +218,9 @@ class TpchIT {
         Cli rampup = Cli.run("run", props.toString(), "rampupMins=1");
         assertEquals(Main.CONFIG, rampup.exitCode, rampup.err);
         assertTrue(rampup.err.contains("warm up with warmupRuns=N"), rampup.err);
+        Cli socket = Cli.run("run", props.toString(), "socketTimeoutSecs=120");
+        assertEquals(Main.CONFIG, socket.exitCode, socket.err);
+        assertTrue(socket.err.contains("socketTimeoutSecs=120 would cut off a query running longer"), socket.err);
         Cli scale = Cli.run("run", props.toString(), "scaleFactor=0.1");
         assertEquals(Main.DATABASE, scale.exitCode, scale.err);
         assertTrue(scale.err.contains("the database holds TPC-H at SF 0.01, the props say scaleFactor=0.1"),

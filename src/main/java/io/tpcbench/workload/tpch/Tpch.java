@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.report.RunSummary;
@@ -66,6 +67,12 @@ public final class Tpch implements Workload {
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         Context ctx = setup.context();
         TpchOptions o = TpchOptions.of(ctx.config().effective());
+        int socketTimeout = ctx.config().run().socketTimeoutSecs();
+        if (socketTimeout > 0 && (o.queryTimeoutSecs() == 0 || socketTimeout <= o.queryTimeoutSecs())) {
+            throw new ConfigException("socketTimeoutSecs=" + socketTimeout + " would cut off a query running longer as"
+                    + " a lost connection (and leave it running on the server): set socketTimeoutSecs=0 for TPC-H"
+                    + " (props/props.tpch does), or above queryTimeoutSecs=" + o.queryTimeoutSecs());
+        }
         Map<String, String> build;
         try (Connection c = ctx.connections().open()) {
             build = TpchSteps.recorded(c);
