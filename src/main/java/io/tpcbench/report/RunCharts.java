@@ -71,14 +71,17 @@ final class RunCharts {
 
     /**
      * Each kind's mean response time over the window, a bar each: what a run of few long units
-     * is read by (TPC-H's seconds per query; with one stream, each query's time).
+     * is read by (TPC-H's seconds per query; with one stream, each query's time); in seconds when
+     * a kind takes a second or more, else in milliseconds.
      */
     static ChartImage meanByKind(RunResult run) {
+        boolean seconds = run.summary().types().stream().anyMatch(t -> t.meanMs() >= 1000);
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (RunSummary.TypeLine t : run.summary().types()) {
-            data.addValue(t.meanMs() / 1000, "mean", t.name());
+            data.addValue(seconds ? t.meanMs() / 1000 : t.meanMs(), "mean", t.name());
         }
-        JFreeChart chart = ChartFactory.createBarChart("Mean response time by kind", "", "seconds", data);
+        JFreeChart chart = ChartFactory.createBarChart("Mean response time by kind", "", seconds ? "seconds" : "ms",
+                data);
         ChartStyle.apply(chart);
         chart.removeLegend();
         BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();

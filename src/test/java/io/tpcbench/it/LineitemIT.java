@@ -85,9 +85,11 @@ class LineitemIT {
      */
     @Order(2)
     @ParameterizedTest(name = "{0}, useServerPrepStmts={1}")
-    @CsvSource({"pk, true", "pk, false", "secondary_point, true", "secondary_range, false", "mix, true", "mix, false"})
-    void eachQueryTestRunsPreparedAndAsText(String test, boolean prepared) throws Exception {
-        Path props = props("indexLayout=10", "lineitemTest=" + test, "terminals=2", "runMins=0.04");
+    @CsvSource({"pk, true, uniform", "pk, false, uniform", "secondary_point, true, uniform",
+        "secondary_range, false, uniform", "mix, true, uniform", "mix, false, zipfian"})
+    void eachQueryTestRunsPreparedAndAsText(String test, boolean prepared, String keys) throws Exception {
+        Path props = props("indexLayout=10", "lineitemTest=" + test, "terminals=2", "runMins=0.04",
+                "keyDistribution=" + keys);
         Path results = dir.resolve(test + "-" + prepared);
         Map<String, Long> before = counters();
         String conn = TestDatabase.get().url(DB);
@@ -109,7 +111,19 @@ class LineitemIT {
         }
     }
 
+    /** The prepared and the text run of the primary-key test, side by side. */
     @Order(3)
+    @Test
+    void runsCompareAsEveryWorkloadsDo() throws Exception {
+        Path compare = dir.resolve("compare.html");
+        Cli cmp = Cli.run("compare", dir.resolve("pk-true").toString(), dir.resolve("pk-false").toString(),
+                "output=" + compare);
+        assertEquals(Main.OK, cmp.exitCode, cmp.err);
+        String page = Files.readString(compare);
+        assertTrue(page.contains("qps") && page.contains("PK point"), page);
+    }
+
+    @Order(4)
     @Test
     void wrongSettingsAreRefused() throws Exception {
         Cli layout = Cli.run("run", props("indexLayout=4", "lineitemTest=pk", "runMins=0.1").toString());
