@@ -20,12 +20,19 @@ final class InsertSource implements WorkSource {
      */
     static final class Cursors {
         private final int rows;
+        private final int batch;
+        private final String[] insert;
         private final int[] permutation;
         private final int[] offset;
         private final AtomicInteger[] next;
 
-        Cursors(int tables, int rows, boolean random) {
+        Cursors(int tables, int rows, boolean random, int batch) {
             this.rows = rows;
+            this.batch = batch;
+            this.insert = new String[tables];
+            for (int t = 0; t < tables; t++) {
+                insert[t] = LineitemTables.insert(t + 1, batch);
+            }
             this.next = new AtomicInteger[tables];
             this.offset = new int[tables];
             SplittableRandom r = new SplittableRandom(rows);
@@ -50,8 +57,13 @@ final class InsertSource implements WorkSource {
             return p;
         }
 
-        /** The next {@code batch} rows of table {@code t} (from 0), fewer at its end, null when none are left. */
-        int[] take(int t, int batch) {
+        /** The INSERT of {@code n} rows into table {@code t} (from 0): the full batch's text is made once. */
+        String insert(int t, int n) {
+            return n == batch ? insert[t] : LineitemTables.insert(t + 1, n);
+        }
+
+        /** The next batch of rows of table {@code t} (from 0), fewer at its end, null when none are left. */
+        int[] take(int t) {
             int from = next[t].getAndAdd(batch);
             if (from >= rows) {
                 return null;
@@ -70,15 +82,13 @@ final class InsertSource implements WorkSource {
     }
 
     private final Cursors cursors;
-    private final int batch;
     private final Rows rows;
     private final LineitemRun run;
     private int table;
     private int tablesTried;
 
-    InsertSource(Cursors cursors, int terminal, int batch, Rows rows, LineitemRun run) {
+    InsertSource(Cursors cursors, int terminal, Rows rows, LineitemRun run) {
         this.cursors = cursors;
-        this.batch = batch;
         this.rows = rows;
         this.run = run;
         this.table = terminal % cursors.tables();
@@ -87,9 +97,9 @@ final class InsertSource implements WorkSource {
     @Override
     public Work next() {
         while (tablesTried < cursors.tables()) {
-            int[] taken = cursors.take(table, batch);
+            int[] taken = cursors.take(table);
             if (taken != null) {
-                return new InsertWork(table + 1, taken, rows, run);
+                return new InsertWork(table + 1, cursors.insert(table, taken.length), taken, rows, run);
             }
             table = (table + 1) % cursors.tables();
             tablesTried++;

@@ -13,12 +13,14 @@ import java.sql.SQLException;
  */
 final class InsertWork implements Work {
     private final int table;
+    private final String sql;
     private final int[] rows;
     private final Rows data;
     private final LineitemRun run;
 
-    InsertWork(int table, int[] rows, Rows data, LineitemRun run) {
+    InsertWork(int table, String sql, int[] rows, Rows data, LineitemRun run) {
         this.table = table;
+        this.sql = sql;
         this.rows = rows;
         this.data = data;
         this.run = run;
@@ -36,7 +38,7 @@ final class InsertWork implements Work {
 
     @Override
     public Result execute(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(LineitemTables.insert(table, rows.length))) {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
             int p = 1;
             for (int r : rows) {
                 for (String v : data.fields(r)) {

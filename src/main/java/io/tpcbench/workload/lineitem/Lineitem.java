@@ -79,7 +79,8 @@ public final class Lineitem implements Workload {
             }
         }
         Rows rows = o.test().inserts() ? Rows.full(o, ctx.config().build().textCorpus()) : Rows.keys(o);
-        long raw = Long.parseLong(build.getOrDefault("rawBytesPerTable", "0"));
+        // an insert test's rows are its own; a query test's are the ones the build or an insert test recorded
+        long raw = o.test().inserts() ? rows.rawBytes() : Long.parseLong(build.getOrDefault("rawBytesPerTable", "0"));
         boolean prepared = ctx.config().db().serverPreparedStatements();
         return new RunPlan() {
             @Override

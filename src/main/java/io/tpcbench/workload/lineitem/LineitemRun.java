@@ -40,7 +40,7 @@ final class LineitemRun implements WorkloadRun {
         this.rows = rows;
         this.rawPerTable = rawPerTable;
         this.cursors = o.test().inserts() ? new InsertSource.Cursors(o.tables(), rows.size(),
-                o.test() == LineitemOptions.Test.INSERT_RANDOM) : null;
+                o.test() == LineitemOptions.Test.INSERT_RANDOM, o.batch()) : null;
         for (LineitemKind k : LineitemKind.values()) {
             empty.put(k, new LongAdder());
         }
@@ -48,7 +48,7 @@ final class LineitemRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return o.test().inserts() ? new InsertSource(cursors, index, o.batch(), rows, this)
+        return o.test().inserts() ? new InsertSource(cursors, index, rows, this)
                 : new QuerySource(o, rows, random, this);
     }
 
@@ -121,7 +121,7 @@ final class LineitemRun implements WorkloadRun {
         }
         try (Connection c = pool.getConnection()) {
             if (o.test().inserts() && inserted.sum() == totalRows()) {
-                LineitemSteps.filled(c, true);
+                LineitemSteps.filled(c, rawPerTable);
                 lines.add("Every table holds its rows now: the query tests can run on them");
             }
             // an insert test that stopped early holds its share of the rows: their raw bytes are that share's

@@ -39,7 +39,8 @@ final class LineitemSteps implements Steps {
             SELECT name, value FROM lineitem_build
             """;
     private static final String FILLED = """
-            UPDATE lineitem_build SET value = ? WHERE name = 'filled'
+            UPDATE lineitem_build SET value = CASE name WHEN 'filled' THEN ? ELSE ? END
+            WHERE name IN ('filled', 'rawBytesPerTable')
             """;
     private static final String ENGINE = """
             SELECT engine FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?
@@ -73,19 +74,24 @@ final class LineitemSteps implements Steps {
                     + " ENGINE=%s%s) in %.1f s", o.tables(), o.tables(), o.indexLayout(), o.storageEngine(),
                     o.tableOptions().isBlank() ? "" : " " + o.tableOptions(), (System.nanoTime() - t0) / 1e9));
         }
-        Rows rows = Rows.full(o, ctx.config().build().textCorpus());
+        // the insert tests generate their rows themselves: an empty build needs none
+        long raw = 0;
         try (Connection c = ctx.connections().open()) {
-            record(c, o, rows.rawBytes());
+            record(c, o);
         }
         if (o.fillAtBuild()) {
+            Rows rows = Rows.full(o, ctx.config().build().textCorpus());
             load(ctx, o, rows, loading);
-            filled(ctx, true);
+            raw = rows.rawBytes();
+            try (Connection c = ctx.connections().open()) {
+                filled(c, raw);
+            }
         } else {
             ctx.out().accept("buildFill=empty: the tables stay empty for an insert test (lineitemTest=insert_sequential"
                     + " or insert_random)");
         }
         try (Connection c = ctx.connections().open()) {
-            Sizes.read(c, o.tables(), o.fillAtBuild() ? rows.rawBytes() : 0).lines().forEach(ctx.out());
+            Sizes.read(c, o.tables(), raw).lines().forEach(ctx.out());
         }
         check(ctx);
     }
@@ -142,7 +148,7 @@ final class LineitemSteps implements Steps {
         }
     }
 
-    private static void record(Connection c, LineitemOptions o, long rawBytesPerTable) throws SQLException {
+    private static void record(Connection c, LineitemOptions o) throws SQLException {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("tables", Integer.toString(o.tables()));
         values.put("rowsPerTable", Integer.toString(o.rowsPerTable()));
@@ -150,7 +156,7 @@ final class LineitemSteps implements Steps {
         values.put("commentLength", Integer.toString(o.commentLength()));
         values.put("indexLayout", Integer.toString(o.indexLayout()));
         values.put("storageEngine", o.storageEngine());
-        values.put("rawBytesPerTable", Long.toString(rawBytesPerTable));
+        values.put("rawBytesPerTable", "0");
         values.put("filled", "no");
         try (PreparedStatement ps = c.prepareStatement(RECORD)) {
             for (Map.Entry<String, String> e : values.entrySet()) {
@@ -162,16 +168,14 @@ final class LineitemSteps implements Steps {
         }
     }
 
-    /** The tables now hold their rows (after the load, or after an insert test that inserted them all). */
-    static void filled(Context ctx, boolean filled) throws SQLException {
-        try (Connection c = ctx.connections().open()) {
-            filled(c, filled);
-        }
-    }
-
-    static void filled(Connection c, boolean filled) throws SQLException {
+    /**
+     * The tables now hold their rows (after the load, or after an insert test that inserted them
+     * all), of {@code rawBytesPerTable} raw bytes each.
+     */
+    static void filled(Connection c, long rawBytesPerTable) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(FILLED)) {
-            ps.setString(1, filled ? "yes" : "no");
+            ps.setString(1, "yes");
+            ps.setString(2, Long.toString(rawBytesPerTable));
             ps.executeUpdate();
         }
     }

@@ -42,8 +42,8 @@ final class QuerySource implements WorkSource {
         int table = 1 + random.nextInt(tables);
         int r = row.getAsInt();
         long key = switch (kind) {
-            case PK_POINT, PARTKEY_POINT, PARTKEY_LT, PARTKEY_GE -> kind == LineitemKind.PK_POINT ? rows.orderKey(r)
-                    : rows.partKey(r);
+            case PK_POINT -> rows.orderKey(r);
+            case PARTKEY_POINT, PARTKEY_LT, PARTKEY_GE -> rows.partKey(r);
             default -> rows.suppKey(r);
         };
         return new SelectWork(kind, table, key, kind == LineitemKind.PK_POINT ? rows.partKey(r) : 0, run);

@@ -53,13 +53,13 @@ final class Fingerprint {
         Fingerprint f = new Fingerprint();
         List<String[]> group = new ArrayList<>();
         for (TpchEntity row : table.generator().createGenerator(sf, 1, 1)) {
-            String line = row.toLine();
-            line = line.substring(0, line.length() - 1);
+            String dbgen = row.toLine();
+            String line = dbgen.substring(0, dbgen.length() - 1);
             if (table != TpchTables.PARTSUPP) {
                 f.line(line);
                 continue;
             }
-            String[] keys = TpchLoad.fields(row.toLine(), 2);
+            String[] keys = TpchLoad.fields(dbgen, 2);
             if (!group.isEmpty() && !group.get(0)[0].equals(keys[0])) {
                 f.flush(group);
             }

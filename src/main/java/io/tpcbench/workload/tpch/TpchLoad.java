@@ -65,7 +65,7 @@ final class TpchLoad implements Steps.Stoppable {
             }
             chunks = jobs.size();
             ctx.out().accept(String.format(Locale.ROOT, "Loading TPC-H SF %s: about %,d rows in %d chunk(s) with %d"
-                    + " worker(s)", scaleText(), expectedRows(), chunks, ctx.config().build().loadWorkers()));
+                    + " worker(s)", TpchOptions.scaleText(sf), expectedRows(), chunks, ctx.config().build().loadWorkers()));
             LoadJobs.run(jobs, ctx.config().build().loadWorkers(), () -> progress(System.nanoTime() - t0),
                     ctx.out());
         }
@@ -131,9 +131,5 @@ final class TpchLoad implements Steps.Stoppable {
             from = bar + 1;
         }
         return out;
-    }
-
-    private String scaleText() {
-        return java.math.BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString();
     }
 }

@@ -96,6 +96,10 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
 
     /** The scale factor as people write it: 1, 0.01, 50. */
     String scaleText() {
-        return java.math.BigDecimal.valueOf(scaleFactor).stripTrailingZeros().toPlainString();
+        return scaleText(scaleFactor);
+    }
+
+    static String scaleText(double sf) {
+        return java.math.BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString();
     }
 }

@@ -125,7 +125,7 @@ final class TpchReport {
         figures.put("queriesPerHour", completed * 3600 / Math.max(windowSecs, 1e-9));
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "TPC-H merged from %d drivers: %.0f streams, SF %s", drivers.size(), streams,
-                java.math.BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString()));
+                TpchOptions.scaleText(sf)));
         lines.add(String.format(Locale.ROOT, "%-6s %10s", "Query", "Mean s"));
         for (TpchKind k : TpchKind.ALL) {
             double weighted = 0;

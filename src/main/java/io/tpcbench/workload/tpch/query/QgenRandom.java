@@ -20,6 +20,8 @@ public final class QgenRandom {
     private static final Distribution NATIONS = DISTS.getNations();
     /** dbgen's regions in key order. */
     private static final List<String> REGIONS = DISTS.getRegions().getValues();
+    /** The part types' syllables by place (1..3; index 0 unused). */
+    private static final List<List<String>> SYLLABLES = List.of(List.of(), syllables(1), syllables(2), syllables(3));
 
     private final SplittableRandom random;
 
@@ -70,7 +72,7 @@ public final class QgenRandom {
 
     /** Syllable {@code n} (1..3) of a part type, drawn from the types' syllables of that place. */
     public String typeSyllable(int n) {
-        return pick(syllables(DISTS.getPartTypes().getValues(), n));
+        return pick(SYLLABLES.get(n));
     }
 
     /** A container (its two syllables, e.g. MED BOX). */
@@ -111,9 +113,9 @@ public final class QgenRandom {
         return first.plusDays(between(0, (int) (last.toEpochDay() - first.toEpochDay()))).toString();
     }
 
-    private static List<String> syllables(List<String> types, int n) {
+    private static List<String> syllables(int n) {
         Set<String> out = new LinkedHashSet<>();
-        for (String t : types) {
+        for (String t : DISTS.getPartTypes().getValues()) {
             out.add(t.split(" ")[n - 1]);
         }
         return List.copyOf(out);
