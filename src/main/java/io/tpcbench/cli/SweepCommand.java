@@ -57,7 +57,7 @@ final class SweepCommand implements Command {
         fixed.remove(swept);
         Invocation base = new Invocation("run", inv.positional(), fixed);
         TpcConfig config = validate(base, key, values);
-        Path dir = DirectoryPattern.format(config.run().sweepDirectory(), ZonedDateTime.now());
+        Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
         if (Files.exists(dir)) {
             throw new ConfigException("sweepDirectory " + dir + " already exists: results are never overwritten");
         }

@@ -227,7 +227,8 @@ public final class ConfigLoader {
                 p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
-                p.string("sweepDirectory"), homes, startAt(p, problems), ClusterConfig.of(p, problems));
+                SweepConfig.of(p), p.decimal("responseTimeLimitSecs", 0, 86_400), homes, startAt(p, problems),
+                ClusterConfig.of(p, problems));
     }
 
     /**

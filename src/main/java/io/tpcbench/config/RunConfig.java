@@ -25,7 +25,8 @@ public record RunConfig(
         int socketTimeoutSecs,
         boolean multiStatements,
         OsCollectorConfig osCollector,
-        String sweepDirectory,
+        SweepConfig sweep,
+        double responseTimeLimitSecs,
         WarehouseRange homes,
         Optional<Instant> startAt,
         ClusterConfig cluster) {
@@ -35,7 +36,7 @@ public record RunConfig(
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
                 connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, deliveryResults,
-                socketTimeoutSecs, multiStatements, osCollector, sweepDirectory, homes, startAt, cluster);
+                socketTimeoutSecs, multiStatements, osCollector, sweep, responseTimeLimitSecs, homes, startAt, cluster);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

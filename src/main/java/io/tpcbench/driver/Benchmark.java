@@ -115,7 +115,8 @@ public final class Benchmark {
         if (interrupted) {
             ctl.stop();
         }
-        RunStats stats = new RunStats(workload.kinds(), endpoints.stream().map(Endpoint::name).toList());
+        RunStats stats = new RunStats(workload.kinds(), endpoints.stream().map(Endpoint::name).toList(),
+                config.responseTimeLimitSecs());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);

@@ -45,8 +45,9 @@ final class Reporter {
         long losses = faults.connectionLosses();
         if (print) {
             long retried = faults.errors().lines().stream().mapToLong(l -> l.retried()).sum();
-            out.accept(workload.intervalLine(new Interval(kinds, interval.byKind(), (now - lastNanos) / 1e9,
-                    (now - sessionStartNanos) / 1e9, losses - lastLosses, retried, faults.reconnects())));
+            out.accept(workload.intervalLine(new Interval(kinds, interval.byKind(), interval.late(),
+                    (now - lastNanos) / 1e9, (now - sessionStartNanos) / 1e9, losses - lastLosses, retried,
+                    faults.reconnects())));
         }
         lastNanos = now;
         lastLosses = losses;

@@ -15,8 +15,13 @@ public final class LatencyTotals {
     private final List<Histogram> totals = new ArrayList<>();
     private final Histogram deferredTotal = TypeStats.emptyHistogram();
 
-    /** One interval's histograms, per kind in the workload's order, and the deferred work's. */
-    public record Interval(List<Histogram> byKind, Histogram deferred) {
+    private final long[] lateSoFar;
+
+    /**
+     * One interval's histograms, per kind in the workload's order, the deferred work's, and per
+     * kind the units that were late.
+     */
+    public record Interval(List<Histogram> byKind, Histogram deferred, List<Long> late) {
         public Histogram of(Kind kind) {
             return byKind.get(kind.ordinal());
         }
@@ -24,6 +29,7 @@ public final class LatencyTotals {
 
     public LatencyTotals(RunStats stats) {
         this.stats = stats;
+        this.lateSoFar = new long[stats.kinds().size()];
         for (int i = 0; i < stats.kinds().size(); i++) {
             totals.add(TypeStats.emptyHistogram());
         }
@@ -32,14 +38,18 @@ public final class LatencyTotals {
     /** Takes what was recorded since the last call, adds it to the totals and returns it. */
     public Interval drain() {
         List<Histogram> interval = new ArrayList<>();
+        List<Long> late = new ArrayList<>();
         for (Kind k : stats.kinds()) {
             Histogram h = stats.takeInterval(k, null);
             totals.get(k.ordinal()).add(h);
             interval.add(h);
+            long now = stats.of(k).late();
+            late.add(now - lateSoFar[k.ordinal()]);
+            lateSoFar[k.ordinal()] = now;
         }
         Histogram deferred = stats.deferred().takeInterval(null);
         deferredTotal.add(deferred);
-        return new Interval(List.copyOf(interval), deferred);
+        return new Interval(List.copyOf(interval), deferred, List.copyOf(late));
     }
 
     public Histogram total(Kind kind) {

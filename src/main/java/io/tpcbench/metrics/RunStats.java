@@ -23,10 +23,19 @@ public final class RunStats {
 
     /** A run of {@code kinds} whose connections spread over the named endpoints. */
     public RunStats(List<? extends Kind> kinds, List<String> endpointNames) {
+        this(kinds, endpointNames, 0);
+    }
+
+    /**
+     * A run whose units are late above {@code responseTimeLimitSecs} (every kind), or above each
+     * kind's own limit when that is 0 ({@link Kind#responseTimeLimitSecs()}).
+     */
+    public RunStats(List<? extends Kind> kinds, List<String> endpointNames, double responseTimeLimitSecs) {
         this.kinds = List.copyOf(kinds);
         this.types = new TypeStats[kinds.size()];
-        for (int i = 0; i < types.length; i++) {
-            types[i] = new TypeStats();
+        for (Kind k : this.kinds) {
+            double secs = responseTimeLimitSecs > 0 ? responseTimeLimitSecs : k.responseTimeLimitSecs();
+            types[k.ordinal()] = new TypeStats(secs > 0 ? Math.round(secs * 1e6) : Long.MAX_VALUE);
         }
         endpoints = endpointNames.stream().map(EndpointStats::new).toList();
     }

@@ -7,7 +7,8 @@ import org.HdrHistogram.Recorder;
 /**
  * Counters and the latency recorder of one transaction type. Latencies are microseconds from
  * when the transaction was due to when it completed; only completed transactions (committed, or
- * New-Orders rolled back on purpose) are in the histogram.
+ * New-Orders rolled back on purpose) are in the histogram; those slower than the kind's response
+ * time limit are also counted as late (tpcc-mysql's {@code lt}).
  */
 public final class TypeStats {
     /** Latencies up to one hour at 3 significant digits: 0.1% resolution, constant memory. */
@@ -17,10 +18,20 @@ public final class TypeStats {
     final LongAdder rolledBack = new LongAdder();
     final LongAdder retries = new LongAdder();
     final LongAdder failed = new LongAdder();
+    final LongAdder late = new LongAdder();
+    private final long lateAfterMicros;
     private final Recorder recorder = new Recorder(HIGHEST_MICROS, 3);
+
+    /** A kind whose units are late above {@code lateAfterMicros} ({@link Long#MAX_VALUE}: never). */
+    TypeStats(long lateAfterMicros) {
+        this.lateAfterMicros = lateAfterMicros;
+    }
 
     void complete(long latencyMicros, boolean rollback) {
         completed.increment();
+        if (latencyMicros > lateAfterMicros) {
+            late.increment();
+        }
         if (rollback) {
             rolledBack.increment();
         }
@@ -46,6 +57,16 @@ public final class TypeStats {
 
     public long failed() {
         return failed.sum();
+    }
+
+    /** Completed units slower than the limit. */
+    public long late() {
+        return late.sum();
+    }
+
+    /** The limit in microseconds, {@link Long#MAX_VALUE} when the kind has none. */
+    public long lateAfterMicros() {
+        return lateAfterMicros;
     }
 
     static Histogram emptyHistogram() {

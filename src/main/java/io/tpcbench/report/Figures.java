@@ -7,7 +7,7 @@ import java.util.Locale;
 /** A run's figures as the pages show them: the type table, the mix line, the environment rows. */
 final class Figures {
     static final List<String> TYPE_HEADERS = List.of("transaction", "count", "rollbk", "retried", "failed",
-            "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %");
+            "late", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %");
 
     private Figures() {}
 
@@ -17,6 +17,11 @@ final class Figures {
 
     static String ms(double d) {
         return Double.isFinite(d) ? String.format(Locale.ROOT, "%,.1f ms", d) : "-";
+    }
+
+    /** A number without trailing zeros ({@code 5}, {@code 0.25}). */
+    static String plain(double d) {
+        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     private static String one(double d) {
@@ -33,14 +38,15 @@ final class Figures {
         List<List<String>> rows = new ArrayList<>();
         for (RunSummary.TypeLine t : s.types()) {
             rows.add(List.of(t.name(), Long.toString(t.completed()), Long.toString(t.rolledBack()),
-                    Long.toString(t.retried()), Long.toString(t.failed()), one(t.p50Ms()), one(t.p90Ms()),
+                    Long.toString(t.retried()), Long.toString(t.failed()),
+                    t.lateAfterMs() > 0 ? Long.toString(t.late()) : "-", one(t.p50Ms()), one(t.p90Ms()),
                     one(t.p95Ms()), one(t.p99Ms()), one(t.maxMs()), String.format(Locale.ROOT, "%.2f", t.sharePct())));
         }
         RunSummary.DeferredDelivery d = s.delivery();
         if (d == null) {
             return rows;
         }
-        rows.add(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-",
+        rows.add(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-", "-",
                 one(d.p90Ms()), "-", "-", one(d.maxMs()), "-"));
         return rows;
     }

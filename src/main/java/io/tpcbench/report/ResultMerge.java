@@ -223,10 +223,11 @@ public final class ResultMerge {
         List<RunSummary.TypeLine> types = new ArrayList<>();
         for (int i = 0; i < runs.get(0).summary().types().size(); i++) {
             int t = i;
-            types.add(SummaryBuilder.typeLine(runs.get(0).summary().types().get(t).name(),
+            RunSummary.TypeLine first = runs.get(0).summary().types().get(t);
+            types.add(SummaryBuilder.typeLine(first.name(), new SummaryBuilder.Counts(
                     sum(s -> s.types().get(t).completed()), sum(s -> s.types().get(t).rolledBack()),
                     sum(s -> s.types().get(t).retried()), sum(s -> s.types().get(t).failed()),
-                    latencies.get(kinds.get(t)), total));
+                    sum(s -> s.types().get(t).late()), first.lateAfterMs()), latencies.get(kinds.get(t)), total));
         }
         // committed New-Orders and Payments are TPC-C's; another workload's summaries hold 0
         RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),

@@ -66,6 +66,7 @@ public final class RunReport {
         }
         p.heading(2, "Transactions in the measurement window");
         p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
+        TextSummary.lateLine(s).ifPresent(p::paragraph);
         p.paragraph(Figures.mixLine(s));
         p.heading(2, "Throughput");
         p.charts(only(charts, "throughput"));

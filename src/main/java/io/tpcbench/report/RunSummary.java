@@ -104,9 +104,13 @@ public record RunSummary(
     public record EndpointLine(String name, long completed, long failed, double tpmTotal, long connectionLosses,
             long retried) {}
 
-    /** One transaction type over the window. */
+    /**
+     * One transaction type over the window; {@code late} of its completed ones took longer than
+     * {@code lateAfterMs}, its response time limit (tpcc-mysql's {@code lt}; 0: it has none).
+     */
     public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,
-            double p50Ms, double p90Ms, double p95Ms, double p99Ms, double maxMs, double sharePct) {}
+            double p50Ms, double p90Ms, double p95Ms, double p99Ms, double maxMs, double sharePct, long late,
+            double lateAfterMs) {}
 
     /**
      * The deferred part of Delivery over the window: completed (queued and done in it), skipped

@@ -70,7 +70,8 @@ public final class SummaryBuilder {
         List<RunSummary.TypeLine> types = new ArrayList<>();
         for (Kind k : stats.kinds()) {
             TypeStats s = stats.of(k);
-            types.add(typeLine(k.displayName(), s.completed(), s.rolledBack(), s.retries(), s.failed(),
+            types.add(typeLine(k.displayName(), new Counts(s.completed(), s.rolledBack(), s.retries(), s.failed(),
+                    s.late(), s.lateAfterMicros() == Long.MAX_VALUE ? 0 : s.lateAfterMicros() / 1000.0),
                     latencies.total(k), total));
         }
         DeferredStats d = stats.deferred();
@@ -185,13 +186,15 @@ public final class SummaryBuilder {
                         SqlErrors.meaning(l.code()), l.retried(), l.failed())).toList(), f.cancelled());
     }
 
+    /** One type's counts over the window, and the response time above which one was late (0: none). */
+    record Counts(long completed, long rolledBack, long retried, long failed, long late, double lateAfterMs) {}
+
     /** One type's line from its counts and latencies (microseconds); {@code total} is every type's completed. */
-    static RunSummary.TypeLine typeLine(String name, long completed, long rolledBack, long retries, long failed,
-            Histogram h, long total) {
-        return new RunSummary.TypeLine(name, completed, rolledBack, retries, failed,
+    static RunSummary.TypeLine typeLine(String name, Counts c, Histogram h, long total) {
+        return new RunSummary.TypeLine(name, c.completed(), c.rolledBack(), c.retried(), c.failed(),
                 h.getTotalCount() == 0 ? 0 : h.getMean() / 1000, ms(h.getValueAtPercentile(50)),
                 ms(h.getValueAtPercentile(90)), ms(h.getValueAtPercentile(95)), ms(h.getValueAtPercentile(99)),
-                ms(h.getMaxValue()), pct(completed, total));
+                ms(h.getMaxValue()), pct(c.completed(), total), c.late(), c.lateAfterMs());
     }
 
     private static double ms(long micros) {

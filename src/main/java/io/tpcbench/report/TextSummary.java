@@ -47,13 +47,15 @@ public final class TextSummary {
                         : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)",
                                 s.server().cpuMsPerTxn())));
         l.add("");
-        l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %8s %8s %8s %8s %9s %7s", "transaction", "count",
-                "rollbk", "retried", "failed", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %"));
+        l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s", "transaction",
+                "count", "rollbk", "retried", "failed", "late", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms",
+                "mix %"));
         for (RunSummary.TypeLine t : s.types()) {
-            l.add(String.format(Locale.ROOT, "%-13s %9d %7d %7d %6d %8.1f %8.1f %8.1f %8.1f %9.1f %7.2f", t.name(),
-                    t.completed(), t.rolledBack(), t.retried(), t.failed(), t.p50Ms(), t.p90Ms(), t.p95Ms(), t.p99Ms(),
-                    t.maxMs(), t.sharePct()));
+            l.add(String.format(Locale.ROOT, "%-13s %9d %7d %7d %6d %6s %8.1f %8.1f %8.1f %8.1f %9.1f %7.2f", t.name(),
+                    t.completed(), t.rolledBack(), t.retried(), t.failed(), t.lateAfterMs() > 0 ? Long.toString(t.late())
+                            : "-", t.p50Ms(), t.p90Ms(), t.p95Ms(), t.p99Ms(), t.maxMs(), t.sharePct()));
         }
+        lateLine(s).ifPresent(l::add);
         if (s.tpcc()) {
             tpccLines(s).forEach(l::add);
         }
@@ -102,9 +104,9 @@ public final class TextSummary {
     private static List<String> tpccLines(RunSummary s) {
         List<String> l = new ArrayList<>();
         RunSummary.DeferredDelivery d = s.delivery();
-        l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %8s %8.1f %8s %8s %9.1f   (queue to completion;"
+        l.add(String.format(Locale.ROOT, "%-13s %9d %7s %7s %6d %6s %8s %8.1f %8s %8s %9.1f   (queue to completion;"
                         + " %d with skipped districts, %d districts skipped)", "Delivery-BG", d.completed(), "-", "-",
-                d.failed(), "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
+                d.failed(), "-", "-", d.p90Ms(), "-", "-", d.maxMs(), d.skippedDeliveries(), d.skippedDistricts()));
         l.add(backlogLine(d));
         l.add(String.format(Locale.ROOT, "New-Order rollbacks %.2f%%, remote order lines %.2f%%, remote payments"
                         + " %.2f%%, customers by last name %.2f%%", s.mix().newOrderRollbackPct(),
@@ -147,6 +149,21 @@ public final class TextSummary {
         return String.format(Locale.ROOT, "Deferred Delivery: %d queued in the window, %d completed, %d failed, %d left"
                 + " over (not completed by its end); queue %d at the start, %d at the end (%d workers)", d.queued(),
                 d.completed(), d.failed(), d.leftOver(), d.backlogAtStart(), d.backlogAtEnd(), d.workers());
+    }
+
+    /**
+     * What {@code late} means in the table: the kinds' response time limits (tpcc-mysql's sc/lt/rt/fl
+     * are count, late, retried, failed here); nothing when no kind has a limit.
+     */
+    static Optional<String> lateLine(RunSummary s) {
+        List<String> limits = s.types().stream().filter(t -> t.lateAfterMs() > 0).map(t -> String.format(Locale.ROOT,
+                "%s %s s", t.name(), Figures.plain(t.lateAfterMs() / 1000))).toList();
+        if (limits.isEmpty()) {
+            return Optional.empty();
+        }
+        long late = s.types().stream().mapToLong(RunSummary.TypeLine::late).sum();
+        return Optional.of(String.format(Locale.ROOT, "Late: %d completed above the response time limit (%s)", late,
+                String.join(", ", limits)));
     }
 
     /** The window's retries and failures by engine error code, one line per code. */

@@ -6,12 +6,13 @@ import org.HdrHistogram.Histogram;
 
 /**
  * One report interval, as the engine hands it to the workload for its interval line: the latency
- * histograms (microseconds) of the units completed in it per kind, its length, the time since the
- * session started, the connections lost in it, and the session's retried errors and reconnects so
- * far (a workload that prints rates keeps the last values itself).
+ * histograms (microseconds) of the units completed in it per kind, those of them late per kind
+ * (above the kind's response time limit), its length, the time since the session started, the
+ * connections lost in it, and the session's retried errors and reconnects so far (a workload that
+ * prints rates keeps the last values itself).
  */
-public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, double intervalSecs, double elapsedSecs,
-        long lostConnections, long retriedSoFar, long reconnectsSoFar) {
+public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, List<Long> late, double intervalSecs,
+        double elapsedSecs, long lostConnections, long retriedSoFar, long reconnectsSoFar) {
 
     public Histogram of(Kind kind) {
         return byKind.get(kind.ordinal());
@@ -43,8 +44,24 @@ public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, doubl
             sb.append(String.format(Locale.ROOT, " %s %d (p90 %.0f max %.0f ms)", k.shortName(), h.getTotalCount(),
                     h.getValueAtPercentile(90) / 1000.0, h.getMaxValue() / 1000.0));
         }
+        sb.append(lateSuffix());
         if (lostConnections > 0) {
             sb.append(String.format(Locale.ROOT, " | %d connection(s) lost: terminals reconnect", lostConnections));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * {@code " | late NO 3 SL 1"}: the kinds with units above their response time limit in the
+     * interval (tpcc-mysql's {@code lt}), or nothing when none was late.
+     */
+    public String lateSuffix() {
+        StringBuilder sb = new StringBuilder();
+        for (Kind k : kinds) {
+            long n = late.get(k.ordinal());
+            if (n > 0) {
+                sb.append(sb.isEmpty() ? " | late" : "").append(' ').append(k.shortName()).append(' ').append(n);
+            }
         }
         return sb.toString();
     }

@@ -17,4 +17,13 @@ public interface Kind {
 
     /** The kind's position in {@link Workload#kinds()}, from 0. */
     int ordinal();
+
+    /**
+     * The response time above which a completed unit counts as late (tpcc-mysql's {@code lt}), in
+     * seconds; 0 when the workload sets none. TPC-C's are clause 5.2.5.3's; {@code
+     * responseTimeLimitSecs} sets one for every kind of any workload.
+     */
+    default double responseTimeLimitSecs() {
+        return 0;
+    }
 }

@@ -55,9 +55,10 @@ class ResultMergeTest {
         }
         List<RunSummary.TypeLine> types = new ArrayList<>();
         for (TransactionType t : TransactionType.values()) {
-            types.add(SummaryBuilder.typeLine(t.displayName(), t == TransactionType.NEW_ORDER ? d.newOrders() : 0,
-                    t == TransactionType.NEW_ORDER ? d.newOrders() / 100 : 0, 0, 0,
-                    t == TransactionType.NEW_ORDER ? total : new Histogram(3), d.newOrders()));
+            boolean newOrder = t == TransactionType.NEW_ORDER;
+            types.add(SummaryBuilder.typeLine(t.displayName(), new SummaryBuilder.Counts(newOrder ? d.newOrders() : 0,
+                    newOrder ? d.newOrders() / 100 : 0, 0, 0, newOrder ? d.newOrders() / 50 : 0,
+                    t.responseTimeLimitSecs() * 1000), newOrder ? total : new Histogram(3), d.newOrders()));
         }
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
@@ -88,6 +89,8 @@ class ResultMergeTest {
                 write(driver("b", 6, 10, 1_000_000))), dir.resolve("m"));
         RunSummary.TypeLine newOrder = merged.types().get(0);
         assertEquals(1200, newOrder.completed());
+        assertEquals(24, newOrder.late(), "the drivers' late New-Orders add up (600 / 50 each)");
+        assertEquals(5000, newOrder.lateAfterMs(), 1e-9);
         assertEquals(10, newOrder.p50Ms(), 0.1, "half the transactions took 10 ms");
         assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
         assertEquals(1200, merged.tpmC(), 1e-9, "1200 New-Orders in the 60 s window");

@@ -44,7 +44,7 @@ class SampleVerdictsTest {
         List<RunSummary.TypeLine> lines = new java.util.ArrayList<>();
         for (int i = 0; i < 5; i++) {
             lines.add(new RunSummary.TypeLine(names[i], completed[i], 0, 0, 0, 1, 1, 1, 1, 1, 1,
-                    100.0 * completed[i] / total));
+                    100.0 * completed[i] / total, 0, 5000));
         }
         return lines;
     }

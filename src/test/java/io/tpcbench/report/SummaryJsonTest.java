@@ -16,7 +16,8 @@ class SummaryJsonTest {
     Path dir;
 
     private static RunSummary summary(double serverCpuMs) {
-        RunSummary.TypeLine t = new RunSummary.TypeLine("New-Order", 10, 1, 2, 0, 5.5, 5, 9, 9.5, 9.9, 10, 45);
+        RunSummary.TypeLine t = new RunSummary.TypeLine("New-Order", 10, 1, 2, 0, 5.5, 5, 9, 9.5, 9.9, 10, 45, 1,
+                5000);
         return new RunSummary("2026-11-23 10:00:00", "2026-11-23 10:01:00", 60, true,
                 new RunSummary.Window(1_000, 7_000, 67_000), 2, 8, 10, 22.5, 23, 55.0, 0.25, List.of(t),
                 new RunSummary.DeferredDelivery(1, 0, 0, 0, 3, 4, 1, 0, 0, 0, 2), new RunSummary.Mix(1, 1, 15, 60),

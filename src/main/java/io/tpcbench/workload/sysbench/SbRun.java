@@ -80,7 +80,8 @@ final class SbRun implements WorkloadRun {
         return String.format(Locale.ROOT, "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
                 + " (ms,%d%%): %4.2f err/s: %4.2f reconn/s: %4.2f", interval.elapsedSecs(), terminals,
                 h.getTotalCount() / secs, rate[0] + rate[1] + rate[2], rate[0], rate[1], rate[2],
-                options.percentile(), h.getValueAtPercentile(options.percentile()) / 1000.0, rate[3], rate[4]);
+                options.percentile(), h.getValueAtPercentile(options.percentile()) / 1000.0, rate[3], rate[4])
+                + interval.lateSuffix();
     }
 
     @Override

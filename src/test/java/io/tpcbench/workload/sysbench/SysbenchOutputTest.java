@@ -46,10 +46,13 @@ class SysbenchOutputTest {
             h.recordValue(2000);
             run.completedInWindow(Script.OLTP_READ_WRITE.kind(), new SbEvent.Counts(14, 4, 2));
         }
-        String line = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), 2.0, 10.2,
-                0, 3, 0));
+        String line = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(0L),
+                2.0, 10.2, 0, 3, 0));
         assertTrue(line.matches("\\[ 10s \\] thds: 8 tps: 10\\.00 qps: 200\\.00 \\(r/w/o: 140\\.00/40\\.00/20\\.00\\)"
                 + " lat \\(ms,95%\\): 2\\.00 err/s: 1\\.50 reconn/s: 0\\.00"), line);
+        String late = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(2L),
+                2.0, 12.2, 0, 3, 0));
+        assertTrue(late.endsWith(" reconn/s: 0.00 | late " + Script.OLTP_READ_WRITE.kind().shortName() + " 2"), late);
     }
 
     @Test
