@@ -1,96 +1,102 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.SweepConfig;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.config.UsageException;
+import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.db.ServerSettings;
 import io.tpcbench.report.SweepReport;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * {@code runSweep.sh PROPS KEY=V1,V2,... [key=value ...]}: one benchmark run per value of KEY (the
- * override with a comma-separated list, or the first override when none has one), all
- * with the same warm-up and duration, each with its result directory and report under the
- * sweep directory, and the curve of tpmC and New-Order p90 against the values, written again
- * after every run. Every value's configuration is validated before the first run starts.
+ * {@code runSweep.sh PROPS KEY=V1,V2,... [KEY2=W1,W2,...] [key=value ...]}: one benchmark run per
+ * value of KEY, or per pair of values of a grid of two keys ({@link SweepPlan}), all with the same
+ * warm-up and duration, each with its result directory and report under the sweep directory, and
+ * the curves written again after every run. A key may be a server variable ({@code
+ * server.VAR=...}), set with SET GLOBAL before each run and restored at the end, also after
+ * Ctrl-C or a failure. Every run's configuration and every server variable's values are checked
+ * before the first run starts; {@code betweenRuns} runs before each run.
  */
 final class SweepCommand implements Command {
-    static final String USAGE = "usage: runSweep.sh PROPS KEY=V1,V2,... [key=value ...]"
-            + "  (e.g. runSweep.sh props.mysql terminals=8,16,32,64)";
+    static final String USAGE = "usage: runSweep.sh PROPS KEY=V1,V2,... [KEY2=W1,W2,...] [key=value ...]"
+            + "  (e.g. runSweep.sh props.mysql terminals=8,16,32,64; server.VAR=... sets a server variable)";
     private final AtomicReference<BenchmarkCommand> current = new AtomicReference<>();
+    private final AtomicReference<BetweenRuns> between = new AtomicReference<>();
     private volatile boolean interrupted;
 
     @Override
     public boolean interrupt() {
         interrupted = true;
-        BenchmarkCommand b = current.get();
-        if (b != null) {
-            b.interrupt();
-        }
+        Optional.ofNullable(current.get()).ifPresent(BenchmarkCommand::interrupt);
+        Optional.ofNullable(between.get()).ifPresent(BetweenRuns::interrupt);
         return true;
     }
 
     @Override
     public void run(Invocation inv) throws Exception {
-        if (inv.positional().size() != 1 || inv.overrides().isEmpty()) {
+        if (inv.positional().size() != 1) {
             throw new UsageException(USAGE);
         }
-        String swept = sweptOverride(inv.overrides());
-        String key = swept.substring(0, swept.indexOf('='));
-        List<String> values = Arrays.stream(swept.substring(key.length() + 1).split(",")).map(String::strip).toList();
-        if (values.stream().anyMatch(String::isEmpty)) {
-            throw new UsageException("'" + swept + "' has an empty value; " + USAGE);
+        SweepPlan plan = SweepPlan.parse(inv.overrides(), USAGE);
+        Invocation base = new Invocation("run", inv.positional(), List.of());
+        TpcConfig config = validate(base, plan);
+        if (!plan.serverValues().isEmpty() && config.db().embedded().enabled()) {
+            throw new ConfigException("server." + plan.serverValues().keySet().iterator().next() + ": server variables"
+                    + " cannot be swept with embedded=true (the embedded server starts afresh for each run); start it"
+                    + " once (run/quickstart.sh) and sweep against its conn");
         }
-        if (key.equals("resultDirectory") || key.equals("sweepDirectory")) {
-            throw new UsageException(key + " cannot be swept: the sweep names each run's directory itself");
+        ServerSettings server = ServerSettings.of(config.db(), new ConnectionFactory(config.db()));
+        if (!plan.serverValues().isEmpty()) {
+            List<String> problems = server.check(plan.serverValues());
+            if (!problems.isEmpty()) {
+                server.restore();
+                throw new ConfigException(problems);
+            }
         }
-        List<String> fixed = new ArrayList<>(inv.overrides());
-        fixed.remove(swept);
-        Invocation base = new Invocation("run", inv.positional(), fixed);
-        TpcConfig config = validate(base, key, values);
         Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
         if (Files.exists(dir)) {
             throw new ConfigException("sweepDirectory " + dir + " already exists: results are never overwritten");
         }
         try {
             Files.createDirectories(dir);
+            Files.writeString(dir.resolve("server_restore.sql"), server.restoreScript(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
-        sweep(base, key, values, dir);
-    }
-
-    /** The override with a list of values; with none, the first override (a sweep of one value). */
-    static String sweptOverride(List<String> overrides) {
-        List<String> lists = overrides.stream().filter(o -> o.substring(o.indexOf('=') + 1).contains(",")).toList();
-        if (lists.size() > 1) {
-            throw new UsageException("more than one key has a list of values (" + String.join(" ", lists)
-                    + "): a sweep varies one key; " + USAGE);
+        try {
+            sweep(base, plan, config.run().sweep(), server, dir);
+        } finally {
+            server.restore().forEach(Console.out());
         }
-        return lists.isEmpty() ? overrides.get(0) : lists.get(0);
     }
 
-    /** Every value's configuration, checked before anything runs; returns the first value's. */
-    private static TpcConfig validate(Invocation base, String key, List<String> values) {
+    /** Every run's configuration, checked before anything runs; returns the first run's. */
+    private static TpcConfig validate(Invocation base, SweepPlan plan) {
         List<String> problems = new ArrayList<>();
         TpcConfig first = null;
-        for (String v : values) {
-            List<String> overrides = new ArrayList<>(base.overrides());
-            overrides.add(key + "=" + v);
+        for (SweepPlan.Point p : plan.points()) {
             try {
-                TpcConfig c = Session.load(PropsSource.read(base.props(), overrides), ConfigLoader.Purpose.RUN);
+                TpcConfig c = Session.load(PropsSource.read(base.props(), plan.propsOverrides(p)),
+                        ConfigLoader.Purpose.RUN);
                 first = first == null ? c : first;
             } catch (ConfigException e) {
-                problems.add("with " + key + "=" + v + ": " + e.getMessage());
+                String with = String.join(" ", plan.settings(p));
+                if (problems.stream().noneMatch(q -> q.endsWith(e.getMessage()))) {
+                    problems.add("with " + with + ": " + e.getMessage());
+                }
             }
         }
         if (!problems.isEmpty()) {
@@ -99,25 +105,45 @@ final class SweepCommand implements Command {
         return first;
     }
 
-    private void sweep(Invocation base, String key, List<String> values, Path dir) throws Exception {
-        List<SweepReport.Point> points = new ArrayList<>();
-        for (int i = 0; i < values.size() && !interrupted; i++) {
-            String value = values.get(i);
-            Path results = dir.resolve(String.format("%02d_%s-%s", i + 1, key, value.replaceAll("[^A-Za-z0-9._-]", "_")));
-            Console.out().accept("Sweep run " + (i + 1) + " of " + values.size() + ": " + key + "=" + value);
+    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, ServerSettings server, Path dir)
+            throws Exception {
+        List<SweepPlan.Point> points = plan.points();
+        List<SweepReport.Point> done = new ArrayList<>();
+        Optional<BetweenRuns> before = keys.betweenRuns().isEmpty() ? Optional.empty()
+                : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out()));
+        before.ifPresent(between::set);
+        for (SweepPlan.Point p : points) {
+            if (interrupted) {
+                break;
+            }
+            String settings = String.join(" ", plan.settings(p));
+            Console.out().accept("Sweep run " + p.number() + " of " + points.size() + ": " + settings);
+            if (before.isPresent()) {
+                before.get().run(p.number(), points.size(), settings);
+                server.awaitAnswer(keys.serverWaitSecs(), () -> interrupted, Console.out());
+            }
+            Map<String, String> vars = plan.server(p);
+            if (!vars.isEmpty() && !interrupted) {
+                Console.out().accept("server: SET GLOBAL " + String.join(", ", server.apply(vars).entrySet().stream()
+                        .map(e -> e.getKey() + " = " + e.getValue()).toList()) + " on " + String.join(", ",
+                                server.servers().stream().map(ServerSettings.Server::name).toList()));
+            }
             BenchmarkCommand run = new BenchmarkCommand();
             current.set(run);
             if (interrupted) {
                 break;
             }
-            run.benchmark(base.withOverrides(List.of(key + "=" + value, "resultDirectory=" + results)));
-            points.add(new SweepReport.Point(value, results));
-            Path page = SweepReport.write(dir, key, points);
-            Console.out().accept("Sweep curve (" + points.size() + " of " + values.size() + " runs): "
+            Path results = dir.resolve(plan.directoryName(p));
+            List<String> overrides = new ArrayList<>(plan.propsOverrides(p));
+            overrides.add("resultDirectory=" + results);
+            run.benchmark(base.withOverrides(overrides));
+            done.add(new SweepReport.Point(p.curve(), p.x(), results));
+            Path page = SweepReport.write(dir, plan.grid() ? plan.curves().key() : "", plan.x().key(), done);
+            Console.out().accept("Sweep curve (" + done.size() + " of " + points.size() + " runs): "
                     + page.toAbsolutePath().normalize());
         }
         if (interrupted) {
-            Console.out().accept("Sweep interrupted after " + points.size() + " of " + values.size() + " runs");
+            Console.out().accept("Sweep interrupted after " + done.size() + " of " + points.size() + " runs");
         }
     }
 }

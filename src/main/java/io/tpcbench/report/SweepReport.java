@@ -7,92 +7,103 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
- * The curve of a sweep: tpmC and New-Order p90 against the swept key's values, as
- * {@code sweep.html} (chart and table, each run linked to its report), {@code sweep.csv} and
- * {@code sweep_tpmC.svg}/{@code .png}. Written again after every run, so it always holds the
- * runs done so far.
+ * The curves of a sweep: the headline (tpmC) and the first kind's p90 against the swept key's
+ * values, one curve per value of a grid's first key, as {@code sweep.html} (charts and table, each
+ * run linked to its report), {@code sweep.csv} and {@code sweep_tpmC}/{@code sweep_p90} as SVG and
+ * PNG. Written again after every run, so it always holds the runs done so far.
  */
 public final class SweepReport {
     public static final String PAGE = "sweep.html";
-    static final List<String> CSV_COLUMNS = List.of("value", "tpmC", "tpmTOTAL", "efficiencyPct", "newOrderP90Ms",
-            "failedTransactions", "failedVerdicts", "interrupted", "resultDirectory");
+    static final List<String> CSV_FIGURES = List.of("tpmC", "tpmTOTAL", "efficiencyPct", "newOrderP90Ms",
+            "failedTransactions", "lateTransactions", "failedVerdicts", "interrupted", "resultDirectory");
 
-    /** One value of the swept key and the run it got. */
-    public record Point(String value, Path resultDir) {}
+    /** One run of the sweep: its value of the curves' key (empty without a grid), of the x axis' key, and its results. */
+    public record Point(String curve, String x, Path resultDir) {}
 
     private SweepReport() {}
 
-    public static Path write(Path sweepDir, String key, List<Point> points) {
+    /**
+     * Writes the page, the CSV and the charts of the runs done; {@code curveKey} is the grid's
+     * first key (empty for a sweep of one key), {@code xKey} the key along the x axis.
+     */
+    public static Path write(Path sweepDir, String curveKey, String xKey, List<Point> points) {
         List<RunResult> runs = points.stream().map(p -> RunResult.read(p.resultDir())).toList();
-        ChartImage chart = curve(key, points, runs);
+        RunSummary first = runs.get(0).summary();
+        List<ChartImage> charts = List.of(
+                curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline),
+                curves("sweep_p90", first.headlineKind() + " p90 ms", curveKey, xKey, points, runs,
+                        s -> s.types().get(0).p90Ms()));
         try {
-            chart.writeFiles(sweepDir);
-            Files.write(sweepDir.resolve("sweep.csv"), csv(points, runs), StandardCharsets.UTF_8);
+            for (ChartImage c : charts) {
+                c.writeFiles(sweepDir);
+            }
+            Files.write(sweepDir.resolve("sweep.csv"), csv(curveKey, xKey, points, runs), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ReportException("the sweep's files cannot be written to " + sweepDir + ": " + e.getMessage(), e);
         }
         Path page = sweepDir.resolve(PAGE);
-        page(sweepDir, key, points, runs, chart).write(page);
+        page(sweepDir, curveKey, xKey, points, runs, charts).write(page);
         return page;
     }
 
-    static ChartImage curve(String key, List<Point> points, List<RunResult> runs) {
-        DefaultCategoryDataset tpmC = new DefaultCategoryDataset();
-        DefaultCategoryDataset p90 = new DefaultCategoryDataset();
-        RunSummary first = runs.get(0).summary();
-        String headline = first.headlineName();
-        String kind = first.headlineKind();
+    /** One figure against the x values, a line per curve value (one line without a grid). */
+    static ChartImage curves(String name, String figure, String curveKey, String xKey, List<Point> points,
+            List<RunResult> runs, ToDoubleFunction<RunSummary> value) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (int i = 0; i < points.size(); i++) {
-            RunSummary s = runs.get(i).summary();
-            tpmC.addValue(s.headline(), headline, points.get(i).value());
-            p90.addValue(s.types().get(0).p90Ms(), kind + " p90 (ms, right axis)", points.get(i).value());
+            Point p = points.get(i);
+            data.addValue(value.applyAsDouble(runs.get(i).summary()), curveKey.isEmpty() ? figure
+                    : curveKey + "=" + p.curve(), p.x());
         }
-        JFreeChart chart = ChartFactory.createLineChart(headline + " and " + kind + " p90 by " + key, key, headline,
-                tpmC);
+        String title = figure + " by " + xKey + (curveKey.isEmpty() ? "" : ", one curve per " + curveKey);
+        JFreeChart chart = ChartFactory.createLineChart(title, xKey, figure, data);
         ChartStyle.apply(chart);
-        CategoryPlot plot = chart.getCategoryPlot();
-        LineAndShapeRenderer left = (LineAndShapeRenderer) plot.getRenderer();
-        left.setDefaultShapesVisible(true);
-        left.setSeriesPaint(0, ChartStyle.TYPE_COLOURS.get("NEW_ORDER"));
-        left.setSeriesStroke(0, new BasicStroke(2.5f));
-        NumberAxis ms = new NumberAxis(kind + " p90 ms");
-        ms.setLabelFont(ChartStyle.LABEL);
-        plot.setRangeAxis(1, ms);
-        plot.setDataset(1, p90);
-        plot.mapDatasetToRangeAxis(1, 1);
-        LineAndShapeRenderer right = new LineAndShapeRenderer(true, true);
-        right.setSeriesPaint(0, ChartStyle.palette(1));
-        right.setSeriesStroke(0, new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                new float[] {6f, 4f}, 0f));
-        plot.setRenderer(1, right);
-        return ChartImage.of("sweep_tpmC", headline + " (solid, left axis) and the 90th percentile of " + kind
-                + " response times (dashed, right axis) of each run of the sweep", chart);
+        LineAndShapeRenderer r = (LineAndShapeRenderer) chart.getCategoryPlot().getRenderer();
+        r.setDefaultShapesVisible(true);
+        for (int s = 0; s < data.getRowCount(); s++) {
+            r.setSeriesPaint(s, ChartStyle.palette(s));
+            r.setSeriesStroke(s, new BasicStroke(2.5f));
+        }
+        return ChartImage.of(name, figure + " of each run of the sweep against " + xKey
+                + (curveKey.isEmpty() ? "" : ", one line per value of " + curveKey), chart);
     }
 
-    private static List<String> csv(List<Point> points, List<RunResult> runs) {
-        List<String> columns = new ArrayList<>(CSV_COLUMNS);
+    private static List<String> csv(String curveKey, String xKey, List<Point> points, List<RunResult> runs) {
+        List<String> columns = new ArrayList<>();
+        if (!curveKey.isEmpty()) {
+            columns.add(curveKey);
+        }
+        columns.add(xKey);
+        columns.addAll(CSV_FIGURES);
+        int figures = columns.size() - CSV_FIGURES.size();
         if (!runs.get(0).summary().tpcc()) {
             // another workload's headline and first kind: tps and its p90
-            columns.set(1, runs.get(0).summary().headlineName());
-            columns.set(4, "p90Ms");
+            columns.set(figures, runs.get(0).summary().headlineName());
+            columns.set(figures + 3, "p90Ms");
         }
-        List<String> lines = new ArrayList<>(List.of(String.join(",", columns)));
+        List<String> lines = new ArrayList<>(List.of(String.join(",", columns.stream().map(SweepReport::quoted)
+                .toList())));
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
-            lines.add(String.join(",", quoted(points.get(i).value()), f(s.headline()), f(s.tpmTotal()),
-                    f(s.efficiencyPct()), f(s.types().get(0).p90Ms()), Long.toString(Figures.failed(s)),
+            List<String> cells = new ArrayList<>();
+            if (!curveKey.isEmpty()) {
+                cells.add(quoted(points.get(i).curve()));
+            }
+            cells.addAll(List.of(quoted(points.get(i).x()), f(s.headline()), f(s.tpmTotal()), f(s.efficiencyPct()),
+                    f(s.types().get(0).p90Ms()), Long.toString(Figures.failed(s)), Long.toString(late(s)),
                     Long.toString(failedVerdicts(s)), Boolean.toString(s.interrupted()),
                     quoted(points.get(i).resultDir().toString())));
+            lines.add(String.join(",", cells));
         }
         return lines;
     }
@@ -109,28 +120,41 @@ public final class SweepReport {
         return s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.FAIL)).count();
     }
 
-    private static HtmlPage page(Path sweepDir, String key, List<Point> points, List<RunResult> runs,
-            ChartImage chart) {
-        HtmlPage p = new HtmlPage("tpcbench sweep of " + key);
-        p.heading(1, "tpcbench sweep of " + key);
-        p.raw("<p class=\"meta\">" + HtmlPage.esc(points.size() + " run(s), the same warm-up and duration each; "
-                + "every run's result directory is kept under " + sweepDir.toAbsolutePath().normalize()) + "</p>");
-        p.charts(List.of(chart));
+    private static long late(RunSummary s) {
+        return s.types().stream().mapToLong(RunSummary.TypeLine::late).sum();
+    }
+
+    private static HtmlPage page(Path sweepDir, String curveKey, String xKey, List<Point> points,
+            List<RunResult> runs, List<ChartImage> charts) {
+        String swept = curveKey.isEmpty() ? xKey : curveKey + " and " + xKey;
+        HtmlPage p = new HtmlPage("tpcbench sweep of " + swept);
+        p.heading(1, "tpcbench sweep of " + swept);
+        long curves = points.stream().map(Point::curve).distinct().count();
+        p.raw("<p class=\"meta\">" + HtmlPage.esc(points.size() + " run(s)" + (curveKey.isEmpty() ? ""
+                : ", " + curves + " curve(s) of " + curveKey + " (" + String.join(", ", points.stream()
+                        .map(Point::curve).collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new)))
+                        + ")") + ", the same warm-up and duration each; every run's result directory is kept under "
+                + sweepDir.toAbsolutePath().normalize()) + "</p>");
+        p.charts(charts);
         p.heading(2, "Runs");
-        StringBuilder t = new StringBuilder("<table class=\"numeric\">\n<thead><tr><th>" + HtmlPage.esc(key)
-                + "</th><th>" + runs.get(0).summary().headlineName() + "</th><th>tpmTOTAL</th><th>efficiency</th><th>"
-                + HtmlPage.esc(runs.get(0).summary().headlineKind()) + " p90</th><th>failed</th>"
+        RunSummary first = runs.get(0).summary();
+        StringBuilder t = new StringBuilder("<table class=\"numeric\">\n<thead><tr>"
+                + (curveKey.isEmpty() ? "" : "<th>" + HtmlPage.esc(curveKey) + "</th>") + "<th>" + HtmlPage.esc(xKey)
+                + "</th><th>" + first.headlineName() + "</th><th>tpmTOTAL</th><th>efficiency</th><th>"
+                + HtmlPage.esc(first.headlineKind()) + " p90</th><th>failed</th><th>late</th>"
                 + "<th>verdicts</th><th>report</th></tr></thead>\n<tbody>\n");
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
             long failedVerdicts = failedVerdicts(s);
             String link = sweepDir.toAbsolutePath().relativize(points.get(i).resultDir().toAbsolutePath())
                     .resolve(RunReport.FILE).toString().replace('\\', '/');
-            t.append("<tr><td>").append(HtmlPage.esc(points.get(i).value())).append(s.interrupted() ? " (interrupted)" : "")
+            t.append("<tr>").append(curveKey.isEmpty() ? "" : "<td>" + HtmlPage.esc(points.get(i).curve()) + "</td>")
+                    .append("<td>").append(HtmlPage.esc(points.get(i).x())).append(s.interrupted() ? " (interrupted)" : "")
                     .append("</td><td>").append(Figures.whole(s.headline())).append("</td><td>")
                     .append(Figures.whole(s.tpmTotal())).append("</td><td>")
                     .append(String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())).append("</td><td>")
                     .append(Figures.ms(s.types().get(0).p90Ms())).append("</td><td>").append(Figures.failed(s))
+                    .append("</td><td>").append(late(s))
                     .append("</td><td").append(failedVerdicts > 0 ? " class=\"fail\">" : " class=\"pass\">")
                     .append(failedVerdicts > 0 ? failedVerdicts + " FAIL" : "all PASS").append("</td><td><a href=\"")
                     .append(HtmlPage.esc(link)).append("\">").append(HtmlPage.esc(runs.get(i).name()))
@@ -138,7 +162,7 @@ public final class SweepReport {
         }
         p.raw(t.append("</tbody></table>").toString());
         p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
-                + "; also sweep.csv and sweep_tpmC.svg/.png in the same directory.</footer>");
+                + "; also sweep.csv, sweep_tpmC and sweep_p90 (.svg and .png) in the same directory.</footer>");
         return p;
     }
 }

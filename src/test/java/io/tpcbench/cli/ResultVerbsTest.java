@@ -89,15 +89,6 @@ class ResultVerbsTest {
     }
 
     @Test
-    void theSweptKeyIsTheOneWithAList() {
-        assertEquals("terminals=8,16", SweepCommand.sweptOverride(List.of("warehouses=2", "terminals=8,16")));
-        assertEquals("warehouses=2", SweepCommand.sweptOverride(List.of("warehouses=2", "terminals=8")));
-        UsageException two = assertThrows(UsageException.class,
-                () -> SweepCommand.sweptOverride(List.of("warehouses=2,4", "terminals=8,16")));
-        assertTrue(two.getMessage().contains("a sweep varies one key"), two.getMessage());
-    }
-
-    @Test
     void overridesFollowThePropsFile() {
         Invocation inv = Invocation.parse(List.of("compare", "a", "b", "output=c.html"));
         assertEquals(List.of("a", "b"), inv.positional());

@@ -103,12 +103,14 @@ class PagesInBrowserIT {
         assertTrue(compared.text().contains("terminals"), "the differing parameter is listed: " + compared.text());
 
         Path sweepDir = dir.resolve("sweep");
-        Cli sweep = Cli.run("sweep", props.toString(), "terminals=2,6", "runMins=0.08", "rampupMins=0.02",
-                "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
+        // a grid: one curve per value of a server variable against the terminals
+        Cli sweep = Cli.run("sweep", props.toString(), "server.innodb_flush_log_at_trx_commit=1,2", "terminals=2,6",
+                "runMins=0.08", "rampupMins=0.02", "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, sweep.exitCode, sweep.err);
-        Browser.Seen swept = assertRendered(sweepDir.resolve("sweep.html"), "sweep.png", 1);
-        assertTrue(swept.text().contains("01_terminals-2") && swept.text().contains("02_terminals-6"), swept.text());
-        assertEquals(3, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
+        Browser.Seen swept = assertRendered(sweepDir.resolve("sweep.html"), "sweep.png", 2);
+        assertTrue(swept.text().contains("01_server.innodb_flush_log_at_trx_commit-1_terminals-2")
+                && swept.text().contains("04_server.innodb_flush_log_at_trx_commit-2_terminals-6"), swept.text());
+        assertEquals(5, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 }

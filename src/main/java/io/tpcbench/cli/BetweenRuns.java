@@ -1,0 +1,90 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * The {@code betweenRuns} command of a sweep, run with {@code /bin/sh -c} before each run: its
+ * output goes to the console (prefixed) and to {@code between_runs.log} in the sweep directory; a
+ * non-zero exit stops the sweep with its last lines. Ctrl-C ends it.
+ */
+final class BetweenRuns {
+    static final String LOG = "between_runs.log";
+    private static final int TAIL_LINES = 5;
+
+    private final String command;
+    private final Path sweepDir;
+    private final Consumer<String> out;
+    private final AtomicReference<Process> running = new AtomicReference<>();
+
+    BetweenRuns(String command, Path sweepDir, Consumer<String> out) {
+        this.command = command;
+        this.sweepDir = sweepDir;
+        this.out = out;
+    }
+
+    /**
+     * Runs the command before run {@code number} of {@code total}, whose settings are
+     * {@code point}; throws when it fails (or cannot start), naming the exit code and its last lines.
+     */
+    void run(int number, int total, String point) throws IOException, InterruptedException {
+        out.accept("betweenRuns before run " + number + " of " + total + ": " + command);
+        ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command).redirectErrorStream(true);
+        Map<String, String> env = pb.environment();
+        env.put("TPCBENCH_SWEEP_RUN", Integer.toString(number));
+        env.put("TPCBENCH_SWEEP_POINT", point);
+        env.put("TPCBENCH_SWEEP_DIR", sweepDir.toAbsolutePath().toString());
+        Deque<String> tail = new ArrayDeque<>();
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            throw new ConfigException("betweenRuns=" + command + " cannot be started: " + e.getMessage());
+        }
+        running.set(p);
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+                Writer log = Files.newBufferedWriter(sweepDir.resolve(LOG), StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+            log.write("== before run " + number + " of " + total + " (" + point + "): " + command + "\n");
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                out.accept("  betweenRuns: " + line);
+                log.write(line + "\n");
+                tail.addLast(line);
+                if (tail.size() > TAIL_LINES) {
+                    tail.removeFirst();
+                }
+            }
+            int code = p.waitFor();
+            log.write("== exit " + code + "\n");
+            if (code != 0) {
+                throw new ConfigException("betweenRuns=" + command + " failed with exit code " + code + " before run "
+                        + number + " of " + total + "; the sweep stops" + (tail.isEmpty() ? "" : ". Its last output: "
+                                + String.join(" | ", tail)) + " (all of it in " + sweepDir.resolve(LOG) + ")");
+            }
+        } finally {
+            running.set(null);
+            p.destroy();
+        }
+    }
+
+    /** Ends the command in progress, if any (Ctrl-C). */
+    void interrupt() {
+        Process p = running.get();
+        if (p != null) {
+            p.descendants().forEach(ProcessHandle::destroy);
+            p.destroy();
+        }
+    }
+}

@@ -1,0 +1,257 @@
+package io.tpcbench.db;
+
+import io.tpcbench.config.DbConfig;
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+/**
+ * Global server variables a sweep sets ({@code SET GLOBAL}) on every server of the run (each
+ * endpoint, or the conn URL's server), with the values they had first, to restore them at the
+ * end. A variable is tried before anything runs: one the server does not have, that is not
+ * dynamic, that the user may not set, or that takes a value as another is refused then.
+ */
+public final class ServerSettings {
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
+    private static final Set<String> TRUE = Set.of("1", "ON", "TRUE", "YES");
+    private static final Set<String> FALSE = Set.of("0", "OFF", "FALSE", "NO");
+    /** MySQL and MariaDB: unknown system variable; read only; a session variable; not privileged. */
+    private static final int UNKNOWN = 1193;
+    private static final int READ_ONLY = 1238;
+    private static final int SESSION_ONLY = 1228;
+    private static final int DENIED = 1227;
+
+    /** One server: its name (host:port) and connections to it. */
+    public record Server(String name, ConnectionFactory connections) {}
+
+    private final List<Server> servers;
+    /** Per server, per variable, the value it had before the sweep first set it (null: SQL NULL). */
+    private final Map<String, Map<String, String>> originals = new LinkedHashMap<>();
+
+    private ServerSettings(List<Server> servers) {
+        this.servers = List.copyOf(servers);
+        servers.forEach(s -> originals.put(s.name(), new LinkedHashMap<>()));
+    }
+
+    /** The servers of {@code db}: each endpoint, or the conn URL's server. */
+    public static ServerSettings of(DbConfig db, ConnectionFactory connections) {
+        List<Server> servers = db.endpoints().isEmpty() ? List.of(new Server(db.urlHost(), connections))
+                : db.endpoints().stream().map(e -> new Server(e, new ConnectionFactory(db.forEndpoint(e)))).toList();
+        return new ServerSettings(servers);
+    }
+
+    public List<Server> servers() {
+        return servers;
+    }
+
+    /**
+     * Tries every value of every variable on every server, restoring each after it, and returns
+     * what is wrong (empty when all can be set). Records the values they had.
+     */
+    public List<String> check(Map<String, List<String>> values) {
+        List<String> problems = new ArrayList<>();
+        for (Server s : servers) {
+            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+                for (Map.Entry<String, List<String>> e : values.entrySet()) {
+                    check(st, s, e.getKey(), e.getValue()).ifPresent(problems::add);
+                }
+            } catch (SQLException e) {
+                problems.add("server " + s.name() + " cannot be reached to check its variables: " + e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    private java.util.Optional<String> check(Statement st, Server s, String name, List<String> values) {
+        String original;
+        try {
+            original = read(st, name);
+        } catch (SQLException e) {
+            return java.util.Optional.of(switch (e.getErrorCode()) {
+                case UNKNOWN -> "server." + name + ": " + s.name() + " has no system variable " + name;
+                case READ_ONLY, SESSION_ONLY -> "server." + name + ": " + name + " is a session variable on " + s.name()
+                        + ", not a global one";
+                default -> "server." + name + ": @@GLOBAL." + name + " cannot be read on " + s.name() + ": "
+                        + e.getMessage();
+            });
+        }
+        originals.get(s.name()).putIfAbsent(name, original);
+        try {
+            set(st, name, original);
+        } catch (SQLException e) {
+            return java.util.Optional.of(refusal(s, name, original, e));
+        }
+        for (String v : values) {
+            try {
+                set(st, name, v);
+                String taken = read(st, name);
+                set(st, name, original);
+                if (!same(v, taken)) {
+                    return java.util.Optional.of("server." + name + "=" + v + " is taken as " + taken + " by " + s.name()
+                            + " (out of range or rounded): sweep values the server keeps as given");
+                }
+            } catch (SQLException e) {
+                return java.util.Optional.of(refusal(s, name, v, e));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private static String refusal(Server s, String name, String value, SQLException e) {
+        return switch (e.getErrorCode()) {
+            case READ_ONLY -> "server." + name + " is not dynamic on " + s.name() + ": SET GLOBAL cannot change it"
+                    + " (set it in the server's configuration and restart it, e.g. in a betweenRuns script)";
+            case DENIED -> "server." + name + ": the user may not SET GLOBAL " + name + " on " + s.name()
+                    + " (it needs SUPER or SYSTEM_VARIABLES_ADMIN)";
+            default -> "server." + name + "=" + value + " is refused by " + s.name() + ": " + e.getMessage();
+        };
+    }
+
+    /**
+     * Sets {@code settings} on every server, recording the values they had if not yet recorded;
+     * returns the values the first server then holds.
+     */
+    public Map<String, String> apply(Map<String, String> settings) throws SQLException {
+        Map<String, String> taken = new LinkedHashMap<>();
+        for (Server s : servers) {
+            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+                for (Map.Entry<String, String> e : settings.entrySet()) {
+                    originals.get(s.name()).putIfAbsent(e.getKey(), read(st, e.getKey()));
+                    set(st, e.getKey(), e.getValue());
+                    taken.putIfAbsent(e.getKey(), read(st, e.getKey()));
+                }
+            }
+        }
+        return taken;
+    }
+
+    /**
+     * Sets every recorded variable back to the value it had; returns a line per server and
+     * variable, saying what it was set to or why it could not be.
+     */
+    public List<String> restore() {
+        List<String> lines = new ArrayList<>();
+        for (Server s : servers) {
+            Map<String, String> vars = originals.get(s.name());
+            if (vars.isEmpty()) {
+                continue;
+            }
+            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+                for (Map.Entry<String, String> e : vars.entrySet()) {
+                    try {
+                        set(st, e.getKey(), e.getValue());
+                        lines.add("server " + s.name() + ": " + e.getKey() + " restored to " + e.getValue());
+                    } catch (SQLException ex) {
+                        lines.add("server " + s.name() + ": " + e.getKey() + " could NOT be restored to " + e.getValue()
+                                + ": " + ex.getMessage());
+                    }
+                }
+            } catch (SQLException ex) {
+                lines.add("server " + s.name() + ": could NOT be reached to restore " + String.join(", ", vars.keySet())
+                        + " (" + ex.getMessage() + "); restore them by hand: " + restoreStatements(s.name()));
+            }
+        }
+        return lines;
+    }
+
+    /** The statements that put the recorded values back on every server, as a SQL script with a comment per server. */
+    public String restoreScript() {
+        StringBuilder sb = new StringBuilder("-- the server variables as they were before the sweep set them\n");
+        for (Server s : servers) {
+            if (!originals.get(s.name()).isEmpty()) {
+                sb.append("-- on ").append(s.name()).append('\n').append(restoreStatements(s.name())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private String restoreStatements(String server) {
+        return String.join(" ", originals.get(server).entrySet().stream()
+                .map(e -> "SET GLOBAL " + e.getKey() + " = " + literal(e.getValue()) + ";").toList());
+    }
+
+    /**
+     * Waits until every server answers {@code SELECT 1} (after a restart between runs), at most
+     * {@code waitSecs}; gives up early when {@code stop} says so.
+     */
+    public void awaitAnswer(int waitSecs, BooleanSupplier stop, Consumer<String> out) throws InterruptedException {
+        long deadline = System.nanoTime() + waitSecs * 1_000_000_000L;
+        for (Server s : servers) {
+            long nextNote = System.nanoTime() + 10_000_000_000L;
+            while (!stop.getAsBoolean()) {
+                String why;
+                try (Connection c = s.connections().open(5); Statement st = c.createStatement()) {
+                    st.execute("SELECT 1");
+                    break;
+                } catch (SQLException e) {
+                    why = e.getMessage();
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new DatabaseException("server " + s.name() + " did not answer within serverWaitSecs="
+                            + waitSecs + " after betweenRuns: " + why);
+                }
+                if (System.nanoTime() > nextNote) {
+                    out.accept("waiting for server " + s.name() + " to answer (" + why + ")");
+                    nextNote += 10_000_000_000L;
+                }
+                Thread.sleep(500);
+            }
+        }
+    }
+
+    private static String read(Statement st, String name) throws SQLException {
+        try (ResultSet rs = st.executeQuery("SELECT @@GLOBAL." + name)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    private static void set(Statement st, String name, String value) throws SQLException {
+        st.execute("SET GLOBAL " + name + " = " + literal(value));
+    }
+
+    /** A value as SQL: numbers and DEFAULT as they are, NULL for none, anything else quoted. */
+    static String literal(String value) {
+        if (value == null) {
+            return "NULL";
+        }
+        if (value.equalsIgnoreCase("DEFAULT")) {
+            return "DEFAULT";
+        }
+        if (NUMBER.matcher(value).matches()) {
+            return value;
+        }
+        return "'" + value.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+
+    /** Whether the server kept {@code asked} ({@code 10} and {@code 10.000000}, {@code on} and {@code 1} are the same). */
+    static boolean same(String asked, String taken) {
+        if (asked.equalsIgnoreCase("DEFAULT")) {
+            return true;
+        }
+        if (taken == null) {
+            return false;
+        }
+        if (asked.equalsIgnoreCase(taken)) {
+            return true;
+        }
+        String a = asked.toUpperCase(Locale.ROOT);
+        String t = taken.toUpperCase(Locale.ROOT);
+        if (TRUE.contains(a) && TRUE.contains(t) || FALSE.contains(a) && FALSE.contains(t)) {
+            return true;
+        }
+        return NUMBER.matcher(asked).matches() && NUMBER.matcher(taken).matches()
+                && new BigDecimal(asked).compareTo(new BigDecimal(taken)) == 0;
+    }
+}
