@@ -2,6 +2,7 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.CompareReport;
+import io.tpcbench.report.ServerVariables;
 import io.tpcbench.report.ResultDirectory;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
@@ -25,6 +26,10 @@ final class CompareCommand implements Command {
         }
         List<Path> dirs = ResultDirs.of(inv.positional());
         CompareReport.write(dirs, output);
+        for (List<String> v : ServerVariables.differing(dirs)) {
+            Console.out().accept("Server variable " + v.get(0) + " differs: " + String.join(" / ", v.subList(1,
+                    v.size())));
+        }
         Console.out().accept("Comparison of " + dirs.size() + " runs written to " + output.toAbsolutePath().normalize());
     }
 }

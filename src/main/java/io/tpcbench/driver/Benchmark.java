@@ -120,6 +120,8 @@ public final class Benchmark {
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
+                ServerSampler sampler = ServerSampler.start(endpoints.get(0).server(), results.data(),
+                        config.reportIntervalSecs() * 1000L, sessionMillis, out);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         alsoRetried()), ctl,
@@ -160,10 +162,10 @@ public final class Benchmark {
             Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
-        AtomicReference<ServerLoad.Reading> serverStart = new AtomicReference<>();
+        ServerRecord server = new ServerRecord(results.data());
         long[] cpuAtStart = {ProcessCpu.nanos()};
         Runnable atWindowStart = () -> {
-            readAtStart(ctl, stats, serverStart);
+            readAtStart(ctl, stats, server);
             cpuAtStart[0] = ProcessCpu.nanos();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
@@ -203,12 +205,12 @@ public final class Benchmark {
             audit.get().join();
         }
         reporter.tick(false);
-        SummaryBuilder.ServerCost server = serverCost(serverStart.get());
+        SummaryBuilder.ServerCost serverCost = serverCost(server);
         RunWindow w = ctl.window();
         SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats, latencies, spread(terminalList),
                 Math.max(0, w.endNanos() - w.startNanos()) / 1e9);
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
-                server, terminalList), stats, latencies, part, workload.name());
+                serverCost, terminalList), stats, latencies, part, workload.name());
         results.writeSummary(summary);
         return summary;
     }
@@ -291,13 +293,13 @@ public final class Benchmark {
         }
     }
 
-    private void readAtStart(RunControl ctl, RunStats stats, AtomicReference<ServerLoad.Reading> server) {
+    private void readAtStart(RunControl ctl, RunStats stats, ServerRecord server) {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
                 // the workload's reading first (TPC-C's audit): every transaction that commits
                 // before it but counts in the window widens the gap it must allow for
                 workloadRun.windowStarts(pool, stats);
-                server.set(ServerLoad.read(pool));
+                server.atStart(pool);
             }
         } catch (SQLException e) {
             LOG.warn("the server's counters could not be read at the window start: {}", e.getMessage());
@@ -306,16 +308,10 @@ public final class Benchmark {
         }
     }
 
-    /** The server's statements and CPU between the window start and now (the window's end). */
-    private SummaryBuilder.ServerCost serverCost(ServerLoad.Reading start) {
-        if (start == null) {
-            return SummaryBuilder.ServerCost.UNKNOWN;
-        }
+    /** The server's statements, CPU and state between the window start and now (the window's end). */
+    private SummaryBuilder.ServerCost serverCost(ServerRecord server) {
         try {
-            ServerLoad.Reading end = ServerLoad.read(pool);
-            long cpu = start.cpuNanos().isPresent() && end.cpuNanos().isPresent()
-                    ? end.cpuNanos().getAsLong() - start.cpuNanos().getAsLong() : -1;
-            return new SummaryBuilder.ServerCost(end.statements() - start.statements(), cpu);
+            return server.atEnd(pool);
         } catch (SQLException e) {
             LOG.warn("the server's statement count could not be read at the end: {}", e.getMessage());
             return SummaryBuilder.ServerCost.UNKNOWN;

@@ -12,8 +12,8 @@ import java.util.function.Function;
 
 /**
  * One self-contained page comparing runs side by side: the headline figures and verdicts in
- * columns (with each run's tpmC relative to the first), the parameters that differ, and the
- * runs' throughput and response times overlaid.
+ * columns (with each run's tpmC relative to the first), the parameters and the server variables
+ * that differ, and the runs' throughput and response times overlaid.
  */
 public final class CompareReport {
     private CompareReport() {}
@@ -41,6 +41,16 @@ public final class CompareReport {
             p.paragraph("The runs' parameters are the same (resultDirectory aside).");
         } else {
             p.table(keyHeaders(headers), differing, false);
+        }
+        List<List<String>> variables = ServerVariables.differing(runs.stream().map(RunResult::dir).toList());
+        p.heading(2, "Server variables that differ");
+        if (variables.isEmpty()) {
+            p.paragraph("The server's global variables at the runs' starts are the same (values that move by"
+                    + " themselves, such as GTID positions, aside; a run without data/server_variables.csv shows -).");
+        } else {
+            List<String> h = keyHeaders(headers);
+            h.set(0, "variable");
+            p.table(h, variables, false);
         }
         p.heading(2, "Charts");
         p.charts(CompareCharts.all(runs));
@@ -82,6 +92,18 @@ public final class CompareReport {
                 s -> String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
         rows.add(row("server statements per transaction", runs,
                 s -> String.format(Locale.ROOT, "%.2f", s.server().statementsPerTxn())));
+        rows.add(row("server CPU per transaction", runs, s -> Double.isNaN(s.server().cpuMsPerTxn()) ? "-"
+                : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
+        rows.add(row("server buffer pool hit ratio", runs, s -> s.server().state() == null ? "-"
+                : Figures.hitRatio(s.server().state())));
+        rows.add(row("data fits in memory", runs, s -> s.server().state() == null ? "-"
+                : s.server().state().dataFitsInMemory()));
+        rows.add(row("server fsyncs per transaction", runs, s -> s.server().state() == null ? "-"
+                : String.format(Locale.ROOT, "%.2f", s.server().state().fsyncsPerTxn())));
+        rows.add(row("server rows read per transaction", runs, s -> s.server().state() == null ? "-"
+                : String.format(Locale.ROOT, "%.1f", s.server().state().rowsReadPerTxn())));
+        rows.add(row("late transactions", runs, s -> Long.toString(s.types().stream()
+                .mapToLong(RunSummary.TypeLine::late).sum())));
         rows.add(row("server", runs, s -> s.environment().serverVersion()));
         return rows;
     }

@@ -19,6 +19,36 @@ final class Figures {
         return Double.isFinite(d) ? String.format(Locale.ROOT, "%,.1f ms", d) : "-";
     }
 
+    /** The buffer pool's logical reads over the window that did not go to disk. */
+    static String hitRatio(RunSummary.ServerState st) {
+        return Double.isNaN(st.bufferPoolHitPct()) ? "n/a (no InnoDB buffer pool reads)"
+                : String.format(Locale.ROOT, "%.2f %%", st.bufferPoolHitPct());
+    }
+
+    /** The schema's data and indexes against the buffer pool: does the data fit in memory. */
+    static String memory(RunSummary.ServerState st) {
+        return String.format(Locale.ROOT, "data fits in memory: %s (the schema's data and indexes %s, InnoDB buffer"
+                + " pool %s)", st.dataFitsInMemory(), mib(st.dataBytes()), st.bufferPoolBytes() < 0 ? "unknown"
+                        : mib(st.bufferPoolBytes()));
+    }
+
+    /** The server's work per completed transaction (or query, or event). */
+    static String perTxn(RunSummary.ServerState st) {
+        return String.format(Locale.ROOT, "%.2f fsyncs, %.2f log writes, %.1f rows read, %.1f rows written,"
+                + " %.1f handler reads", st.fsyncsPerTxn(), st.logWritesPerTxn(), st.rowsReadPerTxn(),
+                st.rowsWrittenPerTxn(), st.handlerReadsPerTxn());
+    }
+
+    /** Row lock waits and deadlocks over the window, threads at its end. */
+    static String locks(RunSummary.ServerState st) {
+        return String.format(Locale.ROOT, "%,d row lock waits, %,d deadlocks; %d threads connected, %d running at"
+                + " the end", st.rowLockWaits(), st.deadlocks(), st.threadsConnected(), st.threadsRunning());
+    }
+
+    private static String mib(long bytes) {
+        return String.format(Locale.ROOT, "%,.1f MiB", bytes / 1048576.0);
+    }
+
     /** A number without trailing zeros ({@code 5}, {@code 0.25}). */
     static String plain(double d) {
         return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
@@ -99,6 +129,13 @@ final class Figures {
         rows.add(List.of("server CPU per transaction", Double.isNaN(s.server().cpuMsPerTxn())
                 ? "not measured (the server is not on the driver's host)"
                 : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
+        RunSummary.ServerState st = s.server().state();
+        if (st != null) {
+            rows.add(List.of("server buffer pool hit ratio", hitRatio(st)));
+            rows.add(List.of("server data in memory", memory(st)));
+            rows.add(List.of("server work per transaction", perTxn(st)));
+            rows.add(List.of("server locks and threads", locks(st)));
+        }
         if (s.audit() != null) {
             rows.add(List.of("database counters", String.format(Locale.ROOT, "%d New-Orders committed (driver: %d),"
                             + " %d Payments (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),

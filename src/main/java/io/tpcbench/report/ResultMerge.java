@@ -290,7 +290,8 @@ public final class ResultMerge {
                 (window.endEpochMillis() - window.startEpochMillis()) / 1000.0,
                 runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
                 (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
-                new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos), first.environment(), share,
+                new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos,
+                        first.server().state()), first.environment(), share,
                 first.plan(), configDepartures(), RunSummary.TerminalSpread.together(runs.stream()
                         .map(RunResult::summary).toList()));
     }

@@ -52,6 +52,7 @@ final class RunCharts {
         for (int i = 0; i < run.os().size(); i++) {
             charts.addAll(os(run, run.os().get(i), i == 0 && run.os().size() == 1 ? "os" : "os" + (i + 1)));
         }
+        charts.addAll(ServerCharts.of(run));
         return charts;
     }
 
@@ -227,14 +228,24 @@ final class RunCharts {
 
     private static ChartImage osChart(RunResult run, String id, String title, String unit, OsSeries host,
             List<String> names, List<ToDoubleFunction<OsSample>> values) {
-        XYSeriesCollection data = new XYSeriesCollection();
-        List<Color> colours = new ArrayList<>();
+        List<XYSeries> series = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             XYSeries s = new XYSeries(names.get(i));
             ToDoubleFunction<OsSample> v = values.get(i);
             host.samples().forEach(o -> ChartStyle.add(s, o.elapsedMillis() / 1000.0, v.applyAsDouble(o)));
+            series.add(s);
+        }
+        return timeChart(run, id, title, title + ", sampled every osCollectorInterval seconds", unit, series);
+    }
+
+    /** Lines over the session's time, one colour each, the warm-up shaded. */
+    static ChartImage timeChart(RunResult run, String id, String title, String caption, String unit,
+            List<XYSeries> series) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        List<Color> colours = new ArrayList<>();
+        for (XYSeries s : series) {
+            colours.add(ChartStyle.palette(data.getSeriesCount()));
             data.addSeries(s);
-            colours.add(ChartStyle.palette(i));
         }
         JFreeChart chart = ChartFactory.createXYLineChart(title, TIME_AXIS, unit, data);
         ChartStyle.apply(chart);
@@ -243,6 +254,6 @@ final class RunCharts {
         // a figure that stays at zero (no disk I/O, steal) shows as a line above the axis, not hidden in it
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setAutoRangeStickyZero(false);
         ChartStyle.warmUp(plot, run.summary().window());
-        return ChartImage.of(id, title + ", sampled every osCollectorInterval seconds", chart);
+        return ChartImage.of(id, caption, chart);
     }
 }

@@ -84,6 +84,13 @@ public final class RunReport {
         } else {
             p.charts(os);
         }
+        List<ChartImage> server = only(charts, "server_");
+        p.heading(2, "Database server");
+        if (server.isEmpty()) {
+            p.paragraph("The server's status was not sampled (a result of an older tpcbench, or a merge).");
+        } else {
+            p.charts(server);
+        }
         p.heading(2, "Database, driver and faults");
         p.table(List.of("figure", "value"), Figures.environmentRows(s), false);
         p.heading(2, "Run parameters");

@@ -265,9 +265,63 @@ public record RunSummary(
 
     /**
      * What the window cost the database server: statements executed (all clients) per completed
-     * transaction, and its CPU per transaction (NaN unless the server runs on this host).
+     * transaction, its CPU per transaction (NaN unless the server runs on this host), and its state
+     * (null when it could not be read, and in older summaries).
      */
-    public record Server(long statements, double statementsPerTxn, double cpuMsPerTxn) {}
+    public record Server(long statements, double statementsPerTxn, double cpuMsPerTxn, ServerState state) {
+        /** A server whose state is not known. */
+        public Server(long statements, double statementsPerTxn, double cpuMsPerTxn) {
+            this(statements, statementsPerTxn, cpuMsPerTxn, null);
+        }
+    }
+
+    /**
+     * The server over the window, from its global status and variables (all clients): the change
+     * of each counter it has of {@code ServerStatus.COUNTERS}, its threads at the end, its InnoDB
+     * buffer pool against the data and indexes of the run's schema, and the figures that explain a
+     * run: the buffer pool hit ratio (logical reads not read from disk; NaN without any), whether
+     * the data fits in memory ({@code yes}, {@code no}, or {@code unknown} without an InnoDB buffer
+     * pool), and per completed unit the fsyncs ({@code Innodb_data_fsyncs}), log writes, rows read
+     * ({@code Innodb_rows_read}, or MariaDB's {@code Rows_read}) and written ({@code Innodb_rows_}
+     * inserted, updated and deleted, or the handler writes, updates and deletes where the server
+     * lacks those) and handler reads ({@code Handler_read_key}, {@code _next} and {@code _rnd_next}).
+     */
+    public record ServerState(Map<String, Long> counters, long threadsConnected, long threadsRunning,
+            long bufferPoolBytes, long dataBytes, String dataFitsInMemory, double bufferPoolHitPct, double fsyncsPerTxn,
+            double logWritesPerTxn, double rowsReadPerTxn, double rowsWrittenPerTxn, double handlerReadsPerTxn,
+            long rowLockWaits, long deadlocks) {
+        public ServerState {
+            counters = counters == null ? Map.of() : java.util.Collections.unmodifiableMap(
+                    new java.util.LinkedHashMap<>(counters));
+        }
+
+        /** The state from its counters and sizes, its figures per unit over {@code units} completed ones. */
+        public static ServerState of(Map<String, Long> counters, long threadsConnected, long threadsRunning,
+                long bufferPoolBytes, long dataBytes, long units) {
+            double n = Math.max(units, 1);
+            long requests = counters.getOrDefault("Innodb_buffer_pool_read_requests", 0L);
+            long fromDisk = counters.getOrDefault("Innodb_buffer_pool_reads", 0L);
+            boolean innodbRows = counters.containsKey("Innodb_rows_read");
+            long read = counters.getOrDefault(innodbRows ? "Innodb_rows_read" : "Rows_read", 0L);
+            long written = innodbRows ? counters.getOrDefault("Innodb_rows_inserted", 0L)
+                    + counters.getOrDefault("Innodb_rows_updated", 0L) + counters.getOrDefault("Innodb_rows_deleted", 0L)
+                    : counters.getOrDefault("Handler_write", 0L) + counters.getOrDefault("Handler_update", 0L)
+                            + counters.getOrDefault("Handler_delete", 0L);
+            long handlerReads = counters.getOrDefault("Handler_read_key", 0L)
+                    + counters.getOrDefault("Handler_read_next", 0L) + counters.getOrDefault("Handler_read_rnd_next", 0L);
+            return new ServerState(counters, threadsConnected, threadsRunning, bufferPoolBytes, dataBytes,
+                    bufferPoolBytes <= 0 ? "unknown" : dataBytes <= bufferPoolBytes ? "yes" : "no",
+                    requests == 0 ? Double.NaN : 100.0 * (requests - fromDisk) / requests,
+                    counters.getOrDefault("Innodb_data_fsyncs", 0L) / n, counters.getOrDefault("Innodb_log_writes", 0L) / n,
+                    read / n, written / n, handlerReads / n,
+                    counters.getOrDefault("Innodb_row_lock_waits", 0L), counters.getOrDefault("Innodb_deadlocks", 0L));
+        }
+
+        /** The same state with its figures per unit over {@code units} (a merge of drivers' results). */
+        public ServerState per(long units) {
+            return of(counters, threadsConnected, threadsRunning, bufferPoolBytes, dataBytes, units);
+        }
+    }
 
     /** What was measured against, how the run's statements and COMMIT travelled there, and why. */
     public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit,

@@ -55,9 +55,12 @@ public final class SummaryBuilder {
         }
     }
 
-    /** The server's statements and CPU nanoseconds over the window (CPU negative when unknown). */
-    public record ServerCost(long statements, long cpuNanos) {
-        public static final ServerCost UNKNOWN = new ServerCost(0, -1);
+    /**
+     * The server's statements and CPU nanoseconds over the window (CPU negative when unknown), and
+     * its state (null when unknown; its figures per unit are computed with the summary's units).
+     */
+    public record ServerCost(long statements, long cpuNanos, RunSummary.ServerState state) {
+        public static final ServerCost UNKNOWN = new ServerCost(0, -1, null);
     }
 
     /** The summary of a run of workload {@code workload}, whose own part is {@code part}. */
@@ -176,7 +179,8 @@ public final class SummaryBuilder {
     private static RunSummary.Server server(ServerCost cost, long transactions) {
         double perTxn = transactions == 0 ? 0 : (double) cost.statements() / transactions;
         double cpuMs = cost.cpuNanos() < 0 || transactions == 0 ? Double.NaN : cost.cpuNanos() / 1e6 / transactions;
-        return new RunSummary.Server(cost.statements(), perTxn, cpuMs);
+        return new RunSummary.Server(cost.statements(), perTxn, cpuMs,
+                cost.state() == null ? null : cost.state().per(transactions));
     }
 
     private static RunSummary.Faults faults(Faults f, WorkloadPart part) {

@@ -46,6 +46,12 @@ public final class TextSummary {
                 s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
                         : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)",
                                 s.server().cpuMsPerTxn())));
+        RunSummary.ServerState st = s.server().state();
+        if (st != null) {
+            l.add("Server state: buffer pool hit ratio " + Figures.hitRatio(st) + "; " + Figures.memory(st));
+            l.add("Server per transaction: " + Figures.perTxn(st) + "; " + Figures.locks(st)
+                    + " (data/server_status.csv)");
+        }
         l.add("");
         l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s", "transaction",
                 "count", "rollbk", "retried", "failed", "late", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms",

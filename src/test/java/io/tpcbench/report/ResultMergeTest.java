@@ -63,7 +63,9 @@ class ResultMergeTest {
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
                 false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
-                new SummaryBuilder.ServerCost(99, -1), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
+                new SummaryBuilder.ServerCost(99, -1, RunSummary.ServerState.of(java.util.Map.of("Innodb_rows_read", 12_000L,
+                        "Innodb_buffer_pool_read_requests", 1000L, "Innodb_buffer_pool_reads", 10L), 8, 3, 1L << 30, 1L << 29,
+                        d.newOrders())), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
                 new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"),
                 new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 List.of(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
@@ -94,6 +96,11 @@ class ResultMergeTest {
         assertEquals(10, newOrder.p50Ms(), 0.1, "half the transactions took 10 ms");
         assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
         assertEquals(1200, merged.tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
+        RunSummary.ServerState server = merged.server().state();
+        assertEquals(10, server.rowsReadPerTxn(), 1e-9, "the first driver's reading covers every client: 12,000 rows"
+                + " over the 1,200 transactions of both");
+        assertEquals(99.0, server.bufferPoolHitPct(), 1e-9);
+        assertEquals("yes", server.dataFitsInMemory());
         assertEquals(100, merged.terminals());
         List<RunSummary.DriverLine> drivers = merged.share().drivers();
         assertEquals(List.of("a", "b"), drivers.stream().map(RunSummary.DriverLine::name).toList());

@@ -23,7 +23,7 @@ class SummaryBuilderTest {
         totals.drain();
         return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false,
                 new RunSummary.Window(0, 0, (long) (secs * 1000)), warehouses, 10, 0,
-                new RunSummary.Audit(1, 1, 1, 1, 20, true), new SummaryBuilder.ServerCost(900, 2_000_000_000L),
+                new RunSummary.Audit(1, 1, 1, 1, 20, true), new SummaryBuilder.ServerCost(900, 2_000_000_000L, null),
                 new RunSummary.Environment("s", "d", "i", "c", ""), new RunSummary.DriverShare(1, warehouses, 0, 10, List.of(), "1/2/3"),
                 new RunSummary.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
                 List.of(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)")),

@@ -1,0 +1,101 @@
+package io.tpcbench.driver;
+
+import io.tpcbench.metrics.ServerStatus;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.SummaryBuilder;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/**
+ * The server's state at the window's edges, kept in the result directory: its global variables at
+ * the start ({@code data/server_variables.csv}), the change of its global status over the window
+ * ({@code data/server_status.csv}: every whole-number counter at the start and the end), and what
+ * the summary makes of them ({@link RunSummary.ServerState}).
+ */
+final class ServerRecord {
+    static final String VARIABLES_CSV = "server_variables.csv";
+    static final String STATUS_CSV = "server_status.csv";
+    private static final String BUFFER_POOL = "innodb_buffer_pool_size";
+
+    private final Path dataDir;
+    private ServerLoad.Reading start;
+    private long bufferPoolBytes = -1;
+
+    ServerRecord(Path dataDir) {
+        this.dataDir = dataDir;
+    }
+
+    /** Reads the status and variables at the window's start and writes the variables. */
+    void atStart(DataSource ds) throws SQLException {
+        start = ServerLoad.read(ds);
+        Map<String, String> variables;
+        try (Connection c = ds.getConnection()) {
+            variables = ServerLoad.variables(c);
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
+        }
+        String pool = variables.get(BUFFER_POOL);
+        bufferPoolBytes = pool != null && pool.matches("\\d{1,18}") ? Long.parseLong(pool) : -1;
+        List<String> lines = new ArrayList<>(List.of("name,value"));
+        variables.forEach((k, v) -> lines.add(k + "," + csv(v)));
+        write(VARIABLES_CSV, lines);
+    }
+
+    /**
+     * Reads the status at the window's end, writes the counters' change and returns the window's
+     * cost; unknown when the start was not read.
+     */
+    SummaryBuilder.ServerCost atEnd(DataSource ds) throws SQLException {
+        if (start == null) {
+            return SummaryBuilder.ServerCost.UNKNOWN;
+        }
+        ServerLoad.Reading end = ServerLoad.read(ds);
+        long schemaBytes;
+        try (Connection c = ds.getConnection()) {
+            schemaBytes = ServerLoad.schemaBytes(c);
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
+        }
+        List<String> lines = new ArrayList<>(List.of("name,start,end,change"));
+        end.status().forEach((k, v) -> {
+            Long s = start.status().get(k);
+            if (s != null) {
+                lines.add(k + "," + s + "," + v + "," + (v - s));
+            }
+        });
+        write(STATUS_CSV, lines);
+        long cpu = start.cpuNanos().isPresent() && end.cpuNanos().isPresent()
+                ? end.cpuNanos().getAsLong() - start.cpuNanos().getAsLong() : -1;
+        RunSummary.ServerState state = RunSummary.ServerState.of(ServerStatus.window(start.status(), end.status()),
+                end.status().getOrDefault(ServerStatus.THREADS_CONNECTED, 0L),
+                end.status().getOrDefault(ServerStatus.THREADS_RUNNING, 0L), bufferPoolBytes, schemaBytes, 0);
+        return new SummaryBuilder.ServerCost(end.statements() - start.statements(), cpu, state);
+    }
+
+    private static String csv(String v) {
+        if (v == null) {
+            return "";
+        }
+        return v.contains(",") || v.contains("\"") || v.contains("\n")
+                ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
+    }
+
+    private void write(String name, List<String> lines) {
+        try {
+            Files.write(dataDir.resolve(name), lines, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(dataDir.resolve(name) + " cannot be written", e);
+        }
+    }
+}
