@@ -37,15 +37,18 @@ final class BetweenRuns {
 
     /**
      * Runs the command before run {@code number} of {@code total}, whose settings are
-     * {@code point}; throws when it fails (or cannot start), naming the exit code and its last lines.
+     * {@code point}, with {@code settings} in its environment as well; throws when it fails (or
+     * cannot start), naming the exit code and its last lines.
      */
-    void run(int number, int total, String point) throws IOException, InterruptedException {
+    void run(int number, int total, String point, Map<String, String> settings) throws IOException,
+            InterruptedException {
         out.accept("betweenRuns before run " + number + " of " + total + ": " + command);
         ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command).redirectErrorStream(true);
         Map<String, String> env = pb.environment();
         env.put("TPCBENCH_SWEEP_RUN", Integer.toString(number));
         env.put("TPCBENCH_SWEEP_POINT", point);
         env.put("TPCBENCH_SWEEP_DIR", sweepDir.toAbsolutePath().toString());
+        env.putAll(settings);
         Deque<String> tail = new ArrayDeque<>();
         Process p;
         try {

@@ -59,12 +59,12 @@ final class SweepCommand implements Command {
                     + " once (run/quickstart.sh) and sweep against its conn");
         }
         ServerSettings server = ServerSettings.of(config.db(), new ConnectionFactory(config.db()));
-        if (!plan.serverValues().isEmpty()) {
-            List<String> problems = server.check(plan.serverValues());
-            if (!problems.isEmpty()) {
-                server.restore();
-                throw new ConfigException(problems);
-            }
+        ServerSettings.Checked checked = plan.serverValues().isEmpty()
+                ? new ServerSettings.Checked(List.of(), java.util.Set.of())
+                : server.check(plan.serverValues(), !config.run().sweep().betweenRuns().isEmpty());
+        if (!checked.problems().isEmpty()) {
+            server.restore();
+            throw new ConfigException(checked.problems());
         }
         Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
         if (Files.exists(dir)) {
@@ -77,10 +77,26 @@ final class SweepCommand implements Command {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
         try {
-            sweep(base, plan, config.run().sweep(), server, dir);
+            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir);
         } finally {
             server.restore().forEach(Console.out());
+            checked.restartOnly().forEach(v -> Console.out().accept("server: " + v + " is as the last betweenRuns left"
+                    + " it (not dynamic: it cannot be restored without a restart)"));
         }
+    }
+
+    /**
+     * What the betweenRuns command sees of a run: {@code TPCBENCH_SET_<key>} per swept key and
+     * server variable ({@code .} as {@code _}: {@code TPCBENCH_SET_server_thread_handling}).
+     */
+    private static Map<String, String> environment(SweepPlan plan, SweepPlan.Point p) {
+        Map<String, String> env = new java.util.LinkedHashMap<>();
+        plan.server(p).forEach((k, v) -> env.put("TPCBENCH_SET_server_" + k, v));
+        for (String s : plan.settings(p)) {
+            String key = s.substring(0, s.indexOf('='));
+            env.put("TPCBENCH_SET_" + key.replaceAll("[^A-Za-z0-9_]", "_"), s.substring(key.length() + 1));
+        }
+        return env;
     }
 
     /** Every run's configuration, checked before anything runs; returns the first run's. */
@@ -105,8 +121,12 @@ final class SweepCommand implements Command {
         return first;
     }
 
-    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, ServerSettings server, Path dir)
+    /** The run's servers, and the variables that only a restart between runs sets. */
+    private record Servers(ServerSettings settings, java.util.Set<String> restartOnly) {}
+
+    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir)
             throws Exception {
+        ServerSettings server = servers.settings();
         List<SweepPlan.Point> points = plan.points();
         List<SweepReport.Point> done = new ArrayList<>();
         Optional<BetweenRuns> before = keys.betweenRuns().isEmpty() ? Optional.empty()
@@ -118,11 +138,22 @@ final class SweepCommand implements Command {
             }
             String settings = String.join(" ", plan.settings(p));
             Console.out().accept("Sweep run " + p.number() + " of " + points.size() + ": " + settings);
+            Map<String, String> vars = new java.util.LinkedHashMap<>(plan.server(p));
             if (before.isPresent()) {
-                before.get().run(p.number(), points.size(), settings);
+                before.get().run(p.number(), points.size(), settings, environment(plan, p));
                 server.awaitAnswer(keys.serverWaitSecs(), () -> interrupted, Console.out());
+                Map<String, String> restarted = new java.util.LinkedHashMap<>(vars);
+                restarted.keySet().retainAll(servers.restartOnly());
+                vars.keySet().removeAll(servers.restartOnly());
+                if (!restarted.isEmpty() && !interrupted) {
+                    List<String> problems = server.verify(restarted);
+                    if (!problems.isEmpty()) {
+                        throw new ConfigException(problems);
+                    }
+                    Console.out().accept("server: " + String.join(", ", restarted.entrySet().stream()
+                            .map(e -> e.getKey() + " = " + e.getValue()).toList()) + " after betweenRuns");
+                }
             }
-            Map<String, String> vars = plan.server(p);
             if (!vars.isEmpty() && !interrupted) {
                 Console.out().accept("server: SET GLOBAL " + String.join(", ", server.apply(vars).entrySet().stream()
                         .map(e -> e.getKey() + " = " + e.getValue()).toList()) + " on " + String.join(", ",

@@ -19,8 +19,10 @@ import java.util.regex.Pattern;
 /**
  * Global server variables a sweep sets ({@code SET GLOBAL}) on every server of the run (each
  * endpoint, or the conn URL's server), with the values they had first, to restore them at the
- * end. A variable is tried before anything runs: one the server does not have, that is not
- * dynamic, that the user may not set, or that takes a value as another is refused then.
+ * end. A variable is tried before anything runs: one the server does not have, that the user may
+ * not set, or that takes a value as another is refused then, and so is one that is not dynamic
+ * unless a command restarts the server between runs: then that command sets it (in the server's
+ * options) and the sweep only checks, after the restart, that the server has it.
  */
 public final class ServerSettings {
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
@@ -56,29 +58,79 @@ public final class ServerSettings {
     }
 
     /**
-     * Tries every value of every variable on every server, restoring each after it, and returns
-     * what is wrong (empty when all can be set). Records the values they had.
+     * What a check found: the problems (none when every variable can be swept), and the variables
+     * that are not dynamic, left to the command that restarts the server between runs.
      */
-    public List<String> check(Map<String, List<String>> values) {
+    public record Checked(List<String> problems, Set<String> restartOnly) {}
+
+    /**
+     * Tries every value of every variable on every server, restoring each after it, and returns
+     * what is wrong. Records the values they had. A variable that is not dynamic is a problem
+     * unless {@code restartsBetweenRuns}: then it is left to that command.
+     */
+    public Checked check(Map<String, List<String>> values, boolean restartsBetweenRuns) {
         List<String> problems = new ArrayList<>();
+        Set<String> restartOnly = new java.util.LinkedHashSet<>();
         for (Server s : servers) {
             try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
                 for (Map.Entry<String, List<String>> e : values.entrySet()) {
-                    check(st, s, e.getKey(), e.getValue()).ifPresent(problems::add);
+                    Trial t = trial(st, s, e.getKey(), e.getValue());
+                    if (t.notDynamic() && restartsBetweenRuns) {
+                        restartOnly.add(e.getKey());
+                    } else if (t.notDynamic()) {
+                        problems.add("server." + e.getKey() + " is not dynamic on " + s.name() + ": SET GLOBAL cannot"
+                                + " change it (set it in the server's options and restart the server: a betweenRuns"
+                                + " command that restarts it can take the value from TPCBENCH_SET_server_" + e.getKey()
+                                + ")");
+                    } else if (t.problem() != null) {
+                        problems.add(t.problem());
+                    }
                 }
             } catch (SQLException e) {
                 problems.add("server " + s.name() + " cannot be reached to check its variables: " + e.getMessage());
             }
         }
+        return new Checked(problems, restartOnly);
+    }
+
+    /**
+     * Whether every server has the values a restart between runs was to give it; the problems,
+     * one per server and variable that has another.
+     */
+    public List<String> verify(Map<String, String> settings) throws SQLException {
+        List<String> problems = new ArrayList<>();
+        for (Server s : servers) {
+            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+                for (Map.Entry<String, String> e : settings.entrySet()) {
+                    String has = read(st, e.getKey());
+                    if (!same(e.getValue(), has)) {
+                        problems.add("server." + e.getKey() + "=" + e.getValue() + ": after betweenRuns " + s.name()
+                                + " has " + e.getKey() + " = " + has + "; the betweenRuns command must restart the server"
+                                + " with it (from TPCBENCH_SET_server_" + e.getKey() + ")");
+                    }
+                }
+            }
+        }
         return problems;
     }
 
-    private java.util.Optional<String> check(Statement st, Server s, String name, List<String> values) {
+    /** A variable tried on a server: not dynamic, or what else is wrong (null: nothing). */
+    private record Trial(boolean notDynamic, String problem) {
+        static final Trial OK = new Trial(false, null);
+        static final Trial READ_ONLY = new Trial(true, null);
+
+        static Trial problem(String text) {
+            return new Trial(false, text);
+        }
+    }
+
+    /** Tries each value (and undoes it); records the value the variable had unless it is not dynamic. */
+    private Trial trial(Statement st, Server s, String name, List<String> values) {
         String original;
         try {
             original = read(st, name);
         } catch (SQLException e) {
-            return java.util.Optional.of(switch (e.getErrorCode()) {
+            return Trial.problem(switch (e.getErrorCode()) {
                 case UNKNOWN -> "server." + name + ": " + s.name() + " has no system variable " + name;
                 case READ_ONLY, SESSION_ONLY -> "server." + name + ": " + name + " is a session variable on " + s.name()
                         + ", not a global one";
@@ -86,36 +138,32 @@ public final class ServerSettings {
                         + e.getMessage();
             });
         }
-        originals.get(s.name()).putIfAbsent(name, original);
         try {
             set(st, name, original);
         } catch (SQLException e) {
-            return java.util.Optional.of(refusal(s, name, original, e));
+            return e.getErrorCode() == READ_ONLY ? Trial.READ_ONLY : Trial.problem(refusal(s, name, original, e));
         }
+        originals.get(s.name()).putIfAbsent(name, original);
         for (String v : values) {
             try {
                 set(st, name, v);
                 String taken = read(st, name);
                 set(st, name, original);
                 if (!same(v, taken)) {
-                    return java.util.Optional.of("server." + name + "=" + v + " is taken as " + taken + " by " + s.name()
+                    return Trial.problem("server." + name + "=" + v + " is taken as " + taken + " by " + s.name()
                             + " (out of range or rounded): sweep values the server keeps as given");
                 }
             } catch (SQLException e) {
-                return java.util.Optional.of(refusal(s, name, v, e));
+                return Trial.problem(refusal(s, name, v, e));
             }
         }
-        return java.util.Optional.empty();
+        return Trial.OK;
     }
 
     private static String refusal(Server s, String name, String value, SQLException e) {
-        return switch (e.getErrorCode()) {
-            case READ_ONLY -> "server." + name + " is not dynamic on " + s.name() + ": SET GLOBAL cannot change it"
-                    + " (set it in the server's configuration and restart it, e.g. in a betweenRuns script)";
-            case DENIED -> "server." + name + ": the user may not SET GLOBAL " + name + " on " + s.name()
-                    + " (it needs SUPER or SYSTEM_VARIABLES_ADMIN)";
-            default -> "server." + name + "=" + value + " is refused by " + s.name() + ": " + e.getMessage();
-        };
+        return e.getErrorCode() == DENIED ? "server." + name + ": the user may not SET GLOBAL " + name + " on " + s.name()
+                + " (it needs SUPER or SYSTEM_VARIABLES_ADMIN)"
+                : "server." + name + "=" + value + " is refused by " + s.name() + ": " + e.getMessage();
     }
 
     /**
