@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  *
  * @param uptimeSecs seconds since boot, the exact time between two readings of the same host
  * @param cpuJiffies the aggregate {@code cpu} line: user, nice, system, idle, iowait, irq, softirq, steal
- * @param disks per block device: reads, sectors read, writes, sectors written
+ * @param disks per block device: reads, sectors read, writes, sectors written, ms reading, ms
+ *     writing, ms busy
  * @param nets per network interface: bytes received, bytes sent
  */
 record ProcSnapshot(double uptimeSecs, long[] cpuJiffies, Map<String, long[]> disks, Map<String, long[]> nets) {
@@ -32,9 +33,10 @@ record ProcSnapshot(double uptimeSecs, long[] cpuJiffies, Map<String, long[]> di
                 uptime = Double.parseDouble(SPACES.split(line.trim())[0]);
             } else if (DISKSTATS.matcher(line).matches()) {
                 String[] f = SPACES.split(line.trim());
-                // reads completed (4th field), sectors read (6th), writes completed (8th), sectors written (10th)
+                // reads completed (4th field), sectors read (6th), writes completed (8th), sectors written
+                // (10th), ms spent reading (7th) and writing (11th), ms the device was busy (13th, io_ticks)
                 disks.put(f[2], new long[] {Long.parseLong(f[3]), Long.parseLong(f[5]), Long.parseLong(f[7]),
-                        Long.parseLong(f[9])});
+                        Long.parseLong(f[9]), Long.parseLong(f[6]), Long.parseLong(f[10]), Long.parseLong(f[12])});
             } else if (NET_DEV.matcher(line).matches()) {
                 int colon = line.indexOf(':');
                 String[] f = SPACES.split(line.substring(colon + 1).trim());

@@ -221,6 +221,9 @@ final class RunCharts {
                         OsSample::cpuIowaitPct, OsSample::cpuStealPct)));
         charts.add(osChart(run, id + "_disk", "Disk of the " + host.host(), "KiB/s", host,
                 List.of("read", "write"), List.of(OsSample::diskReadKBps, OsSample::diskWriteKBps)));
+        charts.add(osChart(run, id + "_diskbusy", "Disk busy and I/O latency of the " + host.host(),
+                "% / ms", host, List.of("%util (busiest disk)", "await ms"), List.of(OsSample::diskUtilPct,
+                        OsSample::diskAwaitMs)));
         charts.add(osChart(run, id + "_net", "Network of the " + host.host(), "KiB/s", host,
                 List.of("received", "sent"), List.of(OsSample::netRxKBps, OsSample::netTxKBps)));
         return charts;

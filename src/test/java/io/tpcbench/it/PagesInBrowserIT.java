@@ -72,14 +72,14 @@ class PagesInBrowserIT {
         run(props, first);
         run(props, second, "terminals=8");
 
-        // report.html: throughput, mean by kind, six latency-over-time and six distribution charts, three OS charts,
+        // report.html: throughput, mean by kind, six latency-over-time and six distribution charts, four OS charts,
         // three of the database server
-        Browser.Seen report = assertRendered(first.resolve("report.html"), "report.png", 20);
+        Browser.Seen report = assertRendered(first.resolve("report.html"), "report.png", 21);
         double tpmC = RunResult.read(first).summary().tpmC();
         assertTrue(report.text().contains(String.format(Locale.ROOT, "%,.0f", tpmC)), report.text());
         assertTrue(report.text().contains("Run parameters"), report.text());
         try (Stream<Path> files = Files.list(first.resolve("charts"))) {
-            assertEquals(40, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
+            assertEquals(42, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
                     .count(), "an SVG and a PNG per chart");
         }
 
@@ -87,7 +87,7 @@ class PagesInBrowserIT {
         Path blank = Files.writeString(dir.resolve("blank.html"),
                 Browser.withoutSeriesColours(Files.readString(first.resolve("report.html"))));
         Browser.Seen control = browser.open(blank, SCREENSHOTS.resolve("control-no-series.png"));
-        assertEquals(20, control.seriesPixels().size());
+        assertEquals(21, control.seriesPixels().size());
         assertTrue(control.seriesPixels().stream().allMatch(n -> n < MIN_SERIES_PIXELS), control.seriesPixels().toString());
         System.out.println("series pixels per chart: drawn " + report.seriesPixels() + ", control " + control.seriesPixels());
 
@@ -95,7 +95,7 @@ class PagesInBrowserIT {
         Files.delete(first.resolve("report.html"));
         Cli again = Cli.run("report", first.toString());
         assertEquals(Main.OK, again.exitCode, again.err);
-        assertRendered(first.resolve("report.html"), "report-regenerated.png", 20);
+        assertRendered(first.resolve("report.html"), "report-regenerated.png", 21);
 
         Path compare = dir.resolve("compare.html");
         Cli cmp = Cli.run("compare", first.toString(), second.toString(), "output=" + compare);

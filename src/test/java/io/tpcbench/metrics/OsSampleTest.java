@@ -48,7 +48,26 @@ class OsSampleTest {
         // eth0 only: loopback is not the host's network
         assertEquals(100.0, s.netRxKBps(), 1e-9);
         assertEquals(50.0, s.netTxKBps(), 1e-9);
-        assertEquals("5000,1700000005000,50.00,25.00,10.00,2.50,12.50,1024.0,2048.0,0.0,0.0,100.0,50.0", s.csvRow());
+        assertEquals("5000,1700000005000,50.00,25.00,10.00,2.50,12.50,1024.0,2048.0,0.0,0.0,100.0,50.0,0.0,0.00",
+                s.csvRow());
+    }
+
+    /** Uptime, a cpu line, and two disks with their I/Os, milliseconds reading and writing, and milliseconds busy. */
+    private static String disks(double uptime, long sdaIos, long sdaIoMs, long sdaBusyMs, long sdbBusyMs) {
+        return uptime + " 1000.00\n" + "cpu  1 0 1 1 0 0 0 0 0 0\n"
+                + "   8       0 sda " + sdaIos + " 0 0 " + sdaIoMs + " " + sdaIos + " 0 0 " + sdaIoMs + " 0 "
+                + sdaBusyMs + " 0\n"
+                + "   8      16 sdb 0 0 0 0 0 0 0 0 0 " + sdbBusyMs + " 0\n";
+    }
+
+    @Test
+    void utilIsTheBusiestDisksAndAwaitTheMeanTimeOfAnIo() {
+        ProcSnapshot a = ProcSnapshot.parse(disks(10.0, 100, 1000, 500, 0));
+        // 2 s later: sda did 50 reads and 50 writes taking 400 ms each way and was busy 900 ms; sdb busy 1,500 ms
+        ProcSnapshot b = ProcSnapshot.parse(disks(12.0, 150, 1400, 1400, 1500));
+        OsSample s = OsSample.between(a, b, DEFAULTS, 0, 0);
+        assertEquals(75.0, s.diskUtilPct(), 1e-9, "sdb, busy 1.5 s of 2");
+        assertEquals(8.0, s.diskAwaitMs(), 1e-9, "800 ms over 100 I/Os");
     }
 
     @Test
