@@ -39,17 +39,9 @@ class SweepRestartIT {
         if (LocalMariadbd.isRoot()) {
             LocalMariadbd.run("chown", "-R", "mysql:mysql", dir.toString());
         }
-        // what a DBA's restart script does: stop the server, start it with the run's setting
-        restart = Files.writeString(dir.resolve("restart.sh"), String.join("\n",
-                "#!/bin/sh",
-                "D=" + data,
-                "if [ -f $D/pid ]; then kill $(cat $D/pid); n=0; while [ -f $D/pid ] && [ $n -lt 300 ]; do sleep 0.1;"
-                        + " n=$((n+1)); done; fi",
-                "setsid " + LocalMariadbd.MARIADBD + " --defaults-file=$D/my.cnf"
-                        + " --thread-handling=${TPCBENCH_SET_server_thread_handling:-one-thread-per-connection}"
-                        + " > $D/stdout.log 2>&1 < /dev/null &",
-                "echo \"restarted with thread_handling=${TPCBENCH_SET_server_thread_handling:-default}\"", ""));
-        LocalMariadbd.run("sh", restart.toString());
+        // the shipped betweenRuns command: stop the server, start it with the run's setting
+        restart = Path.of("run/restartServer.sh").toAbsolutePath();
+        LocalMariadbd.run("bash", restart.toString(), data.resolve("my.cnf").toString());
         awaitAnswer();
         try (Connection c = connect(""); Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE tpcc_restart");
@@ -98,10 +90,12 @@ class SweepRestartIT {
         Path sweepDir = dir.resolve("sweep");
         Subprocess p = Subprocess.start(dir, "sweep", props.toString(),
                 "server.thread_handling=pool-of-threads,one-thread-per-connection", "terminals=2", "runMins=0.05",
-                "reportIntervalSecs=1", "betweenRuns=sh " + restart, "sweepDirectory=" + sweepDir);
+                "reportIntervalSecs=1", "betweenRuns=" + restart + " " + dir.resolve("server/my.cnf"),
+                "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
-        assertTrue(out.contains("betweenRuns: restarted with thread_handling=pool-of-threads"), out);
+        assertTrue(out.contains("betweenRuns: stopping the server (pid "), out);
+        assertTrue(out.contains("--thread_handling=pool-of-threads"), out);
         assertTrue(out.contains("server: thread_handling = pool-of-threads after betweenRuns"), out);
         assertTrue(out.contains("server: thread_handling = one-thread-per-connection after betweenRuns"), out);
         assertTrue(out.contains("thread_handling is as the last betweenRuns left it"), out);
