@@ -9,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -22,7 +20,6 @@ import java.util.function.Consumer;
  */
 final class BetweenRuns {
     static final String LOG = "between_runs.log";
-    private static final int TAIL_LINES = 5;
 
     private final String command;
     private final Path sweepDir;
@@ -49,7 +46,7 @@ final class BetweenRuns {
         env.put("TPCBENCH_SWEEP_POINT", point);
         env.put("TPCBENCH_SWEEP_DIR", sweepDir.toAbsolutePath().toString());
         env.putAll(settings);
-        Deque<String> tail = new ArrayDeque<>();
+        OutputTail tail = new OutputTail();
         Process p;
         try {
             p = pb.start();
@@ -64,17 +61,14 @@ final class BetweenRuns {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.accept("  betweenRuns: " + line);
                 log.write(line + "\n");
-                tail.addLast(line);
-                if (tail.size() > TAIL_LINES) {
-                    tail.removeFirst();
-                }
+                tail.add(line);
             }
             int code = p.waitFor();
             log.write("== exit " + code + "\n");
             if (code != 0) {
                 throw new ConfigException("betweenRuns=" + command + " failed with exit code " + code + " before run "
                         + number + " of " + total + "; the sweep stops" + (tail.isEmpty() ? "" : ". Its last output: "
-                                + String.join(" | ", tail)) + " (all of it in " + sweepDir.resolve(LOG) + ")");
+                                + tail.joined()) + " (all of it in " + sweepDir.resolve(LOG) + ")");
             }
         } finally {
             running.set(null);

@@ -46,7 +46,7 @@ final class MergeCommand implements Command {
     }
 
     /** The merged part as the drivers' workload computes it; its windows end together unless its terminals end themselves. */
-    private static final class WorkloadParts implements ResultMerge.PartMerger {
+    static final class WorkloadParts implements ResultMerge.PartMerger {
         @Override
         public SummaryBuilder.WorkloadPart merge(List<RunSummary> drivers, Histogram latencies,
                 RunSummary.TerminalSpread spread, double windowSecs) {

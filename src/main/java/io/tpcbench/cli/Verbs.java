@@ -6,7 +6,7 @@ import java.util.Optional;
 /** The verbs and the classes that run them; the scripts in run/ each call one. */
 final class Verbs {
     private static final List<String> NAMES = List.of("build", "load", "loadcsv", "check", "run", "sweep", "report",
-            "compare", "merge", "sql", "destroy");
+            "compare", "merge", "sql", "destroy", "drivers");
 
     private Verbs() {}
 
@@ -23,6 +23,7 @@ final class Verbs {
             case "merge" -> new MergeCommand();
             case "sql" -> new SqlCommand();
             case "destroy" -> new DestroyCommand();
+            case "drivers" -> new DriversCommand();
             default -> null;
         });
     }

@@ -67,7 +67,8 @@ public final class ConfigLoader {
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
-        return new TpcConfig(db, build, run, workload.name(), p.effective(), p.defaulted(), warnings);
+        return new TpcConfig(db, build, run, DriversConfig.of(p, problems), workload.name(), p.effective(),
+                p.defaulted(), warnings);
     }
 
     private static void checkKeyNames(PropsSource source, WorkloadKeys workload, List<WorkloadKeys> workloads,

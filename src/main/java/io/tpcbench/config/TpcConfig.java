@@ -6,6 +6,7 @@ import java.util.Map;
 /**
  * The validated, immutable configuration of one command.
  *
+ * @param drivers the driver machines of {@code run/runDrivers.sh}
  * @param workload the {@code workload=} in force
  * @param effective every known key with the value in force (defaults included), in registry order
  * @param defaulted the keys whose value is the default
@@ -15,6 +16,7 @@ public record TpcConfig(
         DbConfig db,
         BuildConfig build,
         RunConfig run,
+        DriversConfig drivers,
         String workload,
         Map<String, String> effective,
         List<String> defaulted,

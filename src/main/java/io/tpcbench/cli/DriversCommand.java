@@ -1,0 +1,184 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.config.UsageException;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.ResultMerge;
+import io.tpcbench.report.RunReport;
+import io.tpcbench.report.RunSummary;
+import io.tpcbench.report.TextSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * {@code runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]}: one driver per host over
+ * ssh, each on its own warehouses ({@link DriverShares}) and terminals, all with one {@code
+ * startAt}; their result directories fetched back and merged into one result. A host that fails is
+ * reported and the others still merge, marked partial. With {@code load}, the loaders instead:
+ * the tables created here, each host loading its warehouses, then the indexes and the check here.
+ */
+final class DriversCommand implements Command {
+    static final String USAGE = "usage: runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]"
+            + "  (hosts: [user@]host[:port], or drivers= in the props)";
+    private final List<RemoteDriver> running = new CopyOnWriteArrayList<>();
+    private volatile boolean interrupted;
+
+    @Override
+    public boolean interrupt() {
+        interrupted = true;
+        running.forEach(RemoteDriver::interrupt);
+        return true;
+    }
+
+    @Override
+    public void run(Invocation inv) throws Exception {
+        List<String> args = inv.arguments();
+        boolean load = !args.isEmpty() && args.get(args.size() - 1).equals("load");
+        List<String> hostArgs = load ? args.subList(0, args.size() - 1) : args;
+        if (hostArgs.size() > 1) {
+            throw new UsageException(USAGE);
+        }
+        TpcConfig config = Session.load(PropsSource.read(inv.props(), inv.overrides()),
+                load ? ConfigLoader.Purpose.BUILD : ConfigLoader.Purpose.RUN);
+        DriversConfig drivers = config.drivers();
+        if (!hostArgs.isEmpty()) {
+            List<String> problems = new ArrayList<>();
+            drivers = drivers.withHosts(DriversConfig.hosts("hosts", hostArgs.get(0), problems));
+            if (!problems.isEmpty()) {
+                throw new ConfigException(problems);
+            }
+        }
+        if (drivers.hosts().isEmpty()) {
+            throw new UsageException("no driver hosts: name them (runDrivers.sh PROPS host1,host2) or set drivers=; "
+                    + USAGE);
+        }
+        String home = drivers.home().isEmpty() ? Path.of(System.getProperty("tpcbench.home", ".")).toAbsolutePath()
+                .normalize().toString() : drivers.home();
+        if (load) {
+            new DriversLoad(drivers, home, running).load(inv, config);
+        } else {
+            runAll(inv, config, drivers, home);
+        }
+    }
+
+    private void runAll(Invocation inv, TpcConfig config, DriversConfig drivers, String home) throws Exception {
+        int n = drivers.hosts().size();
+        boolean tpcc = io.tpcbench.workload.Workloads.of(config.workload()).keys().warehouseScaled();
+        List<DriverShares.Share> shares = tpcc
+                ? DriverShares.of(n, config.run().homes().from(), config.run().homes().to(), config.run().terminals())
+                : DriverShares.terminalsOnly(n, config.run().terminals());
+        Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().rampupMins() * 60))
+                .truncatedTo(ChronoUnit.SECONDS);
+        ZonedDateTime now = ZonedDateTime.now();
+        Path merged = DirectoryPattern.format(config.run().resultDirectory(), now);
+        Path local = merged.resolveSibling(merged.getFileName() + "_drivers");
+        if (Files.exists(merged) || Files.exists(local)) {
+            throw new ConfigException("resultDirectory " + merged + " (or " + local + ") already exists: results are"
+                    + " never overwritten");
+        }
+        Files.createDirectories(local);
+        Console.out().accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
+                + drivers.leadSecs() + " s" + (config.run().rampupMins() > 0 ? " plus the warm-up" : "")
+                + "); their output follows, each line after its driver's name");
+        List<Job> jobs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            DriversConfig.Host host = drivers.hosts().get(i);
+            DriverShares.Share share = shares.get(i);
+            List<String> args = new ArrayList<>(inv.overrides());
+            if (tpcc) {
+                args.addAll(List.of("runWarehouseFrom=" + share.from(), "runWarehouseTo=" + share.to()));
+            }
+            args.addAll(List.of("terminals=" + share.terminals(), "startAt=" + startAt));
+            String name = "d" + (i + 1);
+            RemoteDriver driver = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-driver-"
+                    + ResultDirectory.fileStamp(now) + "-" + name, Console.out());
+            Console.out().accept(name + " = " + host.label() + ": " + (tpcc ? "warehouses " + share.from() + "-"
+                    + share.to() + ", " : "") + share.terminals() + " terminals");
+            Path result = local.resolve(name + "_" + host.label().replaceAll("[^A-Za-z0-9._-]", "_"));
+            jobs.add(Job.start(() -> driver.run(inv.props(), "run/runBenchmark.sh", args, Optional.of(result),
+                    local.resolve(name + ".log"))));
+            running.add(driver);
+        }
+        List<Path> results = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            RemoteDriver.Outcome o = jobs.get(i).outcome();
+            String who = "d" + (i + 1) + " (" + drivers.hosts().get(i).label() + ")";
+            if (o.result().isPresent()) {
+                results.add(o.result().get());
+            } else {
+                failures.add(who + " failed with exit code " + o.exitCode() + (o.exitCode() == 255 ? " (ssh)" : "")
+                        + (o.tail().isEmpty() ? "" : ": " + String.join(" | ", o.tail())));
+            }
+        }
+        failures.forEach(f -> Console.out().accept("FAILED: " + f));
+        merge(results, merged, failures, n);
+    }
+
+    /** The drivers' results merged; partial (and an error) when a driver failed. */
+    private void merge(List<Path> results, Path merged, List<String> failures, int drivers) throws IOException {
+        if (results.size() >= 2) {
+            RunSummary summary;
+            try {
+                summary = ResultMerge.merge(new MergeCommand.WorkloadParts(), results, merged);
+            } catch (ResultMerge.Refused e) {
+                throw new UsageException(e.getMessage());
+            }
+            TextSummary.lines(summary).forEach(Console.out());
+            Console.out().accept("Merged result of " + results.size() + " drivers: " + merged.toAbsolutePath()
+                    .normalize() + "; report " + RunReport.write(merged).toAbsolutePath().normalize());
+        } else if (results.size() == 1) {
+            Console.out().accept("One driver's result, nothing to merge: " + results.get(0).toAbsolutePath().normalize());
+        }
+        if (!failures.isEmpty()) {
+            String text = "PARTIAL: " + results.size() + " of " + drivers + " drivers ran; " + String.join("; ",
+                    failures) + (results.size() >= 2 ? ". The merged result holds the others' transactions only"
+                            + " (the database's counters hold the failed drivers' too)" : "");
+            if (results.size() >= 2) {
+                Files.writeString(merged.resolve("PARTIAL.txt"), text + "\n");
+            }
+            throw new DatabaseException(text);
+        }
+    }
+
+    /** A driver's work on a thread of its own. */
+    record Job(Thread thread, java.util.concurrent.atomic.AtomicReference<Object> done) {
+        interface Work {
+            RemoteDriver.Outcome run() throws Exception;
+        }
+
+        static Job start(Work work) {
+            java.util.concurrent.atomic.AtomicReference<Object> done = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread t = Thread.ofPlatform().name("driver").start(() -> {
+                try {
+                    done.set(work.run());
+                } catch (Exception e) {
+                    done.set(e);
+                }
+            });
+            return new Job(t, done);
+        }
+
+        /** The driver's outcome; a driver that could not even start (ssh missing) has exit code -1. */
+        RemoteDriver.Outcome outcome() throws InterruptedException {
+            thread.join();
+            return done.get() instanceof RemoteDriver.Outcome o ? o
+                    : new RemoteDriver.Outcome(-1, List.of(String.valueOf(((Exception) done.get()).getMessage())),
+                            Optional.empty());
+        }
+    }
+}

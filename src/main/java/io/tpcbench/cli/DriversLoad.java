@@ -1,0 +1,105 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.DatabaseException;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.schema.LoadState;
+import io.tpcbench.schema.Step;
+import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.Workloads;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code runDrivers.sh PROPS HOSTS load}: a warehouse-scaled build from several machines. The
+ * tables are created here (unless a load that stopped left them), every host loads its own
+ * warehouses with {@code run/runLoader.sh} (the first also ITEM; the first to start records the
+ * NURand constants the others read), then the indexes, {@code buildFinish} and the consistency
+ * check run here. A host that fails stops the build before the indexes; running the same command
+ * again resumes every host's range.
+ */
+final class DriversLoad {
+    private final DriversConfig drivers;
+    private final String home;
+    private final List<RemoteDriver> running;
+
+    DriversLoad(DriversConfig drivers, String home, List<RemoteDriver> running) {
+        this.drivers = drivers;
+        this.home = home;
+        this.running = running;
+    }
+
+    void load(Invocation inv, TpcConfig config) throws Exception {
+        Steps steps = Workloads.of(config.workload()).steps();
+        if (!Workloads.of(config.workload()).keys().warehouseScaled()) {
+            throw new ConfigException("runDrivers.sh ... load splits the warehouses of a warehouse-scaled workload;"
+                    + " workload=" + config.workload() + " builds with run/runDatabaseBuild.sh");
+        }
+        int n = drivers.hosts().size();
+        List<DriverShares.Share> shares = DriverShares.of(n, config.build().loadWarehouseFrom(),
+                config.build().loadWarehouseTo(), n);
+        Path logs = Path.of("load_" + ResultDirectory.fileStamp(ZonedDateTime.now()) + "_drivers");
+        Files.createDirectories(logs);
+        try (Session session = Session.open(new Invocation("load", List.of(inv.props().toString()), inv.overrides()),
+                ConfigLoader.Purpose.BUILD, Console.out())) {
+            try (Connection c = session.connections().open()) {
+                if (LoadState.tablesExist(c)) {
+                    Console.out().accept("The tables exist: the loaders resume what an earlier load left");
+                } else {
+                    Steps.run(session, Step.TABLE_CREATES);
+                }
+            }
+            List<String> failures = loadEverywhere(inv, shares, logs);
+            if (!failures.isEmpty()) {
+                failures.forEach(f -> Console.out().accept("FAILED: " + f));
+                throw new DatabaseException((n - failures.size()) + " of " + n + " loaders finished; " + String.join(
+                        "; ", failures) + ". Once the cause is fixed, run the same command again: every range"
+                        + " resumes (logs in " + logs.toAbsolutePath().normalize() + ")");
+            }
+            Steps.run(session, Step.INDEX_CREATES);
+            if (config.build().foreignKeys()) {
+                Steps.run(session, Step.FOREIGN_KEYS);
+            }
+            Steps.run(session, Step.BUILD_FINISH);
+            steps.check(session);
+        }
+    }
+
+    /** Every host's loader at once; the failures, one line per host. */
+    private List<String> loadEverywhere(Invocation inv, List<DriverShares.Share> shares, Path logs) throws Exception {
+        List<DriversCommand.Job> jobs = new ArrayList<>();
+        String stamp = logs.getFileName().toString();
+        for (int i = 0; i < shares.size(); i++) {
+            DriversConfig.Host host = drivers.hosts().get(i);
+            DriverShares.Share share = shares.get(i);
+            String name = "l" + (i + 1);
+            Console.out().accept(name + " = " + host.label() + ": warehouses " + share.from() + "-" + share.to()
+                    + (share.from() == 1 ? " and ITEM" : ""));
+            List<String> args = new ArrayList<>(inv.overrides());
+            args.addAll(List.of("loadWarehouseFrom=" + share.from(), "loadWarehouseTo=" + share.to()));
+            RemoteDriver loader = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name,
+                    Console.out());
+            running.add(loader);
+            jobs.add(DriversCommand.Job.start(() -> loader.run(inv.props(), "run/runLoader.sh", args,
+                    Optional.empty(), logs.resolve(name + ".log"))));
+        }
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < jobs.size(); i++) {
+            RemoteDriver.Outcome o = jobs.get(i).outcome();
+            if (o.exitCode() != 0) {
+                failures.add("l" + (i + 1) + " (" + drivers.hosts().get(i).label() + ", warehouses "
+                        + shares.get(i).from() + "-" + shares.get(i).to() + ") failed with exit code " + o.exitCode()
+                        + (o.tail().isEmpty() ? "" : ": " + String.join(" | ", o.tail())));
+            }
+        }
+        return failures;
+    }
+}

@@ -1,0 +1,132 @@
+package io.tpcbench.cli;
+
+import io.tpcbench.config.DriversConfig;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * One driver machine of {@code runDrivers.sh}: the props copied there (scp, mode 600), one tpcbench
+ * script run there in tpcbench's directory (ssh, BatchMode: key authentication only), its output
+ * streamed here line by line with the driver's name in front and kept in {@code LOG}, and its
+ * result directory fetched back; the remote directory is removed at the end. Ctrl-C here sends
+ * SIGINT to the remote tpcbench, which ends its window and writes its results, as on a console.
+ */
+final class RemoteDriver {
+    /** What a driver did: its exit code (255: ssh failed), its last lines, and its result fetched here. */
+    record Outcome(int exitCode, List<String> tail, Optional<Path> result) {}
+
+    private final String name;
+    private final DriversConfig.Host host;
+    private final DriversConfig config;
+    private final String home;
+    private final String remoteDir;
+    private final Consumer<String> out;
+    private volatile boolean interrupted;
+
+    /**
+     * Driver {@code name} on {@code host}; tpcbench lives in {@code home} there, the props and
+     * result go to {@code remoteDir}.
+     */
+    RemoteDriver(String name, DriversConfig.Host host, DriversConfig config, String home, String remoteDir,
+            Consumer<String> out) {
+        this.name = name;
+        this.host = host;
+        this.config = config;
+        this.home = home;
+        this.remoteDir = remoteDir;
+        this.out = out;
+    }
+
+    /**
+     * Runs {@code script} (e.g. {@code run/runBenchmark.sh}) with the props and {@code args} there;
+     * with {@code resultTo}, the script gets {@code resultDirectory} there and the directory is
+     * fetched to {@code resultTo} after a clean exit. {@code log} keeps the driver's output.
+     */
+    Outcome run(Path props, String script, List<String> args, Optional<Path> resultTo, Path log)
+            throws IOException, InterruptedException {
+        OutputTail tail = new OutputTail();
+        try (Writer w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+            int code = ssh("mkdir -p " + quote(remoteDir) + " && chmod 700 " + quote(remoteDir), w, tail);
+            if (code == 0) {
+                code = scp(props.toString(), host.address() + ":" + remoteDir + "/props", w, tail);
+            }
+            if (code == 0) {
+                List<String> words = new ArrayList<>(List.of("cd", home, "&&", script, remoteDir + "/props"));
+                words.addAll(args);
+                resultTo.ifPresent(r -> words.add("resultDirectory=" + remoteDir + "/result"));
+                code = ssh(String.join(" ", words.stream().map(q -> q.equals("&&") ? q : quote(q)).toList()), w,
+                        tail);
+            }
+            Optional<Path> fetched = Optional.empty();
+            if (resultTo.isPresent() && (code == 0 || interrupted)
+                    && scp(host.address() + ":" + remoteDir + "/result", resultTo.get().toString(), w, tail) == 0) {
+                fetched = resultTo;
+            }
+            ssh("rm -rf " + quote(remoteDir), w, new OutputTail());
+            return new Outcome(code, tail.lines(), fetched);
+        }
+    }
+
+    /** Ctrl-C: SIGINT to the remote tpcbench, which writes its results and exits 130. */
+    void interrupt() {
+        interrupted = true;
+        try {
+            // the JVM only (the scripts exec it): the shell around it must live on to pass its output and exit code
+            process(command("ssh", List.of(host.address(), "pkill -INT -f -- " + quote("tpcbench\\.jar [a-z]+ "
+                    + remoteDir + "/props")))).waitFor();
+        } catch (IOException e) {
+            out.accept("[" + name + "] could not be interrupted: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private int ssh(String remoteCommand, Writer log, OutputTail tail) throws IOException, InterruptedException {
+        return follow(process(command("ssh", List.of(host.address(), remoteCommand))), log, tail);
+    }
+
+    private int scp(String from, String to, Writer log, OutputTail tail) throws IOException, InterruptedException {
+        return follow(process(command("scp", List.of("-q", "-r", "-p", from, to))), log, tail);
+    }
+
+    /** ssh or scp with BatchMode, the host's port (ssh -p, scp -P) and {@code sshOptions}, then {@code args}. */
+    private List<String> command(String tool, List<String> args) {
+        List<String> cmd = new ArrayList<>(List.of(tool, "-o", "BatchMode=yes"));
+        if (host.port() != 0) {
+            cmd.addAll(List.of(tool.equals("scp") ? "-P" : "-p", Integer.toString(host.port())));
+        }
+        cmd.addAll(config.sshOptions());
+        cmd.addAll(args);
+        return cmd;
+    }
+
+    private static Process process(List<String> cmd) throws IOException {
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(
+                Path.of("/dev/null").toFile())).start();
+    }
+
+    private int follow(Process p, Writer log, OutputTail tail) throws IOException, InterruptedException {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                out.accept("[" + name + "] " + line);
+                log.write(line + "\n");
+                tail.add(line);
+            }
+        }
+        return p.waitFor();
+    }
+
+    /** A word for the remote shell: in single quotes, a quote inside written as '\''. */
+    static String quote(String word) {
+        return "'" + word.replace("'", "'\\''") + "'";
+    }
+}

@@ -1,0 +1,165 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import io.tpcbench.report.RunResult;
+import io.tpcbench.report.RunSummary;
+import java.io.IOException;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many driver machines from one command: an sshd of the test's own listens on 127.0.0.1 and
+ * 127.0.0.2 with key authentication, and run/runDrivers.sh starts a driver on each over ssh with
+ * disjoint warehouses and one startAt, fetches their results and merges them; a host that cannot
+ * be reached is reported and the others still merge, marked partial; the loaders load one
+ * database from both hosts.
+ */
+class DriversIT {
+    private static final Path SSHD = Path.of("/usr/sbin/sshd");
+    private static Path dir;
+    private static Process sshd;
+    private static int port;
+    private static String sshOptions;
+    private static Path built;
+
+    /** One database of 4 warehouses for both runs (built once: the runs leave it consistent). */
+    private static synchronized Path built() throws Exception {
+        if (built == null) {
+            built = TestDatabase.get().built(dir, "it_drivers", 4);
+        }
+        return built;
+    }
+
+    @BeforeAll
+    static void startSshd() throws Exception {
+        if (!Files.isExecutable(SSHD)) {
+            throw new IllegalStateException(SSHD + " is missing: DriversIT needs openssh-server"
+                    + " (apt-get install openssh-server; run/test.sh does)");
+        }
+        dir = Files.createTempDirectory("tpcbench-drivers-");
+        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("host_key").toString());
+        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("id").toString());
+        Files.copy(dir.resolve("id.pub"), dir.resolve("authorized_keys"));
+        port = LocalMariadbd.freePort();
+        Files.write(dir.resolve("sshd_config"), List.of("Port " + port, "ListenAddress 127.0.0.1",
+                "ListenAddress 127.0.0.2", "HostKey " + dir.resolve("host_key"), "AuthorizedKeysFile "
+                        + dir.resolve("authorized_keys"), "PasswordAuthentication no", "KbdInteractiveAuthentication no",
+                "PermitRootLogin prohibit-password", "StrictModes no", "UsePAM no", "PidFile " + dir.resolve("sshd.pid"),
+                "AcceptEnv none", "Subsystem sftp internal-sftp"));
+        if (LocalMariadbd.isRoot()) {
+            Files.createDirectories(Path.of("/run/sshd"));
+        }
+        sshd = new ProcessBuilder(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!answers("127.0.0.2")) {
+            if (!sshd.isAlive() || System.nanoTime() > deadline) {
+                throw new IllegalStateException("the test's sshd did not start: " + Files.readString(dir.resolve("sshd.log")));
+            }
+            Thread.sleep(100);
+        }
+        sshOptions = "sshOptions=-i " + dir.resolve("id") + " -o UserKnownHostsFile=/dev/null"
+                + " -o StrictHostKeyChecking=no -o LogLevel=ERROR";
+    }
+
+    private static boolean answers(String address) {
+        try (Socket s = new Socket(address, port)) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @AfterAll
+    static void stopSshd() throws Exception {
+        if (sshd != null) {
+            sshd.destroy();
+            sshd.waitFor(10, TimeUnit.SECONDS);
+        }
+        LocalMariadbd.deleteTree(dir, "drivers test's");
+    }
+
+    private static String hosts(String... addresses) {
+        String user = System.getProperty("user.name");
+        return String.join(",", java.util.Arrays.stream(addresses).map(a -> user + "@" + a + ":" + port).toList());
+    }
+
+    @Test
+    void twoHostsRunOneMeasurementAndMergeIt() throws Exception {
+        Path props = built();
+        Path result = dir.resolve("two");
+        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2"), sshOptions,
+                "terminals=8", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=10", "resultDirectory=" + result);
+        assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
+        String out = p.output();
+        assertTrue(out.contains("d1 = ") && out.contains(": warehouses 1-2, 4 terminals"), out);
+        assertTrue(out.contains(": warehouses 3-4, 4 terminals"), out);
+        assertTrue(out.contains("[d2] Term-00, Measured tpmC (NewOrders) = "), "each driver's output, named: " + out);
+        assertTrue(out.contains("Merged result of 2 drivers"), out);
+        RunSummary merged = RunResult.read(result).summary();
+        assertEquals(2, merged.share().drivers().size());
+        assertEquals(1, merged.share().warehouseFrom());
+        assertEquals(4, merged.share().warehouseTo());
+        assertEquals(8, merged.terminals());
+        assertTrue(merged.audit().consistent(), "the database's counters agree with the drivers': " + merged.audit());
+        assertTrue(Files.exists(result.resolveSibling("two_drivers/d1.log")));
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
+    @Test
+    void aHostThatFailsIsReportedAndTheOthersMergeAsPartial() throws Exception {
+        Path props = built();
+        Path result = dir.resolve("partial");
+        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2", "127.0.0.3"),
+                sshOptions, "terminals=6", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=10",
+                "resultDirectory=" + result);
+        assertEquals(Main.DATABASE, p.exitCode(Duration.ofMinutes(3)), p.output());
+        String out = p.output();
+        assertTrue(out.contains("PARTIAL: 2 of 3 drivers ran; d3 (") && out.contains("failed with exit code 255 (ssh)"),
+                out);
+        assertTrue(Files.readString(result.resolve("PARTIAL.txt")).contains("2 of 3 drivers ran"));
+        assertEquals(2, RunResult.read(result).summary().share().drivers().size());
+    }
+
+    @Test
+    void ctrlCEndsEveryDriversWindowAndTheirResultsStillMerge() throws Exception {
+        Path result = dir.resolve("interrupted");
+        Subprocess p = Subprocess.start(dir, "drivers", built().toString(), hosts("127.0.0.1", "127.0.0.2"), sshOptions,
+                "terminals=4", "runMins=5", "reportIntervalSecs=1", "driversLeadSecs=8", "resultDirectory=" + result);
+        p.awaitOutput("[d2] [", Duration.ofMinutes(1));
+        p.awaitOutput("tpmC", Duration.ofMinutes(1));
+        Thread.sleep(3000);
+        p.signal("INT");
+        assertEquals(Main.INTERRUPTED, p.exitCode(Duration.ofMinutes(2)), p.output());
+        RunSummary merged = RunResult.read(result).summary();
+        assertTrue(merged.interrupted(), "the window ended at the interrupt");
+        assertEquals(2, merged.share().drivers().size());
+        assertTrue(merged.measuredSecs() < 60, "not the 5 minutes: " + merged.measuredSecs());
+    }
+
+    @Test
+    void twoHostsLoadOneDatabase() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_drivers_load");
+        Path props = db.props(dir, "it_drivers_load", "warehouses=2", "loadWorkers=1");
+        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2"), "load",
+                sshOptions);
+        assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(4)), p.output());
+        String out = p.output();
+        assertTrue(out.contains("l1 = ") && out.contains(": warehouses 1-1 and ITEM"), out);
+        assertTrue(out.contains(": warehouses 2-2"), out);
+        assertTrue(out.contains("Consistency check: PASS"), out);
+        assertEquals(2, db.count("it_drivers_load", "SELECT COUNT(*) FROM bmsql_warehouse"));
+        assertEquals(100_000, db.count("it_drivers_load", "SELECT COUNT(*) FROM bmsql_item"));
+    }
+}
