@@ -72,7 +72,9 @@ final class SweepCommand implements Command {
         }
         try {
             Files.createDirectories(dir);
-            Files.writeString(dir.resolve("server_restore.sql"), server.restoreScript(), StandardCharsets.UTF_8);
+            if (!plan.serverValues().isEmpty()) {
+                Files.writeString(dir.resolve("server_restore.sql"), server.restoreScript(), StandardCharsets.UTF_8);
+            }
         } catch (IOException e) {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
