@@ -35,11 +35,8 @@ final class DriversCommand implements Command {
     static final String USAGE = "usage: runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]"
             + "  (hosts: [user@]host[:port], or drivers= in the props)";
     private final List<RemoteDriver> running = new CopyOnWriteArrayList<>();
-    private volatile boolean interrupted;
-
     @Override
     public boolean interrupt() {
-        interrupted = true;
         running.forEach(RemoteDriver::interrupt);
         return true;
     }

@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.metrics.ServerStatus;
 import java.util.List;
 import java.util.Map;
 
@@ -299,22 +300,22 @@ public record RunSummary(
         public static ServerState of(Map<String, Long> counters, long threadsConnected, long threadsRunning,
                 long bufferPoolBytes, long dataBytes, long units) {
             double n = Math.max(units, 1);
-            long requests = counters.getOrDefault("Innodb_buffer_pool_read_requests", 0L);
-            long fromDisk = counters.getOrDefault("Innodb_buffer_pool_reads", 0L);
-            boolean innodbRows = counters.containsKey("Innodb_rows_read");
-            long read = counters.getOrDefault(innodbRows ? "Innodb_rows_read" : "Rows_read", 0L);
-            long written = innodbRows ? counters.getOrDefault("Innodb_rows_inserted", 0L)
-                    + counters.getOrDefault("Innodb_rows_updated", 0L) + counters.getOrDefault("Innodb_rows_deleted", 0L)
-                    : counters.getOrDefault("Handler_write", 0L) + counters.getOrDefault("Handler_update", 0L)
-                            + counters.getOrDefault("Handler_delete", 0L);
+            long requests = counters.getOrDefault(ServerStatus.POOL_READ_REQUESTS, 0L);
+            long fromDisk = counters.getOrDefault(ServerStatus.POOL_READS, 0L);
+            boolean innodbRows = counters.containsKey(ServerStatus.ROWS_READ);
+            long read = counters.getOrDefault(innodbRows ? ServerStatus.ROWS_READ : ServerStatus.MARIADB_ROWS_READ, 0L);
+            long written = innodbRows ? counters.getOrDefault(ServerStatus.ROWS_INSERTED, 0L)
+                    + counters.getOrDefault(ServerStatus.ROWS_UPDATED, 0L) + counters.getOrDefault(ServerStatus.ROWS_DELETED, 0L)
+                    : counters.getOrDefault(ServerStatus.HANDLER_WRITE, 0L) + counters.getOrDefault(ServerStatus.HANDLER_UPDATE, 0L)
+                            + counters.getOrDefault(ServerStatus.HANDLER_DELETE, 0L);
             long handlerReads = counters.getOrDefault("Handler_read_key", 0L)
                     + counters.getOrDefault("Handler_read_next", 0L) + counters.getOrDefault("Handler_read_rnd_next", 0L);
             return new ServerState(counters, threadsConnected, threadsRunning, bufferPoolBytes, dataBytes,
                     bufferPoolBytes <= 0 ? "unknown" : dataBytes <= bufferPoolBytes ? "yes" : "no",
                     requests == 0 ? Double.NaN : 100.0 * (requests - fromDisk) / requests,
-                    counters.getOrDefault("Innodb_data_fsyncs", 0L) / n, counters.getOrDefault("Innodb_log_writes", 0L) / n,
+                    counters.getOrDefault(ServerStatus.DATA_FSYNCS, 0L) / n, counters.getOrDefault(ServerStatus.LOG_WRITES, 0L) / n,
                     read / n, written / n, handlerReads / n,
-                    counters.getOrDefault("Innodb_row_lock_waits", 0L), counters.getOrDefault("Innodb_deadlocks", 0L));
+                    counters.getOrDefault(ServerStatus.LOCK_WAITS, 0L), counters.getOrDefault(ServerStatus.DEADLOCKS, 0L));
         }
 
         /** The same state with its figures per unit over {@code units} (a merge of drivers' results). */
