@@ -5,10 +5,12 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigPrinter;
+import io.tpcbench.config.DbConfig;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.EmbeddedMariaDb;
+import io.tpcbench.schema.DataNodes;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
@@ -57,6 +59,17 @@ final class Session implements AutoCloseable, Context {
             throw new ConfigException("sharding=" + name + " is not a variant: there is no " + dir.resolve(name
                     + ".properties") + " (the variants are " + String.join(", ", variants) + ")");
         }
+        if (!config.build().dataNodes().isEmpty() && !Sharding.onDataNodes(dir, name)) {
+            throw new ConfigException("dataNodes=" + String.join(",", config.build().dataNodes()) + " is set but"
+                    + " sharding=" + name + " places no table on data nodes (sharding=spider does)");
+        }
+    }
+
+    /** The data nodes of {@code dataNodes=}, each reached by conn's URL on its host and port. */
+    private static DataNodes dataNodes(TpcConfig config) {
+        DbConfig db = config.db();
+        return new DataNodes(config.build().dataNodes(), databaseName(db.jdbcUrl()), db.user(), db.password(),
+                hostPort -> new ConnectionFactory(db.forEndpoint(hostPort)).open());
     }
 
     /** The schema name of a {@code jdbc:mysql://host:port/NAME?...} URL. */
@@ -91,8 +104,9 @@ final class Session implements AutoCloseable, Context {
     @Override
     public SchemaRunner schema() {
         SqlLocator locator = new SqlLocator(SqlLocator.defaultHome(), config.db().db());
-        return new SchemaRunner(locator, Sharding.load(locator.shardingDir(), config.build().sharding(),
-                config.build().partitions()));
+        DataNodes nodes = dataNodes(config);
+        return new SchemaRunner(locator, dir -> Sharding.load(dir, config.build().sharding(),
+                config.build().partitions(), nodes, config.effective()::get), nodes);
     }
 
     @Override

@@ -13,13 +13,13 @@ import java.util.Set;
  * (one multi-statement text per step, or one statement per round trip with {@code
  * multiStatements=false}, server-side prepared with {@code useServerPrepStmts=true} in {@code
  * conn}), or the portable mode ({@code portableStatements}: the peers' shapes, one prepared
- * statement per round trip), which the sharding profiles of TiDB, PolarDB-X and OceanBase select;
+ * statement per round trip), which the sharding profiles of TiDB, PolarDB-X, OceanBase and Spider select;
  * and where the COMMIT travels ({@link CommitPath}).
  */
 record StatementMode(Sending sending, boolean portable, String describe,
         CommitPath commit) {
     /** The sharding profiles whose engines get the portable statements unless told otherwise. */
-    static final Set<String> PORTABLE_PROFILES = Set.of("tidb", "polardbx", "polardbx-auto", "oceanbase");
+    static final Set<String> PORTABLE_PROFILES = Set.of("tidb", "polardbx", "polardbx-auto", "oceanbase", "spider");
 
     static StatementMode decide(TpcConfig config, List<Benchmark.Endpoint> endpoints) throws SQLException {
         boolean serverPrepared = config.db().serverPreparedStatements();

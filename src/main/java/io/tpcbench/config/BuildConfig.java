@@ -1,10 +1,16 @@
 package io.tpcbench.config;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-/** What {@code runDatabaseBuild} creates and loads. */
+/**
+ * What {@code runDatabaseBuild} creates and loads. {@code dataNodes} ({@code host:port}) are the
+ * servers under a sharding layer's head ({@code sharding=spider}): every DDL step runs on them as
+ * written and on the head in the variant; {@code loadIntoDataNodes} sends each node's warehouses
+ * straight to it instead of through the head.
+ */
 public record BuildConfig(
         int warehouses,
         int loadWorkers,
@@ -20,7 +26,13 @@ public record BuildConfig(
         int checkWorkers,
         String buildDirectory,
         String sharding,
-        int partitions) {
+        int partitions,
+        List<String> dataNodes,
+        boolean loadIntoDataNodes) {
+
+    public BuildConfig {
+        dataNodes = List.copyOf(dataNodes);
+    }
 
     /** True when this loader owns every warehouse (and so also loads ITEM and bmsql_config). */
     public boolean loadsAllWarehouses() {

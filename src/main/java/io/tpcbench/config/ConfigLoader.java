@@ -116,27 +116,30 @@ public final class ConfigLoader {
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
         return new DbConfig(db, DRIVER, url, p.string("user"), password,
-                p.dataSourceProps(), embedded, endpoints(p, problems));
+                p.dataSourceProps(), embedded, hostPorts(p, "endpoints", problems));
     }
 
-    /** {@code endpoints=host1:3306,host2:3306}: the servers a run spreads its connections over. */
-    private static List<String> endpoints(TypedProps p, List<String> problems) {
-        List<String> endpoints = new ArrayList<>();
-        for (String e : p.string("endpoints").split(",")) {
+    /**
+     * {@code endpoints=host1:3306,host2:3306} (the servers a run spreads its connections over) or
+     * {@code dataNodes=...} (the servers under a sharding layer's head).
+     */
+    private static List<String> hostPorts(TypedProps p, String key, List<String> problems) {
+        List<String> hostPorts = new ArrayList<>();
+        for (String e : p.string(key).split(",")) {
             String hostPort = e.strip();
             if (hostPort.isEmpty()) {
                 continue;
             }
             if (!hostPort.matches("[A-Za-z0-9._\\-]+(:[0-9]{1,5})?|\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?")) {
-                problems.add("endpoints=" + p.string("endpoints") + ": '" + hostPort + "' is not host or host:port"
-                        + " (e.g. endpoints=10.0.0.1:3306,10.0.0.2:3306)");
-            } else if (endpoints.contains(hostPort)) {
-                problems.add("endpoints=" + p.string("endpoints") + " names " + hostPort + " twice");
+                problems.add(key + "=" + p.string(key) + ": '" + hostPort + "' is not host or host:port"
+                        + " (e.g. " + key + "=10.0.0.1:3306,10.0.0.2:3306)");
+            } else if (hostPorts.contains(hostPort)) {
+                problems.add(key + "=" + p.string(key) + " names " + hostPort + " twice");
             } else {
-                endpoints.add(hostPort);
+                hostPorts.add(hostPort);
             }
         }
-        return endpoints;
+        return hostPorts;
     }
 
     /** {@code warehouses} is required of a workload scaled by it, and 1 for any other unless set. */
@@ -162,14 +165,25 @@ public final class ConfigLoader {
                 p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
                 optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
                 p.integer("checkWorkers", 1, 256), p.string("buildDirectory"), sharding(p, problems),
-                p.integer("partitions", 1, 65_536));
+                p.integer("partitions", 1, 65_536), hostPorts(p, "dataNodes", problems), loadInto(p, problems));
+    }
+
+    /** {@code loadInto=head|dataNodes}: dataNodes needs the nodes. */
+    private static boolean loadInto(TypedProps p, List<String> problems) {
+        String into = p.string("loadInto");
+        if (!into.equals("head") && !into.equals("dataNodes")) {
+            problems.add("loadInto=" + into + " is not one of head, dataNodes");
+        } else if (into.equals("dataNodes") && p.string("dataNodes").isBlank()) {
+            problems.add("loadInto=dataNodes needs dataNodes=host:port,... (the data nodes of sharding=spider)");
+        }
+        return into.equals("dataNodes");
     }
 
     /** A variant name as the files under sql.<db>/sharding/ are named; whether the file exists, the build says. */
     private static String sharding(TypedProps p, List<String> problems) {
         String name = p.string("sharding");
         if (!name.matches("[a-z0-9][a-z0-9-]*")) {
-            problems.add("sharding=" + name + " is not a variant name: none, mysql-hash, polardbx, polardbx-auto,"
+            problems.add("sharding=" + name + " is not a variant name: none, mysql-hash, polardbx, polardbx-auto, spider,"
                     + " tidb, oceanbase (or a file sql.<db>/sharding/NAME.properties of your own)");
         }
         return name;

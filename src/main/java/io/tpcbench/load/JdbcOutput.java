@@ -61,6 +61,21 @@ public final class JdbcOutput implements LoadOutput {
         }
     }
 
+    /** Whether ITEM is completely loaded here. */
+    boolean itemsComplete() throws Exception {
+        try (Connection c = dataSource.getConnection()) {
+            return LoadState.itemsComplete(c);
+        }
+    }
+
+    /** Removes whatever ITEM rows are here, before ITEM is loaded again. */
+    void clearItems() throws Exception {
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(true);
+            LoadState.clearItems(c);
+        }
+    }
+
     @Override
     public String describe() {
         return description;

@@ -189,6 +189,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         try (RowSink sink = output.newSink(stats)) {
             Integer job;
             while (!halted.get() && (job = jobs.poll()) != null) {
+                sink.startJob(job);
                 if (job == LoadContext.ITEM_JOB) {
                     ItemGenerator.generate(ctx, sink);
                 } else {

@@ -10,6 +10,9 @@ public interface RowSink extends AutoCloseable {
     /** One row, values in {@link TableShape#columns()} order: Integer, String, BigDecimal, LocalDateTime or null. */
     void row(TableShape table, Object... values) throws Exception;
 
+    /** The rows that follow are those of job {@code job}: a warehouse, or ITEM ({@code LoadContext.ITEM_JOB}). */
+    default void startJob(int job) throws Exception {}
+
     /** Makes everything written so far durable (end of a warehouse or of ITEM). */
     void finishJob() throws Exception;
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,8 +22,11 @@ import java.util.regex.Pattern;
  * {@code sql.<db>/sharding/NAME.properties}: per table a clause appended to its CREATE TABLE
  * (the engine's own partitioning, broadcast or replication), and statements run before or after
  * a step ({@code tableCreates.before}, {@code tableDrops.after}); {@code extends = OTHER} starts from
- * another variant's file. {@code ${partitions}} stands for the {@code partitions} key. The tables
- * themselves are defined once, in tableCreates.sql.
+ * another variant's file; a key {@code PREFIX*} gives the clause of every table named so, where
+ * {@code ${table}} stands for its name. {@code ${partitions}} stands for the {@code partitions} key and
+ * {@code ${dataNodes...}} for the data nodes' servers and partitions ({@link DataNodes#expand}); a
+ * variant that names them places its tables on the data nodes, where every step also runs as
+ * written ({@link SchemaRunner}). The tables themselves are defined once, in tableCreates.sql.
  */
 public final class Sharding {
     public static final String NONE = "none";
@@ -32,35 +36,59 @@ public final class Sharding {
     private final String name;
     private final Map<String, String> clauses;
     private final Map<String, List<String>> around;
+    private final boolean onDataNodes;
 
-    private Sharding(String name, Map<String, String> clauses, Map<String, List<String>> around) {
+    private Sharding(String name, Map<String, String> clauses, Map<String, List<String>> around,
+            boolean onDataNodes) {
         this.name = name;
         this.clauses = clauses;
         this.around = around;
+        this.onDataNodes = onDataNodes;
     }
 
     /** The tables as tableCreates.sql defines them. */
     public static Sharding none() {
-        return new Sharding(NONE, Map.of(), Map.of());
+        return new Sharding(NONE, Map.of(), Map.of(), false);
     }
 
     /** The variant {@code name} of {@code dir} ({@code sql.<db>/sharding/}), with {@code partitions} in place. */
     public static Sharding load(Path dir, String name, int partitions) {
+        return load(dir, name, partitions, DataNodes.none(), key -> null);
+    }
+
+    /**
+     * The variant {@code name} of {@code dir} with {@code partitions} and the data nodes in place;
+     * {@code keyValue} gives a key's value in force ({@code ${dataNodes.ranges(warehouses)}}).
+     */
+    public static Sharding load(Path dir, String name, int partitions, DataNodes nodes,
+            Function<String, String> keyValue) {
         if (name.equals(NONE)) {
             return none();
         }
         Properties p = read(dir, name, new LinkedHashSet<>());
         Map<String, String> clauses = new LinkedHashMap<>();
         Map<String, List<String>> around = new LinkedHashMap<>();
+        boolean onDataNodes = false;
         for (String key : new TreeSet<>(p.stringPropertyNames())) {
-            String value = p.getProperty(key).strip().replace("${partitions}", Integer.toString(partitions));
+            String raw = p.getProperty(key).strip().replace("${partitions}", Integer.toString(partitions));
+            onDataNodes |= DataNodes.PLACEHOLDER.matcher(raw).find();
+            String value = nodes.expandAll(raw, keyValue);
             if (key.endsWith(".before") || key.endsWith(".after")) {
                 around.put(key, SqlScript.split(List.of(value.split("\n"))));
             } else {
                 clauses.put(key, value);
             }
         }
-        return new Sharding(name, clauses, around);
+        return new Sharding(name, clauses, around, onDataNodes);
+    }
+
+    /** True when the variant {@code name} of {@code dir} places its tables on data nodes (names {@code ${dataNodes...}}). */
+    public static boolean onDataNodes(Path dir, String name) {
+        if (name.equals(NONE)) {
+            return false;
+        }
+        Properties p = read(dir, name, new LinkedHashSet<>());
+        return p.stringPropertyNames().stream().anyMatch(k -> DataNodes.PLACEHOLDER.matcher(p.getProperty(k)).find());
     }
 
     /** The variant's file over the one it extends (a cycle is an error). */
@@ -103,9 +131,28 @@ public final class Sharding {
         return name;
     }
 
+    /** True when the variant places its tables on data nodes ({@code dataNodes=}). */
+    public boolean onDataNodes() {
+        return onDataNodes;
+    }
+
     /** The step's script with this variant's clauses and statements in place. */
     SqlScript apply(Step step, SqlScript script) {
         return apply(step.fileStem(), script);
+    }
+
+    /**
+     * The clause for {@code table}: its own key's, else that of a key {@code PREFIX*} it starts
+     * with (sysbench's {@code sbtest*}), with {@code ${table}} standing for the table's name.
+     */
+    private String clause(String table) {
+        String clause = clauses.get(table);
+        if (clause == null) {
+            clause = clauses.entrySet().stream().filter(e -> e.getKey().endsWith("*")
+                    && table.startsWith(e.getKey().substring(0, e.getKey().length() - 1))).map(Map.Entry::getValue)
+                    .findFirst().orElse(null);
+        }
+        return clause == null ? null : clause.replace("${table}", table);
     }
 
     /**
@@ -116,9 +163,10 @@ public final class Sharding {
         List<String> out = new ArrayList<>(around.getOrDefault(stem + ".before", List.of()));
         Set<String> unused = new LinkedHashSet<>(stem.equals(Step.TABLE_CREATES.fileStem()) ? clauses.keySet()
                 : Set.of());
+        unused.removeIf(key -> key.endsWith("*"));
         for (String sql : script.statements()) {
             Matcher m = CREATE_TABLE.matcher(sql);
-            String clause = m.find() ? clauses.get(m.group(1)) : null;
+            String clause = m.find() ? clause(m.group(1)) : null;
             if (clause != null) {
                 unused.remove(m.group(1));
             }

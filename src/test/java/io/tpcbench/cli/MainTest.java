@@ -55,7 +55,7 @@ class MainTest {
         Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nsharding=cockroach\n");
         assertEquals(Main.CONFIG, run("build", p.toString()));
         assertTrue(err().contains("sharding=cockroach is not a variant: there is no ")
-                && err().contains("(the variants are none, mysql-hash, oceanbase, polardbx, polardbx-auto, tidb)"), err());
+                && err().contains("(the variants are none, mysql-hash, oceanbase, polardbx, polardbx-auto, spider, tidb)"), err());
     }
 
     @Test

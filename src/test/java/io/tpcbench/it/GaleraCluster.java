@@ -193,6 +193,23 @@ public final class GaleraCluster implements AutoCloseable {
                 + nodes[i].tail());
     }
 
+    /**
+     * Starts a cluster, prints the props lines that reach it, and stops it on Ctrl-C
+     * (run/localCluster.sh galera).
+     */
+    public static void main(String[] args) throws Exception {
+        GaleraCluster cluster = new GaleraCluster();
+        Runtime.getRuntime().addShutdownHook(new Thread(cluster::close));
+        System.out.println("# A 3-node Galera cluster on 127.0.0.1, root without a password on each; Ctrl-C stops it.");
+        System.out.println("# props for TPC-C on it, a writer per node:");
+        System.out.println("conn=" + cluster.url(0, "tpcc") + "?createDatabaseIfNotExist=true");
+        System.out.println("user=root");
+        System.out.println("password=");
+        System.out.println("endpoints=" + cluster.endpoints());
+        System.out.flush();
+        Thread.currentThread().join();
+    }
+
     /** Stops every node (SIGTERM, then SIGKILL after 30 s) and removes the data directories. */
     @Override
     public void close() {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.config.Secret;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ class ShardingTest {
 
     @Test
     void everyVariantRendersAsItsGoldenFile() throws Exception {
-        assertEquals(List.of("none", "mysql-hash", "oceanbase", "polardbx", "polardbx-auto", "tidb"),
+        assertEquals(List.of("none", "mysql-hash", "oceanbase", "polardbx", "polardbx-auto", "spider", "tidb"),
                 Sharding.available(new SqlLocator(SqlLocator.defaultHome(), "mysql").shardingDir()));
         List<String> differing = new java.util.ArrayList<>();
         for (String variant : GOLDEN_VARIANTS) {
@@ -114,7 +115,8 @@ class ShardingTest {
         SchemaException e = assertThrows(SchemaException.class,
                 () -> Sharding.load(locator.shardingDir(), "cockroach", 8));
         assertTrue(e.getMessage().contains("sharding=cockroach has no ")
-                && e.getMessage().contains("none, mysql-hash, oceanbase, polardbx, polardbx-auto, tidb"), e.getMessage());
+                && e.getMessage().contains("none, mysql-hash, oceanbase, polardbx, polardbx-auto, spider, tidb"),
+                e.getMessage());
     }
 
     @Test
@@ -130,6 +132,58 @@ class ShardingTest {
         assertEquals("DROP TABLEGROUP x", more.script(Step.TABLE_DROPS).statements().getLast());
         SchemaException circle = assertThrows(SchemaException.class, () -> Sharding.load(dir, "a", 3));
         assertTrue(circle.getMessage().contains("in a circle: a -> b -> a"), circle.getMessage());
+    }
+
+    private static Sharding spider(DataNodes nodes, String warehouses) {
+        SqlLocator locator = new SqlLocator(SqlLocator.defaultHome(), "mysql");
+        return Sharding.load(locator.shardingDir(), "spider", 8, nodes, key -> key.equals("warehouses") ? warehouses
+                : null);
+    }
+
+    @Test
+    void spiderPutsContiguousWarehouseRangesOnTheDataNodesAndItemOnEach() {
+        DataNodes nodes = new DataNodes(List.of("10.0.0.1:3307", "10.0.0.2", "10.0.0.3:3309"), "tpcc", "bench",
+                new Secret("pa'ss"), hostPort -> null);
+        Sharding spider = spider(nodes, "10");
+        assertTrue(spider.onDataNodes());
+        SchemaRunner runner = new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), dir -> spider, nodes);
+        List<String> creates = runner.script(Step.TABLE_CREATES).statements();
+        assertEquals("CREATE OR REPLACE SERVER tpcc_node1 FOREIGN DATA WRAPPER mysql OPTIONS (HOST '10.0.0.1', PORT"
+                + " 3307, DATABASE 'tpcc', USER 'bench',\n  PASSWORD 'pa''ss')", creates.get(0));
+        assertTrue(creates.get(1).contains("HOST '10.0.0.2', PORT 3306"), creates.get(1));
+        for (String create : creates.subList(3, creates.size())) {
+            Matcher t = TABLE.matcher(create);
+            assertTrue(t.find(), create);
+            String column = WAREHOUSE_COLUMN.get(t.group(1));
+            String clause = create.substring(create.lastIndexOf("\n)") + 2);
+            assertTrue(clause.contains("ENGINE=SPIDER"), clause);
+            if (column != null) {
+                // 10 warehouses over 3 nodes: 4, 3 and 3, the larger range first
+                assertTrue(clause.endsWith("PARTITION BY RANGE (" + column + ") (PARTITION node1 VALUES LESS THAN (5)"
+                        + " COMMENT = 'srv \"tpcc_node1\"', PARTITION node2 VALUES LESS THAN (8) COMMENT = 'srv"
+                        + " \"tpcc_node2\"', PARTITION node3 VALUES LESS THAN MAXVALUE COMMENT = 'srv \"tpcc_node3\"')"),
+                        clause);
+                assertTrue(clause.contains("table \"" + t.group(1) + "\""), clause);
+            } else if (t.group(1).equals("bmsql_item")) {
+                assertTrue(clause.contains("srv \"tpcc_node1 tpcc_node2 tpcc_node3\""), "ITEM on every node: " + clause);
+            } else {
+                assertTrue(clause.contains("srv \"tpcc_node1\"") && !clause.contains("PARTITION"), clause);
+            }
+        }
+        assertEquals(List.of("DROP SERVER IF EXISTS tpcc_node1", "DROP SERVER IF EXISTS tpcc_node2",
+                "DROP SERVER IF EXISTS tpcc_node3"), runner.script(Step.TABLE_DROPS).statements().subList(
+                        runner.script(Step.TABLE_DROPS).statements().size() - 3,
+                        runner.script(Step.TABLE_DROPS).statements().size()));
+    }
+
+    @Test
+    void spiderNeedsDataNodesAndAtLeastOneWarehouseEach() {
+        SchemaException none = assertThrows(SchemaException.class, () -> spider(DataNodes.none(), "10"));
+        assertTrue(none.getMessage().contains("set dataNodes=host:port"), none.getMessage());
+        DataNodes three = new DataNodes(List.of("a:1", "b:2", "c:3"), "tpcc", "u", new Secret(""), hostPort -> null);
+        SchemaException few = assertThrows(SchemaException.class, () -> spider(three, "2"));
+        assertTrue(few.getMessage().contains("warehouses=2 is less than the 3 data nodes"), few.getMessage());
+        assertEquals(List.of(1L, 4L, 6L), java.util.Arrays.stream(DataNodes.rangeStarts(3, 7)).boxed().toList());
     }
 
     @Test

@@ -8,7 +8,6 @@ import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +89,7 @@ final class SbLoad implements Steps.Stoppable {
 
     /** One table: CREATE TABLE, its rows, then its index on k (oltp_common.lua's create_table). */
     private void table(LoadPool load, int table, SplittableRandom seed) throws Exception {
-        execute(tables.create(table));
+        execute("createTable", tables.create(table));
         SbRandom random = new SbRandom(seed, o);
         SbTables.Shape shape = new SbTables.Shape(table);
         try (RowSink sink = load.output().newSink(stats)) {
@@ -106,14 +105,14 @@ final class SbLoad implements Steps.Stoppable {
             return;
         }
         if (o.createSecondary()) {
-            execute(tables.createIndex(table));
+            execute("createIndex", tables.createIndex(table));
         }
         tablesDone.incrementAndGet();
     }
 
-    private void execute(String sql) throws Exception {
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
-            s.execute(sql);
+    private void execute(String stem, String sql) throws Exception {
+        try (Connection c = ctx.connections().open()) {
+            tables.execute(ctx, c, stem, sql);
         }
     }
 }

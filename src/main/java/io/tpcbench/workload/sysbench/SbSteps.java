@@ -108,9 +108,9 @@ final class SbSteps implements Steps {
         SysbenchOptions o = options(ctx);
         SbTables tables = tables(ctx, o);
         long t0 = System.nanoTime();
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+        try (Connection c = ctx.connections().open()) {
             for (int t = 1; t <= o.tables(); t++) {
-                s.execute(tables.drop(t));
+                tables.execute(ctx, c, "dropTable", tables.drop(t));
             }
         }
         ctx.out().accept(String.format(Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", o.tables(),

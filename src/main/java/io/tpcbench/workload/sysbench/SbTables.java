@@ -1,6 +1,11 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.schema.SqlScript;
+import io.tpcbench.workload.Context;
+import java.nio.file.Path;
+import java.sql.Connection;
 import io.tpcbench.schema.TableShape;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +15,7 @@ import java.util.Map;
  * (oltp_common.lua's create_table): the id column and its index, the engine, the table options.
  */
 final class SbTables {
+    static final String WORKLOAD = "sysbench";
     private final SqlLocator sql;
     private final SysbenchOptions o;
 
@@ -37,18 +43,31 @@ final class SbTables {
     }
 
     String create(int table) {
-        return fill(sql.workloadStatement("sysbench", "createTable.sql"), Map.of("table", Integer.toString(table),
+        return fill(sql.workloadStatement(WORKLOAD, "createTable.sql"), Map.of("table", Integer.toString(table),
                 "id", o.autoInc() ? "INTEGER NOT NULL AUTO_INCREMENT" : "INTEGER NOT NULL",
                 "idIndex", o.secondary() ? "KEY xid" : "PRIMARY KEY", "engine", o.storageEngine(),
                 "tableOptions", o.tableOptions())).strip();
     }
 
     String createIndex(int table) {
-        return fill(sql.workloadStatement("sysbench", "createIndex.sql"), Map.of("table", Integer.toString(table)));
+        return fill(sql.workloadStatement(WORKLOAD, "createIndex.sql"), Map.of("table", Integer.toString(table)));
     }
 
     String drop(int table) {
-        return fill(sql.workloadStatement("sysbench", "dropTable.sql"), Map.of("table", Integer.toString(table)));
+        return fill(sql.workloadStatement(WORKLOAD, "dropTable.sql"), Map.of("table", Integer.toString(table)));
+    }
+
+    /**
+     * Runs {@code sql}, a statement of the script {@code stem} ({@code createTable}, ...), through
+     * {@code head} in the configured variant of {@code sql.<db>/sysbench/sharding/} when there is
+     * one ({@code sharding=spider}: on every data node as written too); other variants leave the
+     * sbtest tables to {@code mysql_table_options}, as sysbench does.
+     */
+    void execute(Context ctx, Connection head, String stem, String sql) {
+        Path dir = this.sql.shardingDir(WORKLOAD);
+        Sharding variant = Sharding.available(dir).contains(ctx.config().build().sharding())
+                ? ctx.schema().variant(dir) : Sharding.none();
+        ctx.schema().run(head, stem, new SqlScript(Path.of("sql", WORKLOAD, stem + ".sql"), List.of(sql)), variant);
     }
 
     private static String fill(String template, Map<String, String> values) {

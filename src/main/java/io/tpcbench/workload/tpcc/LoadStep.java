@@ -1,19 +1,25 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.CorpusText;
 import io.tpcbench.load.CsvOutput;
 import io.tpcbench.load.LoadPool;
 import io.tpcbench.load.Loader;
+import io.tpcbench.load.NodesOutput;
 import io.tpcbench.load.RandomText;
 import io.tpcbench.load.TextSource;
+import io.tpcbench.schema.DataNodes;
 import io.tpcbench.workload.Context;
 import java.time.Clock;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * TPC-C's load: ITEM and the warehouses of {@code loadWarehouseFrom..loadWarehouseTo} into the
- * database ({@link LoadPool}), or as BenchmarkSQL's CSV files with {@code fileLocation}.
+ * database ({@link LoadPool}), straight into the data nodes of {@code sharding=spider} with
+ * {@code loadInto=dataNodes} ({@link NodesOutput}, each node its own warehouse range as the
+ * variant's partitions place them), or as BenchmarkSQL's CSV files with {@code fileLocation}.
  */
 public final class LoadStep {
     private LoadStep() {}
@@ -23,6 +29,15 @@ public final class LoadStep {
         TextSource text = build.textCorpus().<TextSource>map(CorpusText::read).orElseGet(RandomText::new);
         if (build.fileLocation().isPresent()) {
             try (CsvOutput output = new CsvOutput(build.fileLocation().get(), build.csvNullValue())) {
+                return start(new Loader(build, output, text, Clock.systemDefaultZone(), session.out()), started);
+            }
+        }
+        if (build.loadIntoDataNodes()) {
+            List<ConnectionFactory> nodes = build.dataNodes().stream()
+                    .map(n -> new ConnectionFactory(session.config().db().forEndpoint(n))).toList();
+            nodes.forEach(ConnectionFactory::probe);
+            try (NodesOutput output = NodesOutput.open(nodes, DataNodes.rangeStarts(nodes.size(), build.warehouses()),
+                    build, session.out())) {
                 return start(new Loader(build, output, text, Clock.systemDefaultZone(), session.out()), started);
             }
         }

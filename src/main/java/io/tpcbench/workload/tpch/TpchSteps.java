@@ -5,7 +5,6 @@ import io.tpcbench.load.LoadJobs;
 import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
-import io.tpcbench.schema.SqlScript;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
@@ -66,11 +65,10 @@ final class TpchSteps implements Steps {
     /** Runs {@code sql.<db>/tpch/STEM.sql} in the configured sharded variant and says how long it took. */
     private static void script(Context ctx, String stem) throws SQLException {
         SqlLocator sql = new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
-        SqlScript script = Sharding.load(sql.shardingDir(WORKLOAD), ctx.config().build().sharding(),
-                ctx.config().build().partitions()).apply(stem, sql.workloadScript(WORKLOAD, stem + ".sql"));
+        Sharding variant = ctx.schema().variant(sql.shardingDir(WORKLOAD));
         long t0 = System.nanoTime();
         try (Connection c = ctx.connections().open()) {
-            int n = ctx.schema().run(c, script);
+            int n = ctx.schema().run(c, stem, sql.workloadScript(WORKLOAD, stem + ".sql"), variant);
             ctx.out().accept(String.format(Locale.ROOT, "tpch/%s: %d statement(s) in %.1f s", stem, n,
                     (System.nanoTime() - t0) / 1e9));
         }

@@ -1,0 +1,185 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * TPC-C on a real MariaDB Spider cluster ({@link SpiderCluster}: a head over 2 data nodes) with
+ * {@code sharding=spider}: the build through the head and straight into the nodes puts each
+ * warehouse's rows on the node its range names and ITEM on every node; runs keep the audit exact
+ * and the consistency check (through the head) passing, with Spider's internal XA off and on; the
+ * destroy leaves nothing on any server; the password never reaches a file tpcbench wrote.
+ */
+class SpiderIT {
+    @TempDir
+    static Path dir;
+    private static SpiderCluster cluster;
+
+    @BeforeAll
+    static void started() throws Exception {
+        cluster = SpiderCluster.shared();
+    }
+
+    private static Path props(String database, String... extra) throws Exception {
+        cluster.dropDatabase(database);
+        List<String> lines = new ArrayList<>(cluster.propsLines(database));
+        lines.add("buildDirectory=" + dir.resolve("build-" + database));
+        lines.add("loadWorkers=2");
+        lines.addAll(List.of(extra));
+        return Files.write(dir.resolve(database + ".props"), lines);
+    }
+
+    private static void ok(String what, String... args) {
+        Cli cli = Cli.run(args);
+        assertEquals(0, cli.exitCode, what + ": " + cli.err);
+        assertFalse(cli.err.contains(SpiderCluster.PASSWORD), "the password is never shown: " + cli.err);
+    }
+
+    private static List<Long> longs(Connection c, String sql) throws SQLException {
+        List<Long> out = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            while (rs.next()) {
+                out.add(rs.getLong(1));
+            }
+        }
+        return out;
+    }
+
+    /** Node k's warehouses in each warehouse-keyed table, and ITEM's rows there. */
+    private static void assertPlaced(String database, List<List<Long>> warehousesByNode) throws Exception {
+        String[][] tables = {{"bmsql_warehouse", "w_id"}, {"bmsql_district", "d_w_id"}, {"bmsql_customer", "c_w_id"},
+            {"bmsql_history", "h_w_id"}, {"bmsql_oorder", "o_w_id"}, {"bmsql_new_order", "no_w_id"},
+            {"bmsql_order_line", "ol_w_id"}, {"bmsql_stock", "s_w_id"}};
+        for (int k = 1; k <= cluster.dataNodes(); k++) {
+            try (Connection c = cluster.node(k, database)) {
+                for (String[] t : tables) {
+                    assertEquals(warehousesByNode.get(k - 1), longs(c, "SELECT DISTINCT " + t[1] + " FROM " + t[0]
+                            + " ORDER BY 1"), t[0] + " on data node " + k);
+                }
+                assertEquals(List.of(100_000L), longs(c, "SELECT COUNT(*) FROM bmsql_item"), "ITEM on node " + k);
+                assertEquals(List.of(1L), longs(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
+                        + " table_schema = DATABASE() AND index_name = 'bmsql_customer_idx1' AND seq_in_index = 1"),
+                        "the nodes have the secondary indexes");
+            }
+        }
+        try (Connection c = cluster.head(database)) {
+            assertEquals(List.of(10L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
+                    + " DATABASE() AND engine = 'SPIDER'"), "the head's tables are Spider tables");
+        }
+    }
+
+    private static JsonNode run(Path props, String name, String... extra) throws Exception {
+        Path results = dir.resolve(name);
+        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4", "rampupMins=0",
+                "reportIntervalSecs=5", "resultDirectory=" + results));
+        args.addAll(List.of(extra));
+        ok("the run on Spider", args.toArray(String[]::new));
+        return new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+    }
+
+    private static void assertExact(JsonNode s) {
+        JsonNode audit = s.get("audit");
+        JsonNode faults = s.get("faults");
+        assertTrue(s.get("environment").toString().contains("portableStatements=auto: sharding=spider"),
+                "sharding=spider sends the portable statements: " + s.get("environment"));
+        assertEquals(faults.get("committedNewOrders").asLong(), audit.get("dbNewOrders").asLong(), audit.toString());
+        assertEquals(faults.get("committedPayments").asLong(), audit.get("dbPayments").asLong(), audit.toString());
+        assertTrue(s.get("transactionCount").asLong() > 100, "the run did work: " + s.get("transactionCount"));
+        long failed = s.get("delivery").get("failed").asLong();
+        for (JsonNode t : s.get("types")) {
+            failed += t.get("failed").asLong();
+        }
+        assertEquals(0, failed, "no transaction failed: " + faults);
+    }
+
+    private static void assertPasswordInNoFile() throws Exception {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".props")).toList()) {
+                String text = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
+                assertFalse(text.contains(SpiderCluster.PASSWORD), f + " holds the password");
+            }
+        }
+    }
+
+    @Test
+    void throughTheHeadBuildRunCheckAndDestroy() throws Exception {
+        Path props = props("spider_head", "warehouses=2");
+        ok("the build through the head", "build", props.toString());
+        assertPlaced("spider_head", List.of(List.of(1L), List.of(2L)));
+        assertExact(run(props, "head-run", "runMins=0.25"));
+        ok("the check through the head after the run", "check", props.toString());
+
+        ok("the destroy", "destroy", props.toString());
+        try (Connection c = cluster.head("spider_head")) {
+            assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
+                    + " DATABASE()"), "no table left on the head");
+            assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM mysql.servers WHERE server_name LIKE"
+                    + " 'spider\\_head\\_node%'"), "the head's servers are dropped");
+        }
+        for (int k = 1; k <= cluster.dataNodes(); k++) {
+            try (Connection c = cluster.node(k, "spider_head")) {
+                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
+                        + " table_schema = DATABASE()"), "no table left on data node " + k);
+            }
+        }
+        assertPasswordInNoFile();
+    }
+
+    @Test
+    void straightIntoTheDataNodesThenInternalXaOffAndOn() throws Exception {
+        Path props = props("spider_direct", "warehouses=3", "loadInto=dataNodes");
+        ok("the build straight into the data nodes", "build", props.toString());
+        // 3 warehouses over 2 nodes: the first node takes the larger range
+        assertPlaced("spider_direct", List.of(List.of(1L, 2L), List.of(3L)));
+        for (int k = 2; k <= cluster.dataNodes(); k++) {
+            try (Connection first = cluster.node(1, "spider_direct"); Connection c = cluster.node(k, "spider_direct")) {
+                String sql = "SELECT CONCAT(cfg_name, '=', cfg_value) FROM bmsql_config ORDER BY cfg_name";
+                assertEquals(strings(first, sql), strings(c, sql), "every node holds the load's constants");
+            }
+        }
+        Path sweep = dir.resolve("xa-sweep");
+        ok("a sweep of spider_internal_xa", "sweep", props.toString(), "server.spider_internal_xa=OFF,ON",
+                "terminals=4", "rampupMins=0", "runMins=0.25", "reportIntervalSecs=5", "sweepDirectory=" + sweep);
+        try (Stream<Path> runs = Files.list(sweep)) {
+            List<Path> dirs = runs.filter(p -> p.getFileName().toString().matches("\\d+_.*")).sorted().toList();
+            assertEquals(2, dirs.size(), dirs.toString());
+            for (Path run : dirs) {
+                assertExact(new ObjectMapper().readTree(run.resolve("summary.json").toFile()));
+                assertTrue(Files.readString(run.resolve("data/server_variables.csv")).contains("spider_internal_xa"));
+            }
+        }
+        ok("the check after both runs", "check", props.toString());
+        try (Connection c = cluster.head("")) {
+            assertEquals(List.of(0L), longs(c, "SELECT @@global.spider_internal_xa + 0"), "restored to OFF");
+        }
+        ok("the destroy", "destroy", props.toString());
+        assertPasswordInNoFile();
+    }
+
+    private static List<String> strings(Connection c, String sql) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+}
