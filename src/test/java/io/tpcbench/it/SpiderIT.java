@@ -173,6 +173,92 @@ class SpiderIT {
         assertPasswordInNoFile();
     }
 
+    @Test
+    void sysbenchAndTpchTablesShardOverTheNodesAndAnswerAsOnOneServer() throws Exception {
+        Path sb = props("spider_sb", "workload=oltp_read_write", "tables=2", "table_size=3000");
+        ok("the sysbench build", "build", sb.toString());
+        for (String table : List.of("sbtest1", "sbtest2")) {
+            long total = 0;
+            for (int k = 1; k <= cluster.dataNodes(); k++) {
+                try (Connection c = cluster.node(k, "spider_sb")) {
+                    long rows = longs(c, "SELECT COUNT(*) FROM " + table).get(0);
+                    assertTrue(rows > 1000, table + " has " + rows + " rows on data node " + k + ": hashed over both");
+                    total += rows;
+                }
+            }
+            assertEquals(3000, total, table);
+        }
+        JsonNode run = run(sb, "sb-run", "runMins=0.1");
+        assertTrue(run.get("transactionCount").asLong() > 50, run.get("transactionCount").toString());
+        ok("the sysbench check", "check", sb.toString());
+        ok("the sysbench destroy", "destroy", sb.toString());
+        for (int k = 1; k <= cluster.dataNodes(); k++) {
+            try (Connection c = cluster.node(k, "spider_sb")) {
+                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
+                        + " table_schema = DATABASE()"), "no sbtest table left on data node " + k);
+            }
+        }
+
+        // the same TPC-H data and stream through Spider and on one server (the head, unsharded)
+        String[] tpch = {"workload=tpch", "scaleFactor=0.01", "queryTimeoutSecs=60", "querySeed=" + Q20_SEED};
+        Path spider = props("spider_h", tpch);
+        cluster.dropDatabase("spider_hplain");
+        List<String> plainLines = new ArrayList<>(cluster.propsLines("spider_hplain").stream()
+                .filter(l -> !l.startsWith("sharding=") && !l.startsWith("dataNodes=")).toList());
+        plainLines.addAll(List.of(tpch));
+        plainLines.add("buildDirectory=" + dir.resolve("build-spider_hplain"));
+        Path plain = Files.write(dir.resolve("spider_hplain.props"), plainLines);
+        ok("the TPC-H build through Spider, its fingerprints checked", "build", spider.toString());
+        ok("the TPC-H build on one server", "build", plain.toString());
+        run(spider, "h-spider", "terminals=1");
+        run(plain, "h-plain", "terminals=1");
+        List<String> wrong = new ArrayList<>();
+        for (int q = 1; q <= 22; q++) {
+            if (q == 15) {
+                continue; // its view is dropped after the query; Q15's answer is not kept
+            }
+            String sql = explained(dir.resolve("h-spider/data/explain/q" + (q < 10 ? "0" : "") + q + ".txt"));
+            assertEquals(sql, explained(dir.resolve("h-plain/data/explain/q" + (q < 10 ? "0" : "") + q + ".txt")),
+                    "the same querySeed draws the same parameters");
+            try (Connection a = cluster.head("spider_h"); Connection b = cluster.head("spider_hplain")) {
+                if (!rows(a, sql).equals(rows(b, sql))) {
+                    wrong.add("Q" + q);
+                }
+            }
+        }
+        // Spider (10.11.19) answers Q20's correlated SUM over lineitem with NULL: no supplier qualifies
+        assertEquals(List.of("Q20"), wrong, "queries whose answer through Spider differs from one server's;"
+                + " if Q20 is right now, say so in docs/scaling.md");
+        ok("the TPC-H destroy", "destroy", spider.toString());
+        assertPasswordInNoFile();
+    }
+
+    /** A seed whose Q20 has rows at SF 0.01 on one server. */
+    private static final String Q20_SEED = "4439855893746285987";
+
+    /** The query text of a data/explain/qNN.txt file: what precedes its EXPLAIN table. */
+    private static String explained(Path file) throws Exception {
+        String text = Files.readString(file);
+        int table = text.indexOf("\nid\tselect_type");
+        return (table < 0 ? text : text.substring(0, table)).strip().replaceAll(";$", "");
+    }
+
+    /** Every row of {@code sql}'s answer, its columns joined. */
+    private static List<String> rows(Connection c, String sql) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            int n = rs.getMetaData().getColumnCount();
+            while (rs.next()) {
+                StringBuilder row = new StringBuilder();
+                for (int i = 1; i <= n; i++) {
+                    row.append(i > 1 ? "|" : "").append(rs.getString(i));
+                }
+                out.add(row.toString());
+            }
+        }
+        return out;
+    }
+
     private static List<String> strings(Connection c, String sql) throws SQLException {
         List<String> out = new ArrayList<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
