@@ -36,6 +36,18 @@ public final class SqlErrors {
     public static final int OCEANBASE_ROLLED_BACK = 6002;
     /** PolarDB-X: the victim of a global (cross-shard) deadlock, ERR_TRANS_DEADLOCK. */
     public static final int POLARDBX_GLOBAL_DEADLOCK = 5009;
+    /** A Spider head's link to a data node broke in the middle of a statement ("error reading communication packets"). */
+    public static final int ER_NET_READ_ERROR = 1158;
+    /** A Spider head cannot connect to a data node ("Unable to connect to foreign data source"). */
+    public static final int ER_CONNECT_TO_FOREIGN_DATA_SOURCE = 1429;
+    /**
+     * Spider, {@code spider_internal_xa=ON}: "This xid is already exist". After a data node failed
+     * during a transaction, the head keeps that transaction's XA record, and every later
+     * transaction of the same session fails so; only a new session (a new xid) commits again.
+     */
+    public static final int SPIDER_XA_EXISTS = 12605;
+    /** Spider: the data node went away during the statement. */
+    public static final int SPIDER_REMOTE_GONE_AWAY = 12701;
 
     /**
      * The engines' codes a transaction is retried on, and what each means (from each engine's
@@ -79,6 +91,8 @@ public final class SqlErrors {
             case ER_ACCESS_DENIED, ER_DBACCESS_DENIED, ER_ACCESS_DENIED_NO_PASSWORD: return Kind.ACCESS_DENIED;
             case ER_BAD_DB: return Kind.UNKNOWN_DATABASE;
             case ER_TABLE_EXISTS: return Kind.TABLE_EXISTS;
+            // the session cannot commit again: replaced as a lost one is, its last commit resolved by its rows
+            case SPIDER_XA_EXISTS: return Kind.CONNECTION_LOST;
             case ER_NO_SUCH_TABLE: return Kind.NO_SUCH_TABLE;
             default: break;
         }
@@ -120,6 +134,10 @@ public final class SqlErrors {
         return switch (code) {
             case 0 -> "no error code: a lost connection, a timeout or an inconsistent answer";
             case ER_QUERY_INTERRUPTED -> "statement cancelled (KILL QUERY)";
+            case ER_NET_READ_ERROR -> "a link broke mid-statement (on a Spider head: to a data node)";
+            case ER_CONNECT_TO_FOREIGN_DATA_SOURCE -> "a Spider data node cannot be reached";
+            case SPIDER_XA_EXISTS -> "Spider XA record left by a failed node: the session is replaced";
+            case SPIDER_REMOTE_GONE_AWAY -> "a Spider data node went away";
             default -> RETRIED.getOrDefault(code, "");
         };
     }

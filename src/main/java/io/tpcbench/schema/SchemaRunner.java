@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -60,16 +62,36 @@ public final class SchemaRunner {
             return run(head, onHead);
         }
         boolean dropping = stem.endsWith("Drops");
-        int n = dropping ? run(head, onHead) : 0;
-        for (DataNodes.Node node : nodes.nodes()) {
-            try (Connection c = nodes.open(node)) {
-                n += run(c, withFile(plain, "data node " + node.number() + " (" + node.hostPort() + ")"));
-            } catch (SQLException e) {
-                throw new SchemaException("cannot reach data node " + node.number() + " (" + node.hostPort() + ") for "
-                        + plain.file() + ": " + e.getMessage(), e);
+        List<Connection> open = new ArrayList<>();
+        try {
+            for (DataNodes.Node node : nodes.nodes()) {
+                open.add(connect(node, plain));
+            }
+            int n = dropping ? run(head, onHead) : 0;
+            for (int i = 0; i < open.size(); i++) {
+                DataNodes.Node node = nodes.nodes().get(i);
+                n += run(open.get(i), withFile(plain, "data node " + node.number() + " (" + node.hostPort() + ")"));
+            }
+            return dropping ? n : n + run(head, onHead);
+        } finally {
+            for (Connection c : open) {
+                try {
+                    c.close();
+                } catch (SQLException e) {
+                    // the step's outcome is already decided
+                }
             }
         }
-        return dropping ? n : n + run(head, onHead);
+    }
+
+    /** Every node answers before a step runs anywhere, so a node that is down leaves nothing half created. */
+    private Connection connect(DataNodes.Node node, SqlScript plain) {
+        try {
+            return nodes.open(node);
+        } catch (SQLException e) {
+            throw new SchemaException("cannot reach data node " + node.number() + " (" + node.hostPort() + ") for "
+                    + plain.file() + ", so it ran nowhere: " + e.getMessage(), e);
+        }
     }
 
     private static SqlScript withFile(SqlScript script, String where) {

@@ -59,6 +59,15 @@ class MainTest {
     }
 
     @Test
+    void dataNodesNeedAVariantThatPlacesTablesOnThem(@TempDir Path dir) throws Exception {
+        Path p = Files.writeString(dir.resolve("p"), "warehouses=2\nconn=jdbc:mysql://127.0.0.1:1/x\n"
+                + "sharding=mysql-hash\ndataNodes=127.0.0.2:3306,127.0.0.3:3306\n");
+        assertEquals(Main.CONFIG, run("build", p.toString()));
+        assertTrue(err().contains("dataNodes=127.0.0.2:3306,127.0.0.3:3306 is set but sharding=mysql-hash places no"
+                + " table on data nodes (sharding=spider does)"), err());
+    }
+
+    @Test
     void unreachableServerIsDatabaseErrorWithAHint(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"),
                 "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=2000\npassword=Secret-Pw-1\n");

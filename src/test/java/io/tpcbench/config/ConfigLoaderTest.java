@@ -228,6 +228,19 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void dataNodesAreHostPortsAndLoadingIntoThemNeedsThem() {
+        TpcConfig c = load("sharding=spider", "dataNodes=10.0.0.2:3306, 10.0.0.3", "loadInto=dataNodes");
+        assertEquals(List.of("10.0.0.2:3306", "10.0.0.3"), c.build().dataNodes());
+        assertTrue(c.build().loadIntoDataNodes());
+        assertFalse(load().build().loadIntoDataNodes());
+        assertProblem("dataNodes=n:1 x: 'n:1 x' is not host or host:port (e.g. dataNodes=10.0.0.1:3306,10.0.0.2:3306)",
+                "dataNodes=n:1 x");
+        assertProblem("loadInto=dataNodes needs dataNodes=host:port,... (the data nodes of sharding=spider)",
+                "loadInto=dataNodes");
+        assertProblem("loadInto=nodes is not one of head, dataNodes", "loadInto=nodes");
+    }
+
+    @Test
     void osCollectorScriptIsNotRunButSaysWhatCollectsInstead() {
         TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
         assertEquals(List.of("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"

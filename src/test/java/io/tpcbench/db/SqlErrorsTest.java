@@ -43,6 +43,17 @@ class SqlErrorsTest {
     }
 
     @Test
+    void spidersLeftOverXaRecordReplacesTheSessionAndNoNodeFailureIsRetried() {
+        SQLException xa = new SQLException("This xid is already exist", "HY000", 12605);
+        assertEquals(SqlErrors.Kind.CONNECTION_LOST, SqlErrors.classify(xa));
+        for (int code : new int[] {1158, 1429, 12605, 12701}) {
+            // a COMMIT that failed so may have committed on one node: never applied twice
+            assertFalse(SqlErrors.isRetryable(new SQLException("x", "HY000", code)), Integer.toString(code));
+            assertFalse(SqlErrors.meaning(code).isEmpty(), Integer.toString(code));
+        }
+    }
+
+    @Test
     void theEnginesConflictsAreRetriedByCode() {
         for (int code : new int[] {1213, 1205, 3101, 9007, 8005, 8002, 8022, 8028, 6002, 5009}) {
             assertTrue(SqlErrors.isRetryable(new SQLException("x", "HY000", code)), Integer.toString(code));

@@ -39,10 +39,15 @@ class SpiderIT {
 
     private static Path props(String database, String... extra) throws Exception {
         cluster.dropDatabase(database);
-        List<String> lines = new ArrayList<>(cluster.propsLines(database));
-        lines.add("buildDirectory=" + dir.resolve("build-" + database));
-        lines.add("loadWorkers=2");
+        List<String> lines = new ArrayList<>(List.of("buildDirectory=" + dir.resolve("build-" + database),
+                "loadWorkers=2"));
         lines.addAll(List.of(extra));
+        for (String line : cluster.propsLines(database)) {
+            String key = line.substring(0, line.indexOf('=') + 1);
+            if (lines.stream().noneMatch(l -> l.startsWith(key))) {
+                lines.add(line);
+            }
+        }
         return Files.write(dir.resolve(database + ".props"), lines);
     }
 
@@ -114,6 +119,22 @@ class SpiderIT {
             for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".props")).toList()) {
                 String text = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
                 assertFalse(text.contains(SpiderCluster.PASSWORD), f + " holds the password");
+            }
+        }
+    }
+
+    @Test
+    void aDataNodeThatIsDownStopsTheBuildBeforeAnyTableIsCreated() throws Exception {
+        Path props = props("spider_down", "warehouses=2", "dataNodes=" + SpiderCluster.nodeHost(1) + ":"
+                + cluster.nodePort(1) + "," + SpiderCluster.nodeHost(2) + ":" + LocalMariadbd.freePort());
+        Cli cli = Cli.run("build", props.toString());
+        assertEquals(4, cli.exitCode, cli.err);
+        assertTrue(cli.err.contains("cannot reach data node 2 (127.0.0.3:") && cli.err.contains("so it ran nowhere"),
+                cli.err);
+        for (Connection c : List.of(cluster.head(""), cluster.node(1, ""))) {
+            try (c) {
+                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
+                        + " table_schema = 'spider_down'"), "no table was created");
             }
         }
     }
