@@ -52,10 +52,6 @@ public final class DataNodes {
         });
     }
 
-    public boolean isEmpty() {
-        return hostPorts.isEmpty();
-    }
-
     public List<Node> nodes() {
         List<Node> nodes = new ArrayList<>();
         for (int i = 0; i < hostPorts.size(); i++) {
@@ -69,13 +65,13 @@ public final class DataNodes {
     }
 
     private String server(int i) {
-        return database + "_node" + (i + 1);
+        return database.replace("`", "") + "_node" + (i + 1);
     }
 
     /**
      * The first warehouse (or key value) of each of {@code n} nodes' contiguous ranges over
-     * 1..{@code total}: node k holds [starts[k], starts[k+1]), the last node up to {@code total}; the ranges differ in size
-     * by one at most, the larger first (as the drivers' shares).
+     * 1..{@code total}: node k holds [starts[k], starts[k+1]), the last node up to {@code total};
+     * the ranges differ in size by one at most, the larger first (as the drivers' shares).
      */
     public static long[] rangeStarts(int n, long total) {
         long[] starts = new long[n];
@@ -112,7 +108,7 @@ public final class DataNodes {
             case "createServers":
                 return String.join(";\n", nodes.stream().map(this::createServer).toList());
             case "dropServers":
-                return String.join(";\n", nodes.stream().map(n -> "DROP SERVER IF EXISTS " + n.server()).toList());
+                return String.join(";\n", nodes.stream().map(n -> "DROP SERVER IF EXISTS `" + n.server() + "`").toList());
             case "all":
                 return String.join(" ", nodes.stream().map(Node::server).toList());
             case "first":
@@ -162,7 +158,7 @@ public final class DataNodes {
             port = Integer.parseInt(host.substring(colon + 1));
             host = host.substring(0, colon);
         }
-        return String.format(Locale.ROOT, "CREATE OR REPLACE SERVER %s FOREIGN DATA WRAPPER mysql OPTIONS (HOST %s,"
+        return String.format(Locale.ROOT, "CREATE OR REPLACE SERVER `%s` FOREIGN DATA WRAPPER mysql OPTIONS (HOST %s,"
                 + " PORT %d, DATABASE %s, USER %s,\n  PASSWORD %s)", n.server(), literal(host.replaceAll("^\\[|]$", "")),
                 port, literal(database), literal(user), literal(password.value()));
     }

@@ -84,11 +84,23 @@ public final class Sharding {
 
     /** True when the variant {@code name} of {@code dir} places its tables on data nodes (names {@code ${dataNodes...}}). */
     public static boolean onDataNodes(Path dir, String name) {
+        return names(dir, name, DataNodes.PLACEHOLDER);
+    }
+
+    /**
+     * True when the variant places warehouse-keyed tables on the data nodes by contiguous warehouse
+     * ranges ({@code ${dataNodes.ranges(warehouses)}}), the ranges a load straight into the nodes writes.
+     */
+    public static boolean onWarehouseRanges(Path dir, String name) {
+        return names(dir, name, Pattern.compile(Pattern.quote("${dataNodes.ranges(warehouses)}")));
+    }
+
+    private static boolean names(Path dir, String name, Pattern placeholder) {
         if (name.equals(NONE)) {
             return false;
         }
         Properties p = read(dir, name, new LinkedHashSet<>());
-        return p.stringPropertyNames().stream().anyMatch(k -> DataNodes.PLACEHOLDER.matcher(p.getProperty(k)).find());
+        return p.stringPropertyNames().stream().anyMatch(k -> placeholder.matcher(p.getProperty(k)).find());
     }
 
     /** The variant's file over the one it extends (a cycle is an error). */

@@ -148,7 +148,7 @@ class ShardingTest {
         assertTrue(spider.onDataNodes());
         SchemaRunner runner = new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), dir -> spider, nodes);
         List<String> creates = runner.script(Step.TABLE_CREATES).statements();
-        assertEquals("CREATE OR REPLACE SERVER tpcc_node1 FOREIGN DATA WRAPPER mysql OPTIONS (HOST '10.0.0.1', PORT"
+        assertEquals("CREATE OR REPLACE SERVER `tpcc_node1` FOREIGN DATA WRAPPER mysql OPTIONS (HOST '10.0.0.1', PORT"
                 + " 3307, DATABASE 'tpcc', USER 'bench',\n  PASSWORD 'pa''ss')", creates.get(0));
         assertTrue(creates.get(1).contains("HOST '10.0.0.2', PORT 3306"), creates.get(1));
         for (String create : creates.subList(3, creates.size())) {
@@ -170,8 +170,8 @@ class ShardingTest {
                 assertTrue(clause.contains("srv \"tpcc_node1\"") && !clause.contains("PARTITION"), clause);
             }
         }
-        assertEquals(List.of("DROP SERVER IF EXISTS tpcc_node1", "DROP SERVER IF EXISTS tpcc_node2",
-                "DROP SERVER IF EXISTS tpcc_node3"), runner.script(Step.TABLE_DROPS).statements().subList(
+        assertEquals(List.of("DROP SERVER IF EXISTS `tpcc_node1`", "DROP SERVER IF EXISTS `tpcc_node2`",
+                "DROP SERVER IF EXISTS `tpcc_node3`"), runner.script(Step.TABLE_DROPS).statements().subList(
                         runner.script(Step.TABLE_DROPS).statements().size() - 3,
                         runner.script(Step.TABLE_DROPS).statements().size()));
     }

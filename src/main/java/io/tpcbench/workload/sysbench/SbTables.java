@@ -3,10 +3,10 @@ package io.tpcbench.workload.sysbench;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.SqlScript;
+import io.tpcbench.schema.TableShape;
 import io.tpcbench.workload.Context;
 import java.nio.file.Path;
 import java.sql.Connection;
-import io.tpcbench.schema.TableShape;
 import java.util.List;
 import java.util.Map;
 
