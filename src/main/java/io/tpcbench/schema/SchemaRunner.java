@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -61,7 +62,7 @@ public final class SchemaRunner {
         if (!variant.onDataNodes()) {
             return run(head, onHead);
         }
-        boolean dropping = stem.endsWith("Drops");
+        boolean dropping = stem.toLowerCase(Locale.ROOT).contains("drop");
         List<Connection> open = new ArrayList<>();
         try {
             for (DataNodes.Node node : nodes.nodes()) {
