@@ -63,10 +63,6 @@ final class Session implements AutoCloseable, Context {
             throw new ConfigException("dataNodes=" + String.join(",", config.build().dataNodes()) + " is set but"
                     + " sharding=" + name + " places no table on data nodes (sharding=spider does)");
         }
-        if (config.build().loadIntoDataNodes() && !Sharding.onWarehouseRanges(dir, name)) {
-            throw new ConfigException("loadInto=dataNodes writes each node's contiguous warehouse range, but"
-                    + " sharding=" + name + " does not place the warehouses so (sharding=spider does)");
-        }
     }
 
     /** The data nodes of {@code dataNodes=}, each reached by conn's URL on its host and port. */

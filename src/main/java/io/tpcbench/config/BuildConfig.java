@@ -8,8 +8,8 @@ import java.util.OptionalLong;
 /**
  * What {@code runDatabaseBuild} creates and loads. {@code dataNodes} ({@code host:port}) are the
  * servers under a sharding layer's head ({@code sharding=spider}): every DDL step runs on them as
- * written and on the head in the variant; {@code loadIntoDataNodes} sends each node's warehouses
- * straight to it instead of through the head.
+ * written and on the head in the variant; {@code loadIntoDataNodes} sends the rows straight to
+ * the node that holds them instead of through the head.
  */
 public record BuildConfig(
         int warehouses,

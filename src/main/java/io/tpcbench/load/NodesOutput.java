@@ -83,9 +83,10 @@ public final class NodesOutput implements LoadOutput {
         for (int i = 0; i < pools.size(); i++) {
             int lo = (int) Math.max(from, starts[i]);
             int hi = i + 1 < starts.length ? (int) Math.min(to, starts[i + 1] - 1) : to;
-            Completed c = output(i).resume(lo, Math.max(lo - 1, hi), false);
-            done.addAll(c.warehouses());
-            items &= output(i).itemsComplete();
+            if (lo <= hi) {
+                done.addAll(output(i).resume(lo, hi, false).warehouses());
+            }
+            items = items && output(i).itemsComplete();
         }
         if (withItems && !items) {
             for (int i = 0; i < pools.size(); i++) {

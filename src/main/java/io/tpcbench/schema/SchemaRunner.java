@@ -63,14 +63,15 @@ public final class SchemaRunner {
             return run(head, onHead);
         }
         boolean dropping = stem.toLowerCase(Locale.ROOT).contains("drop");
+        List<DataNodes.Node> all = nodes.nodes();
         List<Connection> open = new ArrayList<>();
         try {
-            for (DataNodes.Node node : nodes.nodes()) {
+            for (DataNodes.Node node : all) {
                 open.add(connect(node, plain));
             }
             int n = dropping ? run(head, onHead) : 0;
-            for (int i = 0; i < open.size(); i++) {
-                DataNodes.Node node = nodes.nodes().get(i);
+            for (int i = 0; i < all.size(); i++) {
+                DataNodes.Node node = all.get(i);
                 n += run(open.get(i), withFile(plain, "data node " + node.number() + " (" + node.hostPort() + ")"));
             }
             return dropping ? n : n + run(head, onHead);

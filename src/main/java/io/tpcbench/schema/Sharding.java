@@ -88,11 +88,11 @@ public final class Sharding {
     }
 
     /**
-     * True when the variant places warehouse-keyed tables on the data nodes by contiguous warehouse
-     * ranges ({@code ${dataNodes.ranges(warehouses)}}), the ranges a load straight into the nodes writes.
+     * True when the variant places tables on the data nodes by contiguous ranges of {@code key}'s
+     * value ({@code ${dataNodes.ranges(KEY)}}), the ranges a load straight into the nodes writes.
      */
-    public static boolean onWarehouseRanges(Path dir, String name) {
-        return names(dir, name, Pattern.compile(Pattern.quote("${dataNodes.ranges(warehouses)}")));
+    public static boolean onRangesOf(Path dir, String name, String key) {
+        return names(dir, name, Pattern.compile(Pattern.quote("${dataNodes.ranges(" + key + ")}")));
     }
 
     private static boolean names(Path dir, String name, Pattern placeholder) {

@@ -45,15 +45,8 @@ public final class GaleraCluster implements AutoCloseable {
     }
 
     private GaleraCluster() throws Exception {
-        for (Path p : List.of(LocalMariadbd.MARIADBD, LocalMariadbd.INSTALL_DB, PROVIDER, Path.of("/usr/bin/rsync"))) {
-            if (!Files.exists(p)) {
-                throw new IllegalStateException(p + " is missing: a Galera cluster needs Debian's mariadb-server,"
-                        + " galera-4 and rsync (apt-get install mariadb-server galera-4 rsync; .ci/run does)");
-            }
-        }
-        dir = Files.createTempDirectory("tpcbench-galera-");
-        dir.toFile().setReadable(true, false);
-        dir.toFile().setExecutable(true, false);
+        dir = LocalMariadbd.directory("Galera", List.of("mariadb-server", "galera-4", "rsync"), PROVIDER,
+                Path.of("/usr/bin/rsync"));
         for (int i = 0; i < NODES; i++) {
             for (int k = 0; k < 4; k++) {
                 ports[i][k] = LocalMariadbd.freePort();

@@ -99,6 +99,29 @@ final class LocalMariadbd implements AutoCloseable {
         awaitStopped();
     }
 
+    /**
+     * A fresh directory under /tmp for {@code what}'s servers (user mysql may enter it), once
+     * Debian's mariadbd, mariadb-install-db and {@code needed} are there; else the failure names
+     * the {@code packages} to install.
+     */
+    static Path directory(String what, List<String> packages, Path... needed) throws IOException {
+        List<Path> all = new ArrayList<>(List.of(MARIADBD, INSTALL_DB));
+        all.addAll(List.of(needed));
+        for (Path p : all) {
+            if (!Files.exists(p)) {
+                String list = packages.size() == 1 ? packages.get(0)
+                        : String.join(", ", packages.subList(0, packages.size() - 1)) + " and " + packages.getLast();
+                throw new IllegalStateException(p + " is missing: " + what + " needs Debian's " + list
+                        + " (apt-get install " + String.join(" ", packages) + "; run/test.sh does)");
+            }
+        }
+        Path dir = Files.createTempDirectory("tpcbench-" + what.toLowerCase(java.util.Locale.ROOT).replaceAll("\\W+", "-")
+                + "-");
+        dir.toFile().setReadable(true, false);
+        dir.toFile().setExecutable(true, false);
+        return dir;
+    }
+
     static boolean isRoot() {
         return "root".equals(System.getProperty("user.name"));
     }

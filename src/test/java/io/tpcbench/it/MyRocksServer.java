@@ -35,16 +35,7 @@ final class MyRocksServer implements AutoCloseable {
     }
 
     private MyRocksServer() throws Exception {
-        for (Path p : List.of(LocalMariadbd.MARIADBD, LocalMariadbd.INSTALL_DB, PLUGIN)) {
-            if (!Files.exists(p)) {
-                throw new IllegalStateException(p + " is missing: MyRocks needs Debian's mariadb-server and"
-                        + " mariadb-plugin-rocksdb (apt-get install mariadb-server mariadb-plugin-rocksdb; run/test.sh"
-                        + " does)");
-            }
-        }
-        dir = Files.createTempDirectory("tpcbench-myrocks-");
-        dir.toFile().setReadable(true, false);
-        dir.toFile().setExecutable(true, false);
+        dir = LocalMariadbd.directory("MyRocks", List.of("mariadb-server", "mariadb-plugin-rocksdb"), PLUGIN);
         server = new LocalMariadbd(dir.resolve("server"), LocalMariadbd.freePort(), List.of(
                 "plugin-load-add=ha_rocksdb.so",
                 "innodb_buffer_pool_size=128M",

@@ -45,15 +45,7 @@ public final class SpiderCluster implements AutoCloseable {
 
     /** Starts a head and {@code dataNodes} data nodes and creates the user on each. */
     public SpiderCluster(int dataNodes) throws Exception {
-        for (Path p : List.of(LocalMariadbd.MARIADBD, LocalMariadbd.INSTALL_DB, PLUGIN)) {
-            if (!Files.exists(p)) {
-                throw new IllegalStateException(p + " is missing: a Spider cluster needs Debian's mariadb-server and"
-                        + " mariadb-plugin-spider (apt-get install mariadb-server mariadb-plugin-spider; .ci/run does)");
-            }
-        }
-        dir = Files.createTempDirectory("tpcbench-spider-");
-        dir.toFile().setReadable(true, false);
-        dir.toFile().setExecutable(true, false);
+        dir = LocalMariadbd.directory("Spider", List.of("mariadb-server", "mariadb-plugin-spider"), PLUGIN);
         try {
             head = server("head", 1, List.of("plugin-load-add=ha_spider.so"));
             for (int i = 1; i <= dataNodes; i++) {

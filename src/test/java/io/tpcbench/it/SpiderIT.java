@@ -58,14 +58,9 @@ class SpiderIT {
     }
 
     private static List<Long> longs(Connection c, String sql) throws SQLException {
-        List<Long> out = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getLong(1));
-            }
-        }
-        return out;
+        return rows(c, sql).stream().map(Long::parseLong).toList();
     }
+
 
     /** Node k's warehouses in each warehouse-keyed table, and ITEM's rows there. */
     private static void assertPlaced(String database, List<List<Long>> warehousesByNode) throws Exception {
@@ -172,7 +167,7 @@ class SpiderIT {
         for (int k = 2; k <= cluster.dataNodes(); k++) {
             try (Connection first = cluster.node(1, "spider_direct"); Connection c = cluster.node(k, "spider_direct")) {
                 String sql = "SELECT CONCAT(cfg_name, '=', cfg_value) FROM bmsql_config ORDER BY cfg_name";
-                assertEquals(strings(first, sql), strings(c, sql), "every node holds the load's constants");
+                assertEquals(rows(first, sql), rows(c, sql), "every node holds the load's constants");
             }
         }
         Path sweep = dir.resolve("xa-sweep");
@@ -275,16 +270,6 @@ class SpiderIT {
                     row.append(i > 1 ? "|" : "").append(rs.getString(i));
                 }
                 out.add(row.toString());
-            }
-        }
-        return out;
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
             }
         }
         return out;

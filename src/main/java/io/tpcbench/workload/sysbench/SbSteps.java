@@ -2,7 +2,6 @@ package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.Catalog;
-import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
@@ -38,10 +37,6 @@ final class SbSteps implements Steps {
         return SysbenchOptions.of(ctx.config().effective());
     }
 
-    private static SbTables tables(Context ctx, SysbenchOptions o) {
-        return new SbTables(new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db()), o);
-    }
-
     /**
      * oltp_insert without {@code auto_inc} prepares empty tables (sysbench: ids the client draws
      * would collide with loaded ones); every other script loads {@code table_size} rows a table.
@@ -61,7 +56,7 @@ final class SbSteps implements Steps {
             }
         }
         long rows = rowsPerTable(o);
-        new SbLoad(ctx, tables(ctx, o), o, rows).run(loading);
+        new SbLoad(ctx, SbTables.of(ctx, o), o, rows).run(loading);
         verify(ctx, o, rows);
     }
 
@@ -106,7 +101,7 @@ final class SbSteps implements Steps {
     @Override
     public void destroy(Context ctx) throws Exception {
         SysbenchOptions o = options(ctx);
-        SbTables tables = tables(ctx, o);
+        SbTables tables = SbTables.of(ctx, o);
         long t0 = System.nanoTime();
         try (Connection c = ctx.connections().open()) {
             for (int t = 1; t <= o.tables(); t++) {

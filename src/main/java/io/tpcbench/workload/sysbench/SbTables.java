@@ -18,10 +18,25 @@ final class SbTables {
     static final String WORKLOAD = "sysbench";
     private final SqlLocator sql;
     private final SysbenchOptions o;
+    private final Sharding variant;
 
-    SbTables(SqlLocator sql, SysbenchOptions options) {
+    private SbTables(SqlLocator sql, SysbenchOptions options, Sharding variant) {
         this.sql = sql;
         this.o = options;
+        this.variant = variant;
+    }
+
+    /**
+     * The sbtest tables of {@code ctx}'s database, in the configured variant of
+     * {@code sql.<db>/sysbench/sharding/} when there is one ({@code sharding=spider}); other
+     * variants leave the sbtest tables to {@code mysql_table_options}, as sysbench does.
+     */
+    static SbTables of(Context ctx, SysbenchOptions options) {
+        SqlLocator sql = new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
+        Path dir = sql.shardingDir(WORKLOAD);
+        Sharding variant = Sharding.available(dir).contains(ctx.config().build().sharding())
+                ? ctx.schema().variant(dir) : Sharding.none();
+        return new SbTables(sql, options, variant);
     }
 
     /** sbtestN as the loader writes it: every column, the id given (the rows are 1..table_size). */
@@ -59,14 +74,9 @@ final class SbTables {
 
     /**
      * Runs {@code sql}, a statement of the script {@code stem} ({@code createTable}, ...), through
-     * {@code head} in the configured variant of {@code sql.<db>/sysbench/sharding/} when there is
-     * one ({@code sharding=spider}: on every data node as written too); other variants leave the
-     * sbtest tables to {@code mysql_table_options}, as sysbench does.
+     * {@code head} in the variant (with {@code sharding=spider} on every data node as written too).
      */
     void execute(Context ctx, Connection head, String stem, String sql) {
-        Path dir = this.sql.shardingDir(WORKLOAD);
-        Sharding variant = Sharding.available(dir).contains(ctx.config().build().sharding())
-                ? ctx.schema().variant(dir) : Sharding.none();
         ctx.schema().run(head, stem, new SqlScript(Path.of("sql", WORKLOAD, stem + ".sql"), List.of(sql)), variant);
     }
 

@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.CorpusText;
 import io.tpcbench.load.CsvOutput;
@@ -10,7 +11,10 @@ import io.tpcbench.load.NodesOutput;
 import io.tpcbench.load.RandomText;
 import io.tpcbench.load.TextSource;
 import io.tpcbench.schema.DataNodes;
+import io.tpcbench.schema.Sharding;
+import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.Context;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.function.Consumer;
@@ -33,6 +37,11 @@ public final class LoadStep {
             }
         }
         if (build.loadIntoDataNodes()) {
+            Path variants = new SqlLocator(SqlLocator.defaultHome(), session.config().db().db()).shardingDir();
+            if (!Sharding.onRangesOf(variants, build.sharding(), "warehouses")) {
+                throw new ConfigException("loadInto=dataNodes writes each node's contiguous warehouse range, but"
+                        + " sharding=" + build.sharding() + " does not place the warehouses so (sharding=spider does)");
+            }
             List<ConnectionFactory> nodes = build.dataNodes().stream()
                     .map(n -> new ConnectionFactory(session.config().db().forEndpoint(n))).toList();
             nodes.forEach(ConnectionFactory::probe);
