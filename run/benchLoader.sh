@@ -1,41 +1,96 @@
 #!/usr/bin/env bash
-# benchLoader.sh PROPS [key=value ...]: measures the loader against the practical ceiling, in one run
-# on one database: tpcbench's load of W warehouses (default 4, with 4 workers and a fixed seed) into
-# empty tables, then the same rows written as CSV files and loaded with LOAD DATA LOCAL INFILE
-# (run/runLoadCsv.sh) into empty tables again. Both load tables without secondary indexes. It
-# DESTROYS the tables of the props' database, and leaves them dropped.
+# benchLoader.sh PROPS [key=value ...]: measures tpcbench's loader against the server's own ingest
+# of the same rows, in one run on one database. tpcbench's load of W warehouses (default 4, with 4
+# workers and a fixed seed) into empty tables; the server then writes those rows to files itself
+# (SELECT ... INTO OUTFILE) and, as the ceiling, loads them back into empty tables with server-side
+# LOAD DATA INFILE, all tables at once. Both sides load tables without secondary indexes, and
+# BENCH_ROUNDS rounds (default 2) alternate them (loader, ceiling, then ceiling, loader, ...). Each
+# side reports rows/s, the server's CPU per row (/proc) and, for the loader, its own CPU per row.
+# The server must run on this host and may write BENCH_OUTFILE_DIR (default /tmp; its
+# secure_file_priv directory where that is set). It DESTROYS the tables of the props' database, and
+# leaves them dropped.
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
+props_file=$(props_path "$1")
 cd "$TPCBENCH_HOME"
-dir=target/bench/loader_$(date +%Y%m%d_%H%M%S)
-mkdir -p "$dir"
-props=("$1" warehouses=4 loadWorkers=4 seed=42 "${@:2}")
+rounds=${BENCH_ROUNDS:-2}
+case "$rounds" in
+    '' | *[!0-9]* | 0) echo "ERROR: BENCH_ROUNDS must be a whole number >= 1, not '$rounds'" >&2; exit 2 ;;
+esac
+base=target/bench/loader_$(date +%Y%m%d_%H%M%S)
+mkdir -p "$base"
+props=("$props_file" warehouses=4 loadWorkers=4 seed=42 "${@:2}")
+classpath=$(bench_classpath)
+server_pid=$(server_pid_of "$props_file" "${@:2}")
+[ -n "$server_pid" ] || echo "WARNING: no MariaDB or MySQL server found on this host: its CPU shows as n/a" >&2
 
-rows_per_sec() { sed -n 's/^Loaded .* in [0-9.]* s, \([0-9,]*\) rows\/s$/\1/p' "$1" | tail -n1 | tr -d ,; }
+outfiles=$(mktemp -d "${BENCH_OUTFILE_DIR:-/tmp}/tpcbench-ingest.XXXXXX")
+chmod 777 "$outfiles"   # the server writes the files as its own user
+trap 'rm -rf "$outfiles"' EXIT
 
 fresh_tables() {
     run/runDatabaseDestroy.sh "${props[@]}" >/dev/null
     run/runSQL.sh "${props[@]}" tableCreates >/dev/null
+    sleep "${BENCH_PAUSE_SECS:-5}"   # let the server settle after the drop
 }
 
-echo "=== tpcbench loader ==="
-fresh_tables
-run/runLoader.sh "${props[@]}" | tee "$dir/loader.log" | grep -E '^Load'
-echo "=== the same rows as CSV files, then LOAD DATA LOCAL INFILE ==="
-run/runLoader.sh "${props[@]}" fileLocation="$dir/csv" >"$dir/csv.log"
-fresh_tables
-run/runLoadCsv.sh "${props[@]}" "$dir/csv" | tee "$dir/loaddata.log" | grep -E '^Loaded'
-run/runDatabaseDestroy.sh "${props[@]}" >/dev/null
-rm -rf "$dir/csv"
+ceiling() {  # ceiling export|import LOG: the server's own ingest (src/test/java/io/tpcbench/bench/IngestCeiling.java)
+    "$JAVA_HOME/bin/java" -Xmx256m -Djava.io.tmpdir="$TPCBENCH_TMP" -cp "$classpath" \
+        io.tpcbench.bench.IngestCeiling "$props_file" "$1" "$outfiles" "${props[@]:1}" >"$2" 2>&1 \
+        || { echo "ERROR: the ceiling's $1 failed (the server must run on this host and may write $outfiles;" \
+            "set BENCH_OUTFILE_DIR to its secure_file_priv directory); its output:" >&2; tail -n 5 "$2" >&2; exit 4; }
+}
 
-loader=$(rows_per_sec "$dir/loader.log")
-ceiling=$(rows_per_sec "$dir/loaddata.log")
-awk -v l="$loader" -v c="$ceiling" -v dir="$dir" 'BEGIN {
-    printf "\n=== loader benchmark (%s) ===\n", dir
-    printf "tpcbench loader            %9d rows/s\n", l
-    printf "LOAD DATA LOCAL INFILE     %9d rows/s   (the same rows from CSV files: the ceiling)\n", c
-    printf "loader / ceiling           %9.2f          (target >= 0.80)\n", l / c
-    printf "loader / go-tpc reference  %9.2f          (go-tpc: about 140,000 rows/s on this kind of machine,\n", l / 140000
-    printf "                                             a figure from the performance issue, not measured here; target >= 1.5)\n"
-}'
+measure() {  # measure loader|ceiling LOG: prints rows/s, loader CPU us per row, server CPU us per row
+    local s0 s1 rows
+    fresh_tables
+    s0=$(cpu_ticks "$server_pid")
+    if [ "$1" = loader ]; then
+        run/runLoader.sh "${props[@]}" >"$2" 2>&1 || { echo "ERROR: the load failed; its output: $2" >&2; tail -n 20 "$2" >&2; exit 4; }
+    else
+        ceiling import "$2"
+    fi
+    s1=$(cpu_ticks "$server_pid")
+    awk -v s0="$s0" -v s1="$s1" -v hz="$(getconf CLK_TCK)" '
+        /^Loaded [0-9,]* rows/ { rows = $2; gsub(",", "", rows); rps = $(NF - 1); gsub(",", "", rps) }
+        /^Loader CPU / { loader = $5 }
+        END {
+            server = (s0 == "" || s1 == "") ? "n/a" : sprintf("%.2f", (s1 - s0) / hz * 1e6 / rows)
+            printf "%d %s %s %d\n", rps, loader == "" ? "-" : loader, server, rows
+        }' "$2"
+}
+
+printf '%-6s %-8s %12s %18s %18s %12s\n' round side "rows/s" "loader us/row" "server us/row" rows | tee "$base/runs.txt"
+for round in $(seq 1 "$rounds"); do
+    if [ $((round % 2)) = 1 ]; then order="loader ceiling"; else order="ceiling loader"; fi
+    for side in $order; do
+        if [ "$side" = ceiling ] && [ ! -e "$base/exported" ]; then
+            # the rows of the loader's first load (a fixed seed: every load writes the same rows)
+            [ -e "$base/loader_1.log" ] || { fresh_tables; run/runLoader.sh "${props[@]}" >"$base/prepare.log" 2>&1; }
+            ceiling export "$base/export.log"
+            touch "$base/exported"
+        fi
+        measure "$side" "$base/${side}_$round.log" >"$base/${side}_$round.figures"
+        read -r rps loader server rows <"$base/${side}_$round.figures"
+        printf '%-6s %-8s %12s %18s %18s %12s\n' "$round" "$side" "$rps" "$loader" "$server" "$rows" | tee -a "$base/runs.txt"
+    done
+done
+run/runDatabaseDestroy.sh "${props[@]}" >/dev/null
+
+awk -v dir="$base" '
+NR > 1 { n[$2]++; rps[$2] += $3; if ($4 != "-") lc[$2] += $4; if ($5 == "n/a") na = 1; else sc[$2] += $5 }
+function m(a, s) { return a[s] / n[s] }
+END {
+    printf "\n=== loader benchmark: means of %d round(s) (%s) ===\n", n["loader"], dir
+    printf "%-44s %12s %12s %8s   %s\n", "figure", "loader", "ceiling", "ratio", "target"
+    printf "%-44s %12.0f %12.0f %8.2f   %s\n", "rows/s", m(rps, "loader"), m(rps, "ceiling"), m(rps, "loader") / m(rps, "ceiling"), ">= 0.80"
+    printf "%-44s %12.2f %12s\n", "loader CPU us per row (its JVM, the load)", m(lc, "loader"), "-"
+    if (!na) {
+        printf "%-44s %12.2f %12.2f %8.2f\n", "server CPU us per row (/proc)", m(sc, "loader"), m(sc, "ceiling"), m(sc, "loader") / m(sc, "ceiling")
+        printf "%-44s %12.2f %12.2f %8.2f\n", "loader + server CPU us per row", m(lc, "loader") + m(sc, "loader"), m(sc, "ceiling"), (m(lc, "loader") + m(sc, "loader")) / m(sc, "ceiling")
+    }
+    printf "(the ceiling: the same rows written by the server with SELECT ... INTO OUTFILE and loaded back with\n"
+    printf " server-side LOAD DATA INFILE, all tables in parallel; the loader generates, formats and streams them)\n"
+}' "$base/runs.txt" | tee "$base/summary.txt"
+echo "runs and logs: $base"

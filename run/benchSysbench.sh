@@ -36,11 +36,7 @@ if ! command -v sysbench >/dev/null 2>&1; then
     fi
 fi
 
-# the connection as the props say it (the last value of a key wins, overrides last of all)
-setting() {
-    { sed -n "s/^[[:space:]]*$1[[:space:]]*[=:][[:space:]]*//p" "$props_file"
-      for o in "${overrides[@]}"; do case "$o" in "$1="*) echo "${o#*=}" ;; esac; done; } | tail -n1
-}
+setting() { props_value "$props_file" "$1" "${overrides[@]}"; }
 conn=$(setting conn)
 hostport=$(echo "$conn" | sed -n 's#^jdbc:mysql://\([^/?]*\).*#\1#p')
 database=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/]*/\([^?]*\).*#\1#p')
@@ -62,24 +58,21 @@ if [ "${BENCH_BUILD:-1}" = 1 ]; then
     run/runDatabaseBuild.sh "$props_file" "${overrides[@]}" "${common[@]}" | grep -E "^(Loaded|Checked)"
 fi
 
-server_pid=$(pgrep -x mariadbd || pgrep -x mysqld || true)
-server_cpu_ticks() {  # user + system clock ticks of the server process, or empty
-    [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ] && awk '{ print $14 + $15 }' "/proc/$server_pid/stat"
-}
+server_pid=$(server_pid_of "$props_file" "${overrides[@]}")
 hz=$(getconf CLK_TCK)
 base=target/bench/sysbench_$(date +%Y%m%d_%H%M%S)
 mkdir -p "$base"
 
 run_sysbench() {  # run_sysbench WORKLOAD LOG: prints tps statements/txn client-ms/txn server-ms/txn
     local s0 s1 times
-    s0=$(server_cpu_ticks || true)
+    s0=$(cpu_ticks "$server_pid")
     TIMEFORMAT='%U %S'
     { time sysbench "$1" --db-driver=mysql --mysql-host="$host" --mysql-port="$port" --mysql-user="$user" \
         --mysql-password="$password" --mysql-db="$database" --tables="$tables" --table-size="$table_size" \
         --threads="$threads" --time="$secs" --report-interval=10 --db-ps-mode="$ps_mode" run >"$2" 2>&1; } \
         2>"$2.time" \
         || { echo "ERROR: sysbench failed; its output: $2" >&2; tail -n 20 "$2" >&2; exit 4; }
-    s1=$(server_cpu_ticks || true)
+    s1=$(cpu_ticks "$server_pid")
     awk -v hz="$hz" -v s0="$s0" -v s1="$s1" -v cpu="$(cat "$2.time")" '
         /^    transactions:/ { txn = $2; tps = substr($3, 2) }
         /^    queries:/ { q = $2 }
@@ -136,8 +129,10 @@ END {
         printf "%-22s %-28s %10.2f %10.2f %8.2f   %s\n", w, "tps", m(tps, t), m(tps, s), m(tps, t) / m(tps, s), ">= 0.95"
         printf "%-22s %-28s %10.2f %10.2f %8.2f   %s\n", w, "statements per transaction", m(st, t), m(st, s), m(st, t) / m(st, s), "1.00"
         printf "%-22s %-28s %10.4f %10.4f %8.2f   %s\n", w, "client CPU ms per transaction", m(cl, t), m(cl, s), m(cl, t) / m(cl, s), "<= 1.50"
-        if (!na[t] && !na[s])
+        if (!na[t] && !na[s]) {
             printf "%-22s %-28s %10.4f %10.4f %8.2f\n", w, "server CPU ms per transaction", m(sv, t), m(sv, s), m(sv, t) / m(sv, s)
+            printf "%-22s %-28s %10.2f %10.2f %8s   %s\n", w, "client / server CPU", m(cl, t) / m(sv, t), m(cl, s) / m(sv, s), "", "tpcbench <= 0.20"
+        }
     }
 }' "$base/runs.txt" | tee "$base/summary.txt"
 echo "runs and logs: $base"

@@ -63,3 +63,25 @@ bench_classpath() {  # compiles the benchmarks (src/test/java/io/tpcbench/bench)
         || { echo "ERROR: the benchmarks did not compile (mvn test-compile)" >&2; exit 2; }
     echo "$TPCBENCH_HOME/target/classes:$TPCBENCH_HOME/target/test-classes:$(cat "$TPCBENCH_HOME/target/bench/classpath.txt")"
 }
+
+props_value() {  # props_value FILE KEY [key=value ...]: KEY's value as the verbs read it (the last wins, overrides last of all)
+    local file=$1 key=$2
+    shift 2
+    { sed -n "s/^[[:space:]]*$key[[:space:]]*[=:][[:space:]]*//p" "$file"
+      for o in "$@"; do case "$o" in "$key="*) echo "${o#*=}" ;; esac; done; } | tail -n1
+}
+
+server_pid_of() {  # server_pid_of FILE [key=value ...]: the pid of the mariadbd or mysqld on this host serving conn's port, or empty
+    local conn port pid
+    conn=$(props_value "$1" conn "${@:2}")
+    port=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/:?]*:\([0-9]*\).*#\1#p')
+    pid=$(ss -Hltnp "sport = :${port:-3306}" 2>/dev/null | sed -n 's/.*"\(mariadbd\|mysqld\)",pid=\([0-9]*\).*/\2/p' | head -n1)
+    [ -n "$pid" ] || pid=$(pgrep -xo mariadbd || pgrep -xo mysqld || true)
+    echo "$pid"
+}
+
+cpu_ticks() {  # cpu_ticks PID: utime + stime of the process in clock ticks (getconf CLK_TCK per second), or empty
+    if [ -n "${1:-}" ] && [ -r "/proc/$1/stat" ]; then
+        awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"
+    fi
+}

@@ -2,6 +2,7 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.report.ResultDirectory;
@@ -163,10 +164,10 @@ public final class Benchmark {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
         ServerRecord server = new ServerRecord(results.data());
-        long[] cpuAtStart = {ProcessCpu.nanos()};
+        long[] cpuAtStart = {ProcessCpu.self()};
         Runnable atWindowStart = () -> {
             readAtStart(ctl, stats, server);
-            cpuAtStart[0] = ProcessCpu.nanos();
+            cpuAtStart[0] = ProcessCpu.self();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
         // database's counters and the driver's count exactly the same transactions
@@ -187,7 +188,8 @@ public final class Benchmark {
             long drainEnd = awaitStop(ctl, terminals);
             ctl.stop();
             deliveries.windowEnded();
-            cpuInWindow = ProcessCpu.nanos();
+            cpuInWindow = ProcessCpu.self();
+            server.windowEnds();
             Drain.finish(terminals, drainEnd, stats.faults());
             int left = deliveries.finish(drainEnd);
             if (left > 0) {

@@ -1,5 +1,6 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.ServerStatus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -36,16 +37,19 @@ final class ServerLoad {
     private static final String PID_FILE = """
             SELECT @@pid_file
             """;
-    /** Linux reports /proc times in USER_HZ ticks, fixed at 100 per second for user space. */
-    private static final long NANOS_PER_TICK = 10_000_000L;
 
     /**
      * One reading: the global status's whole-number values, and the server's CPU ({@code cpuNanos}
      * empty when its process cannot be read).
      */
-    record Reading(Map<String, Long> status, OptionalLong cpuNanos) {
+    record Reading(Map<String, Long> status, OptionalLong cpuNanos, Path pidFile) {
         long statements() {
             return status.getOrDefault(ServerStatus.QUESTIONS, 0L);
+        }
+
+        /** The server's CPU now, from /proc without a query, when it could be read at this reading. */
+        OptionalLong cpuNow() {
+            return cpuNanos.isPresent() ? processCpu(pidFile) : OptionalLong.empty();
         }
     }
 
@@ -61,7 +65,8 @@ final class ServerLoad {
             if (!c.getAutoCommit()) {
                 c.commit();
             }
-            return new Reading(status, pidFile == null ? OptionalLong.empty() : processCpu(Path.of(pidFile)));
+            Path path = pidFile == null ? null : Path.of(pidFile);
+            return new Reading(status, path == null ? OptionalLong.empty() : processCpu(path), path);
         }
     }
 
@@ -104,17 +109,10 @@ final class ServerLoad {
             if (!comm.equals("mariadbd") && !comm.equals("mysqld")) {
                 return OptionalLong.empty();
             }
-            return OptionalLong.of(cpuTicks(Files.readString(proc.resolve("stat"), StandardCharsets.US_ASCII))
-                    * NANOS_PER_TICK);
+            return OptionalLong.of(ProcessCpu.cpuTicks(Files.readString(proc.resolve("stat"),
+                    StandardCharsets.US_ASCII)) * ProcessCpu.NANOS_PER_TICK);
         } catch (IOException | RuntimeException e) {
             return OptionalLong.empty();
         }
-    }
-
-    /** utime + stime of a /proc/PID/stat line (fields 14 and 15; the name in parentheses may hold spaces). */
-    static long cpuTicks(String stat) {
-        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        // f[0] is field 3 (state), so fields 14 and 15 are f[11] and f[12]
-        return Long.parseLong(f[11]) + Long.parseLong(f[12]);
     }
 }

@@ -13,6 +13,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import javax.sql.DataSource;
 
 /**
@@ -28,15 +29,18 @@ final class ServerRecord {
 
     private final Path dataDir;
     private ServerLoad.Reading start;
+    private OptionalLong cpuAtWindowEnd = OptionalLong.empty();
     private long bufferPoolBytes = -1;
 
     ServerRecord(Path dataDir) {
         this.dataDir = dataDir;
     }
 
-    /** Reads the status and variables at the window's start and writes the variables. */
+    /**
+     * Reads the variables and then the status at the window's start (the status last, so that the
+     * server's CPU is read as close as may be to the driver's) and writes the variables.
+     */
     void atStart(DataSource ds) throws SQLException {
-        start = ServerLoad.read(ds);
         Map<String, String> variables;
         try (Connection c = ds.getConnection()) {
             variables = ServerLoad.variables(c);
@@ -44,11 +48,22 @@ final class ServerRecord {
                 c.commit();
             }
         }
+        start = ServerLoad.read(ds);
         String pool = variables.get(BUFFER_POOL);
         bufferPoolBytes = pool != null && pool.matches("\\d{1,18}") ? Long.parseLong(pool) : -1;
         List<String> lines = new ArrayList<>(List.of("name,value"));
         variables.forEach((k, v) -> lines.add(k + "," + csv(v)));
         write(VARIABLES_CSV, lines);
+    }
+
+    /**
+     * Reads the server's CPU at the instant the window ends, from /proc and without a query, at the
+     * same moment as the driver's own: the two CPU figures per transaction cover the same interval.
+     */
+    void windowEnds() {
+        if (start != null) {
+            cpuAtWindowEnd = start.cpuNow();
+        }
     }
 
     /**
@@ -75,8 +90,9 @@ final class ServerRecord {
             }
         });
         write(STATUS_CSV, lines);
-        long cpu = start.cpuNanos().isPresent() && end.cpuNanos().isPresent()
-                ? end.cpuNanos().getAsLong() - start.cpuNanos().getAsLong() : -1;
+        OptionalLong endCpu = cpuAtWindowEnd.isPresent() ? cpuAtWindowEnd : end.cpuNanos();
+        long cpu = start.cpuNanos().isPresent() && endCpu.isPresent()
+                ? endCpu.getAsLong() - start.cpuNanos().getAsLong() : -1;
         RunSummary.ServerState state = RunSummary.ServerState.of(ServerStatus.window(start.status(), end.status()),
                 end.status().getOrDefault(ServerStatus.THREADS_CONNECTED, 0L),
                 end.status().getOrDefault(ServerStatus.THREADS_RUNNING, 0L), bufferPoolBytes, schemaBytes, 0);

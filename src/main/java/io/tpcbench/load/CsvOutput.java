@@ -13,7 +13,7 @@ public final class CsvOutput implements LoadOutput {
     public CsvOutput(Path dir, String nullValue) throws java.io.IOException {
         this.dir = dir;
         this.files = new CsvFiles(dir);
-        this.format = new CsvFormat(nullValue);
+        this.format = CsvFormat.csv(nullValue);
     }
 
     @Override

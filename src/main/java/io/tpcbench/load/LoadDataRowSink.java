@@ -10,14 +10,13 @@ import java.sql.Statement;
 
 /**
  * Streams rows into the database with LOAD DATA LOCAL INFILE on one connection (autocommit off):
- * rows are formatted as CSV ({@link CsvFormat}) in memory per table and handed to Connector/J as
- * the "file", so no file is written. The server ingests this about 2.4 times faster than
+ * rows are formatted in the server's own format ({@link CsvFormat#serverNative}) in memory per
+ * table and handed to Connector/J as the "file", so no file is written. The server ingests this about 2.4 times faster than
  * multi-row INSERTs of the same rows (docs/performance.md). Commits every {@code commitRows} rows
  * and at the end of each job; every commit takes all rows generated before it, as {@link
  * JdbcRowSink} does, so a resumed load can rely on the order in which generators write.
  */
 final class LoadDataRowSink implements RowSink {
-    private static final String NULL_TEXT = "\\N";
     private static final int CHUNK_CHARS = 4 << 20;
 
     private final Connection conn;
@@ -28,7 +27,7 @@ final class LoadDataRowSink implements RowSink {
     LoadDataRowSink(Connection conn, LoadStats stats, int commitRows) throws SQLException {
         this.conn = conn;
         this.commitRows = commitRows;
-        this.chunks = new CsvChunks(new CsvFormat(NULL_TEXT), stats, CHUNK_CHARS, this::stream);
+        this.chunks = new CsvChunks(CsvFormat.serverNative(), stats, CHUNK_CHARS, this::stream);
         conn.setAutoCommit(false);
     }
 
@@ -45,12 +44,18 @@ final class LoadDataRowSink implements RowSink {
         byte[] bytes = csv.toString().getBytes(StandardCharsets.UTF_8);
         try (Statement st = conn.createStatement()) {
             st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(bytes));
-            long loaded = st.executeLargeUpdate(CsvLoader.loadSql(table, "tpcbench-stream", NULL_TEXT));
+            long loaded = st.executeLargeUpdate(loadSql(table));
             if (loaded != rows) {
                 throw new SQLException("LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + rows
                         + " rows");
             }
         }
+    }
+
+    /** The rows go straight into the columns: no variable, no expression per value. */
+    static String loadSql(TableShape table) {
+        return "LOAD DATA LOCAL INFILE 'tpcbench-stream' INTO TABLE " + table.sqlName() + " CHARACTER SET utf8mb4 "
+                + CsvFormat.NATIVE_CLAUSES + " (" + String.join(", ", table.columns()) + ")";
     }
 
     private void commit() throws Exception {

@@ -1,5 +1,6 @@
 package io.tpcbench.load;
 
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.schema.ConfigTable;
@@ -93,6 +94,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad() - skip.size(),
                 loadsItems() && !earlier.items(), out);
         long t0 = System.nanoTime();
+        long cpu0 = ProcessCpu.self();
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().daemon().name("load-progress").factory());
         ticker.scheduleAtFixedRate(progress::report, PROGRESS_SECS, PROGRESS_SECS, TimeUnit.SECONDS);
@@ -104,6 +106,10 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         Result result = new Result(stats, Duration.ofNanos(System.nanoTime() - t0), seed, constants);
         out.accept(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s, %,.0f rows/s",
                 stats.totalRows(), result.elapsed().toNanos() / 1e9, result.rowsPerSec()));
+        // on a shared host every CPU second of generation is taken from the server's ingest
+        double cpuSecs = (ProcessCpu.self() - cpu0) / 1e9;
+        out.accept(String.format(Locale.ROOT, "Loader CPU %.1f s, %.2f us per row (user + system time of this process)",
+                cpuSecs, stats.totalRows() == 0 ? 0 : cpuSecs * 1e6 / stats.totalRows()));
         return result;
     }
 

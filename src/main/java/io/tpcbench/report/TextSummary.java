@@ -44,8 +44,10 @@ public final class TextSummary {
                 : "user + system time of this process in the window"));
         l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (Questions, all clients)%s",
                 s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
-                        : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)",
-                                s.server().cpuMsPerTxn())));
+                        : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)%s",
+                                s.server().cpuMsPerTxn(), merged || s.server().cpuMsPerTxn() <= 0 ? ""
+                                        : String.format(Locale.ROOT, "; driver / server CPU %.2f",
+                                                s.driverCpuMsPerTxn() / s.server().cpuMsPerTxn()))));
         RunSummary.ServerState st = s.server().state();
         if (st != null) {
             l.add("Server state: buffer pool hit ratio " + Figures.hitRatio(st) + "; " + Figures.memory(st));

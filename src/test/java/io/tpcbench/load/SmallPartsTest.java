@@ -23,7 +23,7 @@ class SmallPartsTest {
     @Test
     void csvQuotesOnlyWhenNeeded() {
         StringBuilder sb = new StringBuilder();
-        new CsvFormat("NULL").appendRow(sb, new Object[] {1, "plain", "a,b", "say \"hi\"", "back\\slash", null,
+        CsvFormat.csv("NULL").appendRow(sb, new Object[] {1, "plain", "a,b", "say \"hi\"", "back\\slash", null,
                 new BigDecimal("12.30"), LocalDateTime.of(2026, 1, 2, 3, 4, 5)});
         assertEquals("1,plain,\"a,b\",\"say \\\"hi\\\"\",\"back\\\\slash\",NULL,12.30,2026-01-02 03:04:05.000\n",
                 sb.toString());
@@ -31,7 +31,7 @@ class SmallPartsTest {
 
     @Test
     void csvTimestampsStayRightWhenTheyChange() {
-        CsvFormat csv = new CsvFormat("NULL");
+        CsvFormat csv = CsvFormat.csv("NULL");
         StringBuilder sb = new StringBuilder();
         LocalDateTime first = LocalDateTime.of(2026, 1, 2, 3, 4, 5);
         LocalDateTime second = LocalDateTime.of(2026, 1, 2, 3, 4, 6);
@@ -40,6 +40,22 @@ class SmallPartsTest {
         }
         assertEquals("2026-01-02 03:04:05.000\n2026-01-02 03:04:05.000\n2026-01-02 03:04:06.000\n"
                 + "2026-01-02 03:04:05.000\n", sb.toString());
+    }
+
+    @Test
+    void theServersOwnFormatEscapesTabsNewlinesAndBackslashesAndWritesNullAsBackslashN() {
+        StringBuilder sb = new StringBuilder();
+        CsvFormat.serverNative().appendRow(sb, new Object[] {1, "plain, \"quoted\"", "tab\there", "two\nlines",
+                "back\\slash", null, new BigDecimal("12.30"), LocalDateTime.of(2026, 1, 2, 3, 4, 5)});
+        assertEquals("1\tplain, \"quoted\"\ttab\\there\ttwo\\nlines\tback\\\\slash\t\\N\t12.30\t2026-01-02 03:04:05.000\n",
+                sb.toString());
+    }
+
+    @Test
+    void theStreamLoadsTheServersOwnFormatStraightIntoTheColumns() {
+        assertEquals("LOAD DATA LOCAL INFILE 'tpcbench-stream' INTO TABLE bmsql_new_order CHARACTER SET utf8mb4"
+                + " FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (no_w_id, no_d_id, no_o_id)",
+                LoadDataRowSink.loadSql(Table.NEW_ORDER));
     }
 
     @Test

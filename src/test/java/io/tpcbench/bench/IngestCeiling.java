@@ -1,0 +1,111 @@
+package io.tpcbench.bench;
+
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.ConnectionFactory;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The loader benchmark's ceiling (run/benchLoader.sh): the server's own ingest of the rows a load
+ * left in the props' database. {@code export DIR} has the server write every base table of the
+ * schema to {@code DIR/TABLE.txt} ({@code SELECT * ... INTO OUTFILE}, its default tab-separated
+ * format); {@code import DIR} loads every such file into its (empty) table with server-side {@code
+ * LOAD DATA INFILE}, all tables at once on a connection each, and prints the rows, the seconds from
+ * the first statement to the last table's end, and rows per second. The directory must be one the
+ * server may write and read ({@code secure_file_priv}), on the server's host. Arguments: PROPS
+ * export|import DIR [key=value ...].
+ */
+public final class IngestCeiling {
+    private static final String TABLES = """
+            SELECT table_name FROM information_schema.tables
+            WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name
+            """;
+
+    private IngestCeiling() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 3 || !List.of("export", "import").contains(args[1])) {
+            throw new IllegalArgumentException("usage: IngestCeiling PROPS export|import DIR [key=value ...]");
+        }
+        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
+                List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
+        ConnectionFactory db = new ConnectionFactory(config.db());
+        Path dir = Path.of(args[2]).toAbsolutePath();
+        List<String> tables;
+        try (Connection c = db.open()) {
+            tables = tables(c);
+        }
+        if (args[1].equals("export")) {
+            export(db, dir, tables);
+        } else {
+            ingest(db, dir, tables);
+        }
+    }
+
+    private static List<String> tables(Connection c) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(TABLES)) {
+            while (rs.next()) {
+                names.add(rs.getString(1));
+            }
+        }
+        return names;
+    }
+
+    private static void export(ConnectionFactory db, Path dir, List<String> tables) throws SQLException {
+        long rows = 0;
+        try (Connection c = db.open(); Statement s = c.createStatement()) {
+            for (String t : tables) {
+                rows += s.executeUpdate("SELECT * FROM `" + t + "` INTO OUTFILE " + quoted(file(dir, t)));
+            }
+        }
+        System.out.printf(Locale.ROOT, "Exported %,d rows of %d tables to %s%n", rows, tables.size(), dir);
+    }
+
+    private static void ingest(ConnectionFactory db, Path dir, List<String> tables) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(tables.size());
+        try {
+            long t0 = System.nanoTime();
+            List<Future<Long>> loads = new ArrayList<>();
+            for (String t : tables) {
+                loads.add(pool.submit(() -> {
+                    try (Connection c = db.open(); Statement s = c.createStatement()) {
+                        long n = s.executeUpdate("LOAD DATA INFILE " + quoted(file(dir, t)) + " INTO TABLE `" + t + "`");
+                        if (!c.getAutoCommit()) {
+                            c.commit();
+                        }
+                        return n;
+                    }
+                }));
+            }
+            long rows = 0;
+            for (Future<Long> f : loads) {
+                rows += f.get();
+            }
+            double secs = (System.nanoTime() - t0) / 1e9;
+            System.out.printf(Locale.ROOT, "Loaded %,d rows of %d tables in %.1f s, %,.0f rows/s%n", rows,
+                    tables.size(), secs, rows / secs);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String file(Path dir, String table) {
+        return dir.resolve(table + ".txt").toString();
+    }
+
+    private static String quoted(String path) {
+        return "'" + path.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+}
