@@ -8,11 +8,8 @@ import java.util.SplittableRandom;
  * each worker or terminal owns one. The NURand constants are passed in, shared by all owners.
  */
 public final class TpccRandom {
-    private static final byte[] ALNUM =
-            "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".getBytes(StandardCharsets.US_ASCII);
-    /** Characters drawn from one random number: 62^5 is below 2^31. */
-    private static final int CHARS_PER_DRAW = 5;
-    private static final int DRAW_BOUND = 62 * 62 * 62 * 62 * 62;
+    private static final char[] ALNUM =
+            "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
 
     private final SplittableRandom random;
     private final NURandConstants constants;
@@ -71,15 +68,8 @@ public final class TpccRandom {
     /** Random a-string of length [min, max] (TPC-C 4.3.2.2). */
     public String aString(int min, int max) {
         byte[] chars = new byte[uniform(min, max)];
-        // each draw is uniform over 62^5, so each of its five base-62 digits is uniform and
-        // independent of the others: the same distribution as a draw per character, at a fifth
-        // of the draws (the random strings were a sixth of the loader's CPU)
-        for (int i = 0; i < chars.length; ) {
-            int draw = random.nextInt(DRAW_BOUND);
-            for (int k = 0; k < CHARS_PER_DRAW && i < chars.length; k++, i++) {
-                chars[i] = ALNUM[draw % ALNUM.length];
-                draw /= ALNUM.length;
-            }
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (byte) ALNUM[random.nextInt(ALNUM.length)];
         }
         return latin1(chars);
     }
