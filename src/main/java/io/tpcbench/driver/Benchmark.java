@@ -2,8 +2,8 @@ package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
-import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;

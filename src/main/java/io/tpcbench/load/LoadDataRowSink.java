@@ -11,8 +11,8 @@ import java.sql.Statement;
 /**
  * Streams rows into the database with LOAD DATA LOCAL INFILE on one connection (autocommit off):
  * rows are formatted in the server's own format ({@link CsvFormat#serverNative}) in memory per
- * table and handed to Connector/J as the "file", so no file is written. The server ingests this about 2.4 times faster than
- * multi-row INSERTs of the same rows (docs/performance.md). Commits every {@code commitRows} rows
+ * table and handed to Connector/J as the "file", so no file is written. The server ingests this
+ * about 2.4 times faster than multi-row INSERTs of the same rows (docs/performance.md). Commits every {@code commitRows} rows
  * and at the end of each job; every commit takes all rows generated before it, as {@link
  * JdbcRowSink} does, so a resumed load can rely on the order in which generators write.
  */

@@ -1,7 +1,7 @@
 package io.tpcbench.load;
 
-import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
 import io.tpcbench.schema.ConfigTable;
 import java.security.SecureRandom;
