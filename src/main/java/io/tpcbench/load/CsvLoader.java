@@ -56,7 +56,8 @@ public final class CsvLoader {
                 + " ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (" + vars + ") SET " + sets;
     }
 
-    static String literal(String s) {
+    /** A file name or text as a quoted SQL string (LOAD DATA and INTO OUTFILE take no bind parameters). */
+    public static String literal(String s) {
         return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 

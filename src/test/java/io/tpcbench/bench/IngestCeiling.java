@@ -4,6 +4,7 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.load.CsvLoader;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -67,7 +68,7 @@ public final class IngestCeiling {
         long rows = 0;
         try (Connection c = db.open(); Statement s = c.createStatement()) {
             for (String t : tables) {
-                rows += s.executeUpdate("SELECT * FROM `" + t + "` INTO OUTFILE " + quoted(file(dir, t)));
+                rows += s.executeUpdate("SELECT * FROM `" + t + "` INTO OUTFILE " + CsvLoader.literal(file(dir, t)));
             }
         }
         System.out.printf(Locale.ROOT, "Exported %,d rows of %d tables to %s%n", rows, tables.size(), dir);
@@ -81,7 +82,7 @@ public final class IngestCeiling {
             for (String t : tables) {
                 loads.add(pool.submit(() -> {
                     try (Connection c = db.open(); Statement s = c.createStatement()) {
-                        long n = s.executeUpdate("LOAD DATA INFILE " + quoted(file(dir, t)) + " INTO TABLE `" + t + "`");
+                        long n = s.executeUpdate("LOAD DATA INFILE " + CsvLoader.literal(file(dir, t)) + " INTO TABLE `" + t + "`");
                         if (!c.getAutoCommit()) {
                             c.commit();
                         }
@@ -103,9 +104,5 @@ public final class IngestCeiling {
 
     private static String file(Path dir, String table) {
         return dir.resolve(table + ".txt").toString();
-    }
-
-    private static String quoted(String path) {
-        return "'" + path.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 }
