@@ -60,6 +60,7 @@ final class CsvFormat {
                     appendText(sb, s);
                 }
             }
+            case Integer i -> sb.append(i.intValue());   // digits straight into the builder, no String
             case BigDecimal d -> sb.append(d.toPlainString());
             case LocalDateTime t -> sb.append(format(t));
             default -> sb.append(v);

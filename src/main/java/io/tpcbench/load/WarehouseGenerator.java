@@ -57,51 +57,68 @@ final class WarehouseGenerator {
         sink.finishJob();
     }
 
+    /*
+     * Each loop's body is a method of its own, so the JIT compiles it once: a loop with its body
+     * inline was compiled twice, on-stack while it ran and again as a method, a large part of the
+     * JIT's CPU in a short load (docs/performance.md).
+     */
     private void stock() throws Exception {
         for (int iId = 1; iId <= ItemGenerator.ITEMS; iId++) {
-            Object[] row = new Object[Table.STOCK.columns().size()];
-            row[0] = wId;
-            row[1] = iId;
-            row[2] = r.uniform(10, 100);
-            row[3] = 0;
-            row[4] = 0;
-            row[5] = 0;
-            row[6] = text.dataWithOriginal(r, 26, 50);
-            for (int d = 0; d < DISTRICTS; d++) {
-                row[7 + d] = text.text(r, 24, 24);
-            }
-            sink.row(Table.STOCK, row);
+            stockRow(iId);
         }
+    }
+
+    private void stockRow(int iId) throws Exception {
+        Object[] row = new Object[Table.STOCK.columns().size()];
+        row[0] = wId;
+        row[1] = iId;
+        row[2] = r.uniform(10, 100);
+        row[3] = 0;
+        row[4] = 0;
+        row[5] = 0;
+        row[6] = text.dataWithOriginal(r, 26, 50);
+        for (int d = 0; d < DISTRICTS; d++) {
+            row[7 + d] = text.text(r, 24, 24);
+        }
+        sink.row(Table.STOCK, row);
     }
 
     private void customersAndHistory(int dId) throws Exception {
         for (int cId = 1; cId <= CUSTOMERS_PER_DISTRICT; cId++) {
-            // TPC-C 4.3.2.3: the first 1000 customers cover all 1000 names; the rest use NURand with C-Load.
-            int nameNumber = cId <= 1000 ? cId - 1 : r.lastNameNumber();
-            String credit = r.uniform(1, 10) == 1 ? "BC" : "GC";
-            sink.row(Table.CUSTOMER, wId, dId, cId, BigDecimal.valueOf(r.uniform(0, 5000), 4), credit,
-                    LastNames.of(nameNumber), text.text(r, 8, 16), CREDIT_LIMIT, MINUS_TEN, TEN, 1, 0,
-                    text.text(r, 10, 20), text.text(r, 10, 20), text.text(r, 10, 20), state(), zip(),
-                    r.nString(16, 16), now, "OE", text.text(r, 300, 500));
-            sink.row(Table.HISTORY, cId, dId, wId, dId, wId, now, TEN, text.text(r, 12, 24));
+            customerAndHistory(dId, cId);
         }
+    }
+
+    private void customerAndHistory(int dId, int cId) throws Exception {
+        // TPC-C 4.3.2.3: the first 1000 customers cover all 1000 names; the rest use NURand with C-Load.
+        int nameNumber = cId <= 1000 ? cId - 1 : r.lastNameNumber();
+        String credit = r.uniform(1, 10) == 1 ? "BC" : "GC";
+        sink.row(Table.CUSTOMER, wId, dId, cId, BigDecimal.valueOf(r.uniform(0, 5000), 4), credit,
+                LastNames.of(nameNumber), text.text(r, 8, 16), CREDIT_LIMIT, MINUS_TEN, TEN, 1, 0,
+                text.text(r, 10, 20), text.text(r, 10, 20), text.text(r, 10, 20), state(), zip(),
+                r.nString(16, 16), now, "OE", text.text(r, 300, 500));
+        sink.row(Table.HISTORY, cId, dId, wId, dId, wId, now, TEN, text.text(r, 12, 24));
     }
 
     private void orders(int dId) throws Exception {
         int[] customerOfOrder = r.permutation(CUSTOMERS_PER_DISTRICT);
         for (int oId = 1; oId <= ORDERS_PER_DISTRICT; oId++) {
-            boolean delivered = oId < FIRST_NEW_ORDER;
-            int lines = r.uniform(5, 15);
-            sink.row(Table.ORDER, wId, dId, oId, customerOfOrder[oId - 1], delivered ? r.uniform(1, 10) : null,
-                    lines, 1, now);
-            for (int ol = 1; ol <= lines; ol++) {
-                BigDecimal amount = delivered ? ZERO : BigDecimal.valueOf(r.cents(1, 999_999), 2);
-                sink.row(Table.ORDER_LINE, wId, dId, oId, ol, r.uniform(1, ItemGenerator.ITEMS),
-                        delivered ? now : null, amount, wId, 5, text.text(r, 24, 24));
-            }
-            if (!delivered) {
-                sink.row(Table.NEW_ORDER, wId, dId, oId);
-            }
+            order(dId, oId, customerOfOrder[oId - 1]);
+        }
+    }
+
+    /** One ORDER row, its ORDER-LINE rows and, for an undelivered order, its NEW-ORDER row. */
+    private void order(int dId, int oId, int cId) throws Exception {
+        boolean delivered = oId < FIRST_NEW_ORDER;
+        int lines = r.uniform(5, 15);
+        sink.row(Table.ORDER, wId, dId, oId, cId, delivered ? r.uniform(1, 10) : null, lines, 1, now);
+        for (int ol = 1; ol <= lines; ol++) {
+            BigDecimal amount = delivered ? ZERO : BigDecimal.valueOf(r.cents(1, 999_999), 2);
+            sink.row(Table.ORDER_LINE, wId, dId, oId, ol, r.uniform(1, ItemGenerator.ITEMS),
+                    delivered ? now : null, amount, wId, 5, text.text(r, 24, 24));
+        }
+        if (!delivered) {
+            sink.row(Table.NEW_ORDER, wId, dId, oId);
         }
     }
 

@@ -63,6 +63,22 @@ class TpccRandomTest {
     }
 
     @Test
+    void aStringCharactersAreUniformOverTheAlphanumerics() {
+        // 62 x 2,000 characters: each count is 2,000 +- 44 (one sigma); a symbol drawn twice as
+        // often, or never, puts the chi-square far above 61 +- 11
+        int[] counts = new int[128];
+        for (int i = 0; i < 62 * 2000 / 24; i++) {
+            r.aString(24, 24).chars().forEach(c -> counts[c]++);
+        }
+        long symbols = IntStream.range(0, 128).filter(c -> counts[c] > 0).count();
+        assertEquals(62, symbols);
+        double expected = IntStream.of(counts).sum() / 62.0;
+        double chiSquare = IntStream.range(0, 128).filter(c -> counts[c] > 0)
+                .mapToDouble(c -> (counts[c] - expected) * (counts[c] - expected) / expected).sum();
+        assertTrue(chiSquare < 130, "chi-square " + chiSquare + " over 61 degrees of freedom");
+    }
+
+    @Test
     void nStringIsDigits() {
         String s = r.nString(16, 16);
         assertEquals(16, s.length());
