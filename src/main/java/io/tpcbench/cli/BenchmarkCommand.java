@@ -106,6 +106,16 @@ final class BenchmarkCommand implements Command {
         }
     }
 
+    /** Fails with a clear message when compoundStatements=true meets a server without compound statements. */
+    private static void checkCompoundStatements(Connection c) {
+        try (java.sql.Statement s = c.createStatement()) {
+            s.execute("BEGIN NOT ATOMIC DO 1; DO 2; END");
+        } catch (java.sql.SQLException e) {
+            throw new DatabaseException("the trips go as MariaDB compound statements, but BEGIN NOT ATOMIC ... END was"
+                    + " refused (" + e.getMessage() + "): set compoundStatements=false (MariaDB alone has them)", e);
+        }
+    }
+
     static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",
             "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
             "thinkTimeMultiplier");
@@ -123,6 +133,9 @@ final class BenchmarkCommand implements Command {
                     .orElse("unknown");
             if (plan.statements().isEmpty() && mode.multiStatementTexts()) {
                 checkMultiStatements(c);
+                if (mode.sending() == io.tpcbench.db.Sending.COMPOUND) {
+                    checkCompoundStatements(c);
+                }
             }
             if (!c.getAutoCommit()) {
                 c.commit();

@@ -17,7 +17,11 @@ import java.util.Map;
  * one text only where the server is known to stop a text at its failing statement; else on its
  * own trip, after every statement's result came back clean.
  */
-record CommitPath(boolean oneTrip, String how) {
+record CommitPath(boolean oneTrip, String how, boolean mariaDb) {
+    CommitPath(boolean oneTrip, String how) {
+        this(oneTrip, how, false);
+    }
+
     static CommitPath decide(RunConfig run, List<Benchmark.Endpoint> endpoints, boolean serverPrepared)
             throws SQLException {
         if (serverPrepared) {
@@ -33,6 +37,7 @@ record CommitPath(boolean oneTrip, String how) {
         // each reason once, with the endpoints it applies to when not all of them
         Map<String, List<String>> reasons = new LinkedHashMap<>();
         String kind = "";
+        boolean mariaDb = true;
         for (Benchmark.Endpoint e : endpoints) {
             ServerKind k;
             try (Connection c = e.pool().getConnection()) {
@@ -42,17 +47,18 @@ record CommitPath(boolean oneTrip, String how) {
                 }
             }
             kind = k.describe();
+            mariaDb &= k.product().equals("MariaDB");
             k.whyCommitAlone().ifPresent(r -> reasons.computeIfAbsent(r, x -> new ArrayList<>()).add(e.name()));
         }
         List<String> why = reasons.entrySet().stream().map(r -> r.getValue().size() == endpoints.size() ? r.getKey()
                 : String.join(", ", r.getValue()) + ": " + r.getKey()).toList();
         if (run.cluster().oneTripCommit() == ClusterConfig.OneTripCommit.ON) {
             return new CommitPath(true, "in the text of the last statements (oneTripCommit=true"
-                    + (why.isEmpty() ? ")" : ", although " + String.join("; ", why) + ")"));
+                    + (why.isEmpty() ? ")" : ", although " + String.join("; ", why) + ")"), mariaDb);
         }
         if (why.isEmpty()) {
             return new CommitPath(true, "in the text of the last statements: a single " + kind
-                    + " server stops a text at its failing statement");
+                    + " server stops a text at its failing statement", mariaDb);
         }
         return new CommitPath(false, "on its own trip after the last statements: " + String.join("; ", why));
     }

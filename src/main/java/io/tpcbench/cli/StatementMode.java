@@ -36,12 +36,14 @@ record StatementMode(Sending sending, boolean portable, String describe,
                     new CommitPath(false, "on its own trip, as every statement (portable statements)"));
         }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
-        Sending sending = Sending.of(config.run().multiStatements(), commit.oneTrip(), serverPrepared);
+        ClusterConfig.Switch compound = config.run().cluster().compoundStatements();
+        Sending sending = Sending.of(config.run().multiStatements(), commit.oneTrip(), serverPrepared,
+                compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()));
         return new StatementMode(sending, false, sending.describe(), commit);
     }
 
     /** Whether the transactions send multi-statement texts, which the server must accept. */
     boolean multiStatementTexts() {
-        return !portable && (sending == Sending.TOGETHER || sending == Sending.TOGETHER_COMMIT_ALONE);
+        return !portable && sending.together();
     }
 }

@@ -10,10 +10,12 @@ import java.util.TreeSet;
  * ({@code oneTripCommit}), how long a conflicting transaction is retried ({@code txnRetrySecs}),
  * how long the terminals may take to stop after the window ({@code drainSecs}), which endpoint a
  * terminal uses ({@code endpointAffinity}), and which error codes beyond the engines' known ones
- * are retried ({@code retryErrorCodes}).
+ * are retried ({@code retryErrorCodes}), whether tpcbench's trips go as MariaDB compound
+ * statements ({@code compoundStatements}).
  */
 public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
-        boolean warehouseAffinity, Set<Integer> retryErrorCodes, Switch portableStatements) {
+        boolean warehouseAffinity, Set<Integer> retryErrorCodes, Switch portableStatements,
+        Switch compoundStatements) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
     public enum OneTripCommit { AUTO, ON, OFF }
@@ -38,7 +40,7 @@ public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, in
         }
         return new ClusterConfig(commit, p.decimal("txnRetrySecs", 0, 86_400), p.integer("drainSecs", 1, 86_400),
                 !affinity.equals("roundrobin"), codes(p.string("retryErrorCodes"), problems),
-                choice(p, "portableStatements", problems));
+                choice(p, "portableStatements", problems), choice(p, "compoundStatements", problems));
     }
 
     private static Switch choice(TypedProps p, String key, List<String> problems) {

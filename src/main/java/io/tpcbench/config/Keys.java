@@ -77,6 +77,7 @@ public final class Keys {
             KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH, "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
             KeyDef.of("portableStatements", "auto", TPCBENCH, "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
             KeyDef.of("oneTripCommit", "auto", TPCBENCH, "COMMIT in the last statements' text: auto (single servers only), true, false"),
+            KeyDef.of("compoundStatements", "auto", TPCBENCH, "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),
             KeyDef.of("drainSecs", "30", TPCBENCH, "seconds the terminals get to stop after the window before their statements are cancelled"),
             KeyDef.of("endpointAffinity", "warehouse", TPCBENCH, "with several endpoints: warehouse (a home warehouse's terminals share one) or roundrobin"),
             KeyDef.of("socketTimeoutSecs", "120", TPCBENCH, "seconds a run waits for an answer before the connection counts as lost"),

@@ -18,6 +18,14 @@ public enum Sending {
      * text and runs the rest as a new one (Galera, PXC) can never commit part of a transaction.
      */
     TOGETHER_COMMIT_ALONE,
+    /**
+     * As {@link #TOGETHER}, but a text that writes goes as one MariaDB compound statement ({@code
+     * BEGIN NOT ATOMIC ... END}): only its queries answer, with one result each, and the server
+     * flushes a result per answering statement, so the client wakes about half as often per
+     * transaction. The rows an update must change are checked inside the statement, which stops
+     * with an error where one is off. Only for MariaDB servers where {@link #TOGETHER} applies.
+     */
+    COMPOUND,
     /** Every statement is its own round trip, for servers or proxies that refuse multi-statements. */
     ONE_BY_ONE,
     /**
@@ -30,18 +38,23 @@ public enum Sending {
     /**
      * How a run's statements travel: server-side prepared one by one when {@code conn} asks for
      * server-side prepared statements; else one text per step ({@code multiStatements}) with the
-     * COMMIT in it only when {@code oneTripCommit}; else one by one.
+     * COMMIT in it only when {@code oneTripCommit}, as compound statements when {@code compound}
+     * too; else one by one.
      */
-    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared) {
+    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared,
+            boolean compound) {
         if (serverPrepared) {
             return PREPARED;
         }
-        return !multiStatements ? ONE_BY_ONE : oneTripCommit ? TOGETHER : TOGETHER_COMMIT_ALONE;
+        if (!multiStatements) {
+            return ONE_BY_ONE;
+        }
+        return !oneTripCommit ? TOGETHER_COMMIT_ALONE : compound ? COMPOUND : TOGETHER;
     }
 
     /** Whether the statements of a step go as one text. */
     public boolean together() {
-        return this == TOGETHER || this == TOGETHER_COMMIT_ALONE;
+        return this == TOGETHER || this == TOGETHER_COMMIT_ALONE || this == COMPOUND;
     }
 
     /** Whether values are always bound, never written into the text. */
@@ -54,6 +67,9 @@ public enum Sending {
         return switch (this) {
             case TOGETHER, TOGETHER_COMMIT_ALONE -> "the statements of each step in one multi-statement text, values"
                     + " written as literals (the text Connector/J's client-side prepare would send)";
+            case COMPOUND -> "the statements of each step in one text, values written as literals; a text that"
+                    + " writes as one MariaDB compound statement (BEGIN NOT ATOMIC ... END), whose queries alone"
+                    + " answer and which checks its updates' row counts itself";
             case ONE_BY_ONE -> "one statement per round trip, values written as literals (multiStatements=false)";
             case PREPARED -> "one server-side prepared statement per round trip, values bound"
                     + " (useServerPrepStmts=true in conn)";
@@ -62,6 +78,6 @@ public enum Sending {
 
     /** Whether the COMMIT ends the transaction's last text rather than travel on its own. */
     public boolean commitInText() {
-        return this == TOGETHER;
+        return this == TOGETHER || this == COMPOUND;
     }
 }

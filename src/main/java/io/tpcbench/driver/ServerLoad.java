@@ -17,7 +17,7 @@ import javax.sql.DataSource;
 
 /**
  * What the run costs the database server, read at the window's start and end: its global status
- * (the statements it executed, {@code Questions}, all clients; rows, buffer pool reads, fsyncs,
+ * (the statements it executed, all clients: {@link ServerStatus#statements}; rows, buffer pool reads, fsyncs,
  * lock waits: {@link ServerStatus}) and, when the server runs on this host and its pid file is
  * readable, the CPU time of its process from /proc. Every round trip the driver saves is saved
  * twice, here and in the driver. Also its global variables and the size of the run's schema.
@@ -44,7 +44,7 @@ final class ServerLoad {
      */
     record Reading(Map<String, Long> status, OptionalLong cpuNanos, Path pidFile) {
         long statements() {
-            return status.getOrDefault(ServerStatus.QUESTIONS, 0L);
+            return ServerStatus.statements(status);
         }
 
         /** The server's CPU now, from /proc without a query, when it could be read at this reading. */

@@ -14,6 +14,10 @@ import java.util.Map;
  */
 public final class ServerStatus {
     public static final String QUESTIONS = "Questions";
+    /** MariaDB: the statements executed, those inside stored programs and compound statements too. */
+    public static final String QUERIES = "Queries";
+    /** MariaDB: the compound statements ({@code BEGIN NOT ATOMIC ... END}) clients sent. */
+    public static final String COMPOUND_STATEMENTS = "Com_compound_sql";
     public static final String ROWS_READ = "Innodb_rows_read";
     public static final String ROWS_INSERTED = "Innodb_rows_inserted";
     public static final String ROWS_UPDATED = "Innodb_rows_updated";
@@ -34,7 +38,7 @@ public final class ServerStatus {
     public static final String THREADS_RUNNING = "Threads_running";
 
     /** The counters kept over the window, in the order of summary.json and the interval CSV. */
-    public static final List<String> COUNTERS = List.of(QUESTIONS, ROWS_READ, ROWS_INSERTED, ROWS_UPDATED,
+    public static final List<String> COUNTERS = List.of(QUESTIONS, QUERIES, COMPOUND_STATEMENTS, ROWS_READ, ROWS_INSERTED, ROWS_UPDATED,
             ROWS_DELETED, MARIADB_ROWS_READ, POOL_READ_REQUESTS, POOL_READS, DATA_FSYNCS, LOG_FSYNCS, LOG_WRITES,
             LOCK_WAITS, LOCK_TIME_MS, DEADLOCKS, "Handler_read_key", "Handler_read_next", "Handler_read_rnd_next",
             HANDLER_WRITE, HANDLER_UPDATE, HANDLER_DELETE, "Handler_commit", "Handler_rollback");
@@ -42,6 +46,19 @@ public final class ServerStatus {
     public static final List<String> GAUGES = List.of(THREADS_CONNECTED, THREADS_RUNNING);
 
     private ServerStatus() {}
+
+    /**
+     * The statements the server executed, from a status reading: on MariaDB {@code Queries} less
+     * {@code Com_compound_sql}, so that the statements of a compound statement count one each and
+     * the compound statement itself not at all, as they would in a multi-statement text; on
+     * servers without compound statements {@code Questions}, each statement a client sent.
+     */
+    public static long statements(Map<String, Long> status) {
+        if (status.containsKey(QUERIES) && status.containsKey(COMPOUND_STATEMENTS)) {
+            return status.get(QUERIES) - status.get(COMPOUND_STATEMENTS);
+        }
+        return status.getOrDefault(QUESTIONS, 0L);
+    }
 
     /** The whole-number values of a SHOW GLOBAL STATUS (the others, text or fractions, left out). */
     public static Map<String, Long> numeric(Map<String, String> status) {

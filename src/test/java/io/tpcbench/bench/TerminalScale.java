@@ -35,7 +35,7 @@ public final class TerminalScale {
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
         BenchRun.run(config, run, io.tpcbench.workload.tpcc.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.multiStatements(), true,
-                config.db().serverPreparedStatements())), "tpcbench");
+                config.db().serverPreparedStatements(), false)), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         System.gc();

@@ -11,19 +11,22 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Why a single server keeps the one-trip commit: a real deadlock in the middle of a text that
  * ends with COMMIT stops the text at the failing statement, and nothing of it is committed (on
- * Galera the same text commits its rest: GaleraAllOrNothingIT). The server is also recognised as
- * one that stops there.
+ * Galera the same text commits its rest: GaleraAllOrNothingIT), and so does the same text as a
+ * MariaDB compound statement (compoundStatements). The server is also recognised as one that
+ * stops there.
  */
 class OneTripCommitIT {
     private static final String DB = "it_one_trip";
 
-    @Test
-    void aDeadlockInTheMiddleOfATextEndingWithCommitCommitsNothingOfIt() throws Exception {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aDeadlockInTheMiddleOfATextEndingWithCommitCommitsNothingOfIt(boolean compound) throws Exception {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase(DB);
         try (Connection c = db.connect(DB); Statement s = c.createStatement()) {
@@ -50,9 +53,10 @@ class OneTripCommitIT {
                     throw new IllegalStateException(e);
                 }
             });
+            String text = "UPDATE t SET v = v + 10 WHERE id = 1; UPDATE t SET v = v + 10 WHERE id = 2;"
+                    + " INSERT INTO h (v) VALUES (1); COMMIT";
             SQLException e = assertThrows(SQLException.class, () -> victim.createStatement().execute(
-                    "UPDATE t SET v = v + 10 WHERE id = 1; UPDATE t SET v = v + 10 WHERE id = 2;"
-                            + " INSERT INTO h (v) VALUES (1); COMMIT"));
+                    compound ? "BEGIN NOT ATOMIC " + text + "; END" : text));
             assertEquals(SqlErrors.ER_LOCK_DEADLOCK, e.getErrorCode(), e.getMessage());
             victim.rollback();
             closing.get(60, TimeUnit.SECONDS);

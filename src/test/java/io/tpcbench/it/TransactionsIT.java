@@ -51,7 +51,7 @@ class TransactionsIT {
      * and the portable statements (the peers' shapes), each on the connection a run would give it.
      */
     enum Mode {
-        TOGETHER, TOGETHER_COMMIT_ALONE, ONE_BY_ONE, PREPARED, PORTABLE;
+        TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, ONE_BY_ONE, PREPARED, PORTABLE;
 
         Transactions tx() {
             return this == PORTABLE ? new PortableTransactions() : Transactions.sending(Sending.valueOf(name()));
@@ -61,7 +61,7 @@ class TransactionsIT {
     private static Connection tx(Mode s) throws SQLException {
         TestDatabase db = TestDatabase.get();
         Connection c = switch (s) {
-            case TOGETHER, TOGETHER_COMMIT_ALONE -> db.connectMulti(DB);
+            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND -> db.connectMulti(DB);
             case ONE_BY_ONE, PORTABLE -> db.connect(DB);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
             case PREPARED -> java.sql.DriverManager.getConnection(db.url(DB)
@@ -138,7 +138,8 @@ class TransactionsIT {
     /**
      * A connection whose commit is lost: it really commits (or rolls back) and then reports a
      * communications failure, as when the server or the network dies during COMMIT. The commit is
-     * either {@code Connection.commit()} (ONE_BY_ONE) or the end of a multi-statement text (TOGETHER).
+     * either {@code Connection.commit()} (ONE_BY_ONE) or the end of a multi-statement text (TOGETHER)
+     * or of a compound statement (COMPOUND).
      */
     private static Connection losingCommit(Connection real, boolean reallyCommits) {
         return proxy(Connection.class, real, (method, args) -> {
@@ -150,7 +151,7 @@ class TransactionsIT {
                 }
                 throw lost();
             }
-            if (method.getName().equals("prepareStatement") && ((String) args[0]).endsWith("\nCOMMIT")) {
+            if (method.getName().equals("prepareStatement") && committing((String) args[0])) {
                 // a trip whose values are bound: the text is known when the statement is prepared
                 PreparedStatement ps = real.prepareStatement(endingAs((String) args[0], reallyCommits));
                 return proxy(PreparedStatement.class, ps, (m, a) -> {
@@ -165,7 +166,7 @@ class TransactionsIT {
                 // a trip written as literals: the text comes with execute
                 Statement st = real.createStatement();
                 return proxy(Statement.class, st, (m, a) -> {
-                    if (m.getName().equals("execute") && ((String) a[0]).endsWith("\nCOMMIT")) {
+                    if (m.getName().equals("execute") && committing((String) a[0])) {
                         st.execute(endingAs((String) a[0], reallyCommits));
                         throw lost();
                     }
@@ -176,9 +177,15 @@ class TransactionsIT {
         });
     }
 
-    /** {@code sql}, a text ending in COMMIT, ending in ROLLBACK unless it {@code reallyCommits}. */
+    /** Whether {@code sql} ends a transaction: a text ending in COMMIT, or a compound statement that does. */
+    private static boolean committing(String sql) {
+        return sql.endsWith("\nCOMMIT") || sql.endsWith("\nCOMMIT;\nEND");
+    }
+
+    /** {@code sql}, a {@link #committing} text, with its COMMIT a ROLLBACK unless it {@code reallyCommits}. */
     private static String endingAs(String sql, boolean reallyCommits) {
-        return reallyCommits ? sql : sql.substring(0, sql.length() - "COMMIT".length()) + "ROLLBACK";
+        int at = sql.lastIndexOf("\nCOMMIT") + 1;
+        return reallyCommits ? sql : sql.substring(0, at) + "ROLLBACK" + sql.substring(at + "COMMIT".length());
     }
 
     private static SQLException lost() {
@@ -333,6 +340,32 @@ class TransactionsIT {
         assertEquals(stock, count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2"));
         assertEquals(0, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 2 AND ol_d_id = 9"
                 + " AND ol_o_id = ?", next));
+    }
+
+    /**
+     * An update that finds no row (a district or customer the population lacks) fails the
+     * transaction as run on an incomplete population, whether the trip or, for a compound
+     * statement, the server checked the row count; and nothing of it is left once rolled back.
+     */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void anUpdateThatFindsNoRowIsAnIncompletePopulation(Mode s) throws Exception {
+        long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
+        try (Connection c = tx(s)) {
+            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
+                    new NewOrder.Input(2, 11, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
+                            new int[] {1, 1, 1, 1, 1})));
+            // the portable shapes, the peers', read the customer first and say only what they missed
+            assertTrue(e.getMessage().contains(s == Mode.PORTABLE ? "not found" : "district 11 of warehouse 2 not found"),
+                    e.getMessage());
+            c.rollback();
+            e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().payment(c,
+                    new Payment.Input(2, 5, 2, 5, new CustomerSelector(null, 3001), new BigDecimal("1.00"))));
+            assertTrue(e.getMessage().contains(s == Mode.PORTABLE ? "not found" : "customer 3001 not found"),
+                    e.getMessage());
+            c.rollback();
+        }
+        assertEquals(orders, count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2"));
     }
 
     /** A missing STOCK row of an existing item is an incomplete population, not the 1% rollback. */

@@ -45,7 +45,7 @@ public final class Delivery {
     /** Second trip, per number of orders: delete, set carrier, date the lines, sum them per customer. */
     private static final List<Trip.Text> DELIVER = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> Trip.of(
             String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
-            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n)))).toList();
+            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n))).check(0, n)).toList();
     /**
      * Third trip, ending the transaction: every customer credited with its order's total and one
      * more delivery in one statement (one customer per district).
@@ -130,15 +130,16 @@ public final class Delivery {
         Params credit = new Params(1 + 5 * n);
         List<int[]> customers = new ArrayList<>(n);
         try (Trip trip = Trip.send(c, sending, DELIVER.get(n), deliver)) {
-            if (trip.count(0) != n) {
-                throw new SQLException("a NEW-ORDER row locked by this Delivery vanished");
-            }
             ResultSet totals = trip.rows(3);
             while (totals.next()) {
                 int[] customer = {totals.getInt(1), totals.getInt(2)};
                 credit.ints(customer).decimal(totals.getBigDecimal(3));
                 customers.add(customer);
             }
+        } catch (Trip.RowCountException e) {
+            SQLException vanished = new SQLException("a NEW-ORDER row locked by this Delivery vanished");
+            vanished.initCause(e);
+            throw vanished;
         }
         if (customers.size() != n) {
             throw new SQLException("the ORDER rows of " + n + " delivered orders gave " + customers.size()

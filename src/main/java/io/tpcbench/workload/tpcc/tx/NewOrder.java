@@ -94,7 +94,7 @@ public final class NewOrder {
      */
     private static final List<Trip.Text> READ = IntStream.rangeClosed(0, MAX_LINES)
             .mapToObj(m -> Trip.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
-                    stock(m)))
+                    stock(m)).check(0, 1))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
     private static final List<List<Trip.Text>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
@@ -179,15 +179,14 @@ public final class NewOrder {
         BigDecimal dTax;
         boolean complete;
         try (Trip trip = Trip.send(c, sending, READ.get(stock.size()), read)) {
-            if (trip.count(0) != 1) {
-                throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
-            }
             ResultSet rs = trip.single(1, "customer " + in.cId());
             oId = rs.getInt(1);
             discount = rs.getBigDecimal(2);
             wTax = rs.getBigDecimal(5);
             dTax = rs.getBigDecimal(6);
             complete = readStock(trip.rows(4), stock);
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
         }
         if (!complete) {
             unusedItems(c, stock);

@@ -51,7 +51,8 @@ public final class Payment {
      * committed the others when that is seen, and the transaction fails as run on an incomplete
      * population.
      */
-    private static final Trip.Text PAY_TRIP = Trip.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY);
+    private static final Trip.Text PAY_TRIP = Trip.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY)
+            .check(0, 2).check(1, 1);
 
     /**
      * The evidence of a Payment whose commit is in doubt, in one snapshot: its HISTORY row, by
@@ -112,16 +113,14 @@ public final class Payment {
                 .ints(cId, in.cDId(), in.cWId()).time(date).decimal(in.amount()).ints(in.wId(), in.dId());
         // TPC-C 2.5.3.3: a bad-credit customer's C_DATA, as this payment left it, is shown
         String[] shown = new String[1];
-        TxResult.PaymentDone done = Trip.commit(c, sending, PAY_TRIP, p,
-                new TxResult.PaymentDone(in.remote(), in.customer().byName(), null), evidence(in, cId, date), trip -> {
-                    if (trip.count(0) != 2) {
-                        throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
-                    }
-                    if (trip.count(1) != 1) {
-                        throw Sql.missing("customer " + cId);
-                    }
-                    shown[0] = trip.single(2, "customer " + cId).getString(27);
-                });
+        TxResult.PaymentDone done;
+        try {
+            done = Trip.commit(c, sending, PAY_TRIP, p, new TxResult.PaymentDone(in.remote(), in.customer().byName(),
+                    null), evidence(in, cId, date), trip -> shown[0] = trip.single(2, "customer " + cId).getString(27));
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing(e.statement() == 0 ? "district " + in.dId() + " of warehouse " + in.wId()
+                    : "customer " + cId);
+        }
         return shown[0] == null ? done : new TxResult.PaymentDone(done.remote(), done.byName(), shown[0]);
     }
 }

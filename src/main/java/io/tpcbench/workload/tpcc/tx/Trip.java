@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 
 /**
  * The statements a transaction sends at one step of its profile, whose parameters are all known
@@ -17,6 +18,14 @@ import java.sql.Statement;
  * single server runs nothing after a failing statement; Galera may run the rest of the text as a
  * new transaction, which is why the COMMIT travels alone there and the caller's rollback after an
  * error is always sent.
+ *
+ * <p>{@link Sending#COMPOUND} sends a text that writes as one MariaDB compound statement
+ * ({@code BEGIN NOT ATOMIC ... END}): its updates answer nothing, so the trip's results are its
+ * queries' and the statement's own, and the server, which flushes a result per answering
+ * statement, wakes the client about half as often. The rows an update must change ({@link
+ * Text#check}) are then checked by the statement itself, which stops with an error where they are
+ * off; otherwise by the trip as each update's result comes back. Either way a wrong count is a
+ * {@link RowCountException}.
  *
  * <p>The parameters are written into the text as literals ({@link Params#literal()}), which is
  * what Connector/J's client-side prepare sends too (the server sees the same text), without a
@@ -32,25 +41,82 @@ final class Trip implements AutoCloseable {
     static final class Text {
         private static final String SEPARATOR = ";\n";
         private static final String COMMIT = SEPARATOR + "COMMIT";
+        private static final String COMPOUND_START = "BEGIN NOT ATOMIC\n";
+        private static final String COMPOUND_END = ";\nEND";
+        /** The message of a compound statement's failed row count check, followed by the statement's index. */
+        static final String CHECK_FAILED = "tpcbench: wrong row count of statement ";
         private final String[] statements;
         /** Each statement's text split at its parameter markers. */
         private final String[][] parts;
         private final int[] firstParam;
+        /** Whether each statement is a query (answers with rows). */
+        private final boolean[] query;
+        /** The rows each statement must change, or -1. */
+        private final int[] expected;
         private final String together;
         private final String togetherCommitting;
         private final boolean commits;
 
-        private Text(boolean commits, String... statements) {
+        private Text(boolean commits, String[] statements, int[] expected) {
             this.statements = statements.clone();
             this.commits = commits;
+            this.expected = expected.clone();
             parts = new String[statements.length][];
             firstParam = new int[statements.length + 1];
+            query = new boolean[statements.length];
             for (int i = 0; i < statements.length; i++) {
                 parts[i] = statements[i].split("\\?", -1);
                 firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
+                String head = statements[i].stripLeading();
+                query[i] = head.regionMatches(true, 0, "SELECT", 0, 6) || head.regionMatches(true, 0, "(SELECT", 0, 7);
             }
             together = String.join(SEPARATOR, statements);
             togetherCommitting = together + (commits ? COMMIT : "");
+        }
+
+        private Text(boolean commits, String... statements) {
+            this(commits, statements, noChecks(statements.length));
+        }
+
+        private static int[] noChecks(int n) {
+            int[] none = new int[n];
+            Arrays.fill(none, -1);
+            return none;
+        }
+
+        /**
+         * This text with statement {@code i}, an update, required to change exactly {@code rows}
+         * rows: any other count ends the trip with a {@link RowCountException}.
+         */
+        Text check(int i, int rows) {
+            if (query[i] || rows < 0) {
+                throw new IllegalArgumentException("statement " + i + " cannot be checked for " + rows + " rows");
+            }
+            int[] e = expected.clone();
+            e[i] = rows;
+            return new Text(commits, statements, e);
+        }
+
+        /**
+         * Whether the text, sent {@link Sending#COMPOUND}, goes as a compound statement: when that
+         * answers with fewer results, its queries' and its own against one per statement and the
+         * COMMIT's, that is when it holds two updates, or an update and the COMMIT.
+         */
+        boolean compound(boolean commit) {
+            int updates = 0;
+            for (boolean q : query) {
+                updates += q ? 0 : 1;
+            }
+            return updates + (commit ? 1 : 0) >= 2;
+        }
+
+        /** The number of queries among the statements before statement {@code i}. */
+        private int queriesBefore(int i) {
+            int n = 0;
+            for (int k = 0; k < i; k++) {
+                n += query[k] ? 1 : 0;
+            }
+            return n;
         }
 
         int params() {
@@ -66,15 +132,47 @@ final class Trip implements AutoCloseable {
 
         /** All statements, and the COMMIT if {@code commit}, with their parameters as literals. */
         String literal(Params params, boolean commit) {
-            StringBuilder sb = new StringBuilder(together.length() + 8 * params.size());
+            return joined(params, commit, false);
+        }
+
+        /** {@link #literal(Params, boolean)} as one compound statement, with its row count checks. */
+        String compoundLiteral(Params params, boolean commit) {
+            return joined(params, commit, true);
+        }
+
+        /** The compound statement with its parameter markers, for values that must be bound. */
+        String compoundText(boolean commit) {
+            return joined(null, commit, true);
+        }
+
+        /** The statements with their parameters as literals, or their markers when {@code params} is null. */
+        private String joined(Params params, boolean commit, boolean compound) {
+            StringBuilder sb = new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size())
+                    + (compound ? 64 : 8));
+            if (compound) {
+                sb.append(COMPOUND_START);
+            }
             for (int i = 0; i < statements.length; i++) {
                 if (i > 0) {
                     sb.append(SEPARATOR);
                 }
-                appendLiteral(sb, i, params);
+                if (params == null) {
+                    sb.append(statements[i]);
+                } else {
+                    appendLiteral(sb, i, params);
+                }
+                if (compound && expected[i] >= 0) {
+                    // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
+                    sb.append(SEPARATOR).append("IF ROW_COUNT() <> ").append(expected[i])
+                            .append(" THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '").append(CHECK_FAILED)
+                            .append(i).append("'; END IF");
+                }
             }
             if (commit) {
                 sb.append(COMMIT);
+            }
+            if (compound) {
+                sb.append(COMPOUND_END);
             }
             return sb.toString();
         }
@@ -105,8 +203,13 @@ final class Trip implements AutoCloseable {
     private final Params params;
     /** {@link #execute}'s statement index for the whole text. */
     private static final int ALL = -1;
+    /** Whether the text goes as one compound statement, whose queries alone answer. */
+    private final boolean compound;
     private Statement current;
+    /** The statement the trip is at. */
     private int at = -1;
+    /** The result of the text {@link #current} is at, when the text went at once. */
+    private int result;
 
     private Trip(Connection c, Sending sending, Text text, Params params) {
         if (params.size() != text.params()) {
@@ -116,6 +219,7 @@ final class Trip implements AutoCloseable {
         this.sending = sending;
         this.text = text;
         this.params = params;
+        this.compound = sending == Sending.COMPOUND && text.compound(text.commits);
     }
 
     /** Sends {@code text}: all of it now when TOGETHER, else each statement when its result is asked for. */
@@ -123,9 +227,27 @@ final class Trip implements AutoCloseable {
         Trip trip = new Trip(c, sending, text, params);
         if (sending.together()) {
             trip.execute(ALL);
-            trip.at = 0;
+            trip.arrive(0);
         }
         return trip;
+    }
+
+    /**
+     * A statement changed other than the rows its text requires ({@link Text#check}): {@code
+     * actual} is -1 where the compound statement checked it and stopped.
+     */
+    static final class RowCountException extends SQLException {
+        private final int statement;
+
+        RowCountException(int statement, int expected, int actual) {
+            super("statement " + statement + " of the trip changed " + (actual < 0 ? "other than " + expected
+                    : actual + " rows, not " + expected) + " rows");
+            this.statement = statement;
+        }
+
+        int statement() {
+            return statement;
+        }
     }
 
     /** What a transaction reads from the results of its committing trip, in statement order. */
@@ -185,19 +307,14 @@ final class Trip implements AutoCloseable {
         return rs;
     }
 
-    /** The rows statement {@code i}, an update, changed. */
-    int count(int i) throws SQLException {
-        moveTo(i);
-        return current.getUpdateCount();
-    }
-
     /** Runs what is left of the trip, and commits when its text does (for read-only transactions). */
     void finish() throws SQLException {
         moveTo(text.statements.length - 1);
         if (text.commits) {
             if (sending.commitInText()) {
-                // the COMMIT's own result; an error of it would have been raised by execute()
-                current.getMoreResults();
+                // the COMMIT's own result, or the compound statement's; an error of it would have
+                // been raised by execute()
+                advanceTo(compound ? text.queriesBefore(text.statements.length) : text.statements.length);
             }
             // TOGETHER: tells the pool the transaction ended (else HikariCP rolls back on return, a
             // round trip); Connector/J with useLocalTransactionState sends nothing, as the server
@@ -212,15 +329,36 @@ final class Trip implements AutoCloseable {
             throw new IllegalStateException("statement " + i + " read out of order (at " + at + ")");
         }
         while (at < i) {
-            at++;
-            if (sending.together()) {
-                current.getMoreResults();
-            } else {
+            if (!sending.together()) {
                 if (current != null) {
                     current.close();
                 }
-                execute(at);
+                execute(at + 1);
             }
+            arrive(at + 1);
+        }
+    }
+
+    /**
+     * The trip is at statement {@code i}: when the text went at once, the results move on to its
+     * own (a compound statement's updates have none: to the next query's); its row count is
+     * checked where the text requires one and no compound statement checked it.
+     */
+    private void arrive(int i) throws SQLException {
+        at = i;
+        if (sending.together()) {
+            advanceTo(compound ? text.queriesBefore(i) : i);
+        }
+        if (!compound && text.expected[i] >= 0 && current.getUpdateCount() != text.expected[i]) {
+            throw new RowCountException(i, text.expected[i], current.getUpdateCount());
+        }
+    }
+
+    /** Moves the text's results on to result {@code r}. */
+    private void advanceTo(int r) throws SQLException {
+        while (result < r) {
+            current.getMoreResults();
+            result++;
         }
     }
 
@@ -235,24 +373,37 @@ final class Trip implements AutoCloseable {
         try {
             if (params.literal() && !sending.bound()) {
                 current = c.createStatement();
-                current.execute(all ? text.literal(params, commitInText()) : text.literal(i, params));
+                current.execute(!all ? text.literal(i, params) : compound ? text.compoundLiteral(params, commitInText())
+                        : text.literal(params, commitInText()));
             } else {
-                PreparedStatement ps = c.prepareStatement(all ? (commitInText() ? text.togetherCommitting
-                        : text.together) : text.statements[i]);
+                PreparedStatement ps = c.prepareStatement(!all ? text.statements[i] : compound
+                        ? text.compoundText(commitInText()) : commitInText() ? text.togetherCommitting : text.together);
                 current = ps;
                 params.bind(ps, all ? 0 : text.firstParam[i], all ? params.size() : text.firstParam[i + 1]);
                 ps.execute();
             }
         } catch (SQLException | RuntimeException e) {
-            if (current != null) {
-                try {
-                    current.close();
-                } catch (SQLException closing) {
-                    e.addSuppressed(closing);
-                }
-                current = null;
+            closeFailed(e);
+            if (e instanceof SQLException sql && compound && sql.getMessage() != null
+                    && sql.getMessage().startsWith(Text.CHECK_FAILED)) {
+                int statement = Integer.parseInt(sql.getMessage().substring(Text.CHECK_FAILED.length()).trim());
+                RowCountException wrong = new RowCountException(statement, text.expected[statement], -1);
+                wrong.initCause(sql);
+                throw wrong;
             }
             throw e;
+        }
+    }
+
+    /** Closes the statement whose execution failed with {@code e}. */
+    private void closeFailed(Exception e) {
+        if (current != null) {
+            try {
+                current.close();
+            } catch (SQLException closing) {
+                e.addSuppressed(closing);
+            }
+            current = null;
         }
     }
 

@@ -32,6 +32,30 @@ class TripTextTest {
     }
 
     @Test
+    void aCompoundStatementHoldsTheStatementsTheirRowCountChecksAndTheCommit() {
+        Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
+        Trip.Text checked = TEXT.check(0, 2);
+        assertEquals("BEGIN NOT ATOMIC\nUPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '" + Trip.Text.CHECK_FAILED
+                + "0'; END IF;\nINSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT;\nEND",
+                checked.compoundLiteral(p, true));
+        // the multi-statement text has no checks: the trip reads the row counts itself
+        assertEquals(TEXT.literal(p, true), checked.literal(p, true));
+        assertTrue(checked.compoundText(false).endsWith("INSERT INTO h VALUES (?, ?);\nSELECT 1;\nEND"));
+    }
+
+    @Test
+    void onlyATextThatAnswersWithFewerResultsGoesAsACompoundStatement() {
+        // results as a compound statement: its queries' and its own; else one per statement and the COMMIT
+        assertTrue(TEXT.compound(true));
+        assertTrue(Trip.of("UPDATE t SET a = 1", "INSERT INTO h VALUES (1)").compound(false));
+        assertTrue(Trip.ending("UPDATE t SET a = 1").compound(true));
+        assertFalse(Trip.of("UPDATE t SET a = 1", "SELECT 1").compound(false));
+        assertFalse(Trip.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> TEXT.check(2, 1));
+    }
+
+    @Test
     void largeAndSmallDecimalsArePlain() {
         Params p = new Params(1).decimal(new BigDecimal("1E+3")).decimal(new BigDecimal("0.0000001"));
         Trip.Text t = Trip.of("SELECT ?, ?");
