@@ -42,7 +42,7 @@ public final class TextSummary {
         l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (%s)", s.driverCpuMsPerTxn(), merged
                 ? "the drivers' user + system time in their windows, averaged over their transactions"
                 : "user + system time of this process in the window"));
-        l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (Questions, all clients)%s",
+        l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (the server's count, all clients)%s",
                 s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
                         : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)%s",
                                 s.server().cpuMsPerTxn(), merged || s.server().cpuMsPerTxn() <= 0 ? ""
