@@ -240,8 +240,8 @@ final class Trip implements AutoCloseable {
         private final int statement;
 
         RowCountException(int statement, int expected, int actual) {
-            super("statement " + statement + " of the trip changed " + (actual < 0 ? "other than " + expected
-                    : actual + " rows, not " + expected) + " rows");
+            super("statement " + statement + " of the trip changed " + (actual < 0 ? "other than " + expected + " rows"
+                    : actual + " rows, not " + expected));
             this.statement = statement;
         }
 
@@ -357,9 +357,25 @@ final class Trip implements AutoCloseable {
     /** Moves the text's results on to result {@code r}. */
     private void advanceTo(int r) throws SQLException {
         while (result < r) {
-            current.getMoreResults();
+            try {
+                current.getMoreResults();
+            } catch (SQLException e) {
+                throw checked(e);
+            }
             result++;
         }
+    }
+
+    /** {@code e}, or the {@link RowCountException} it reports when a compound statement's check raised it. */
+    private SQLException checked(SQLException e) {
+        String message = e.getMessage();
+        if (!compound || message == null || !message.startsWith(Text.CHECK_FAILED)) {
+            return e;
+        }
+        int statement = Integer.parseInt(message.substring(Text.CHECK_FAILED.length()).trim());
+        RowCountException wrong = new RowCountException(statement, text.expected[statement], -1);
+        wrong.initCause(e);
+        return wrong;
     }
 
     /**
@@ -384,12 +400,8 @@ final class Trip implements AutoCloseable {
             }
         } catch (SQLException | RuntimeException e) {
             closeFailed(e);
-            if (e instanceof SQLException sql && compound && sql.getMessage() != null
-                    && sql.getMessage().startsWith(Text.CHECK_FAILED)) {
-                int statement = Integer.parseInt(sql.getMessage().substring(Text.CHECK_FAILED.length()).trim());
-                RowCountException wrong = new RowCountException(statement, text.expected[statement], -1);
-                wrong.initCause(sql);
-                throw wrong;
+            if (e instanceof SQLException sql) {
+                throw checked(sql);
             }
             throw e;
         }
