@@ -123,9 +123,6 @@ class StatementModesIT {
 
     /** The server's count of executions of prepared statements (COM_STMT_EXECUTE), all clients. */
     private static long stmtExecutes(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect("")) {
-            return TestDatabase.count(c, "SELECT variable_value FROM information_schema.global_status"
-                    + " WHERE variable_name = 'COM_STMT_EXECUTE'");
-        }
+        return status(db, "COM_STMT_EXECUTE");
     }
 }

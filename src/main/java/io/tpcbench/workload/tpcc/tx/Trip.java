@@ -53,6 +53,9 @@ final class Trip implements AutoCloseable {
         private final boolean[] query;
         /** The rows each statement must change, or -1. */
         private final int[] expected;
+        /** The number of queries among the statements before statement {@code i}, for i up to their count. */
+        private final int[] queriesBefore;
+        private final int updates;
         private final String together;
         private final String togetherCommitting;
         private final boolean commits;
@@ -64,12 +67,15 @@ final class Trip implements AutoCloseable {
             parts = new String[statements.length][];
             firstParam = new int[statements.length + 1];
             query = new boolean[statements.length];
+            queriesBefore = new int[statements.length + 1];
             for (int i = 0; i < statements.length; i++) {
                 parts[i] = statements[i].split("\\?", -1);
                 firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
                 String head = statements[i].stripLeading();
                 query[i] = head.regionMatches(true, 0, "SELECT", 0, 6) || head.regionMatches(true, 0, "(SELECT", 0, 7);
+                queriesBefore[i + 1] = queriesBefore[i] + (query[i] ? 1 : 0);
             }
+            updates = statements.length - queriesBefore[statements.length];
             together = String.join(SEPARATOR, statements);
             togetherCommitting = together + (commits ? COMMIT : "");
         }
@@ -103,20 +109,7 @@ final class Trip implements AutoCloseable {
          * COMMIT's, that is when it holds two updates, or an update and the COMMIT.
          */
         boolean compound(boolean commit) {
-            int updates = 0;
-            for (boolean q : query) {
-                updates += q ? 0 : 1;
-            }
             return updates + (commit ? 1 : 0) >= 2;
-        }
-
-        /** The number of queries among the statements before statement {@code i}. */
-        private int queriesBefore(int i) {
-            int n = 0;
-            for (int k = 0; k < i; k++) {
-                n += query[k] ? 1 : 0;
-            }
-            return n;
         }
 
         int params() {
@@ -314,7 +307,7 @@ final class Trip implements AutoCloseable {
             if (sending.commitInText()) {
                 // the COMMIT's own result, or the compound statement's; an error of it would have
                 // been raised by execute()
-                advanceTo(compound ? text.queriesBefore(text.statements.length) : text.statements.length);
+                advanceTo(compound ? text.queriesBefore[text.statements.length] : text.statements.length);
             }
             // TOGETHER: tells the pool the transaction ended (else HikariCP rolls back on return, a
             // round trip); Connector/J with useLocalTransactionState sends nothing, as the server
@@ -347,7 +340,7 @@ final class Trip implements AutoCloseable {
     private void arrive(int i) throws SQLException {
         at = i;
         if (sending.together()) {
-            advanceTo(compound ? text.queriesBefore(i) : i);
+            advanceTo(compound ? text.queriesBefore[i] : i);
         }
         if (!compound && text.expected[i] >= 0 && current.getUpdateCount() != text.expected[i]) {
             throw new RowCountException(i, text.expected[i], current.getUpdateCount());
