@@ -2,8 +2,6 @@ package io.tpcbench.load;
 
 import com.mysql.cj.jdbc.JdbcStatement;
 import io.tpcbench.schema.TableShape;
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -22,6 +20,7 @@ final class LoadDataRowSink implements RowSink {
     private final Connection conn;
     private final int commitRows;
     private final CsvChunks chunks;
+    private final Utf8Stream bytes = new Utf8Stream();
     private int rowsSinceCommit;
 
     LoadDataRowSink(Connection conn, LoadStats stats, int commitRows) throws SQLException {
@@ -41,9 +40,8 @@ final class LoadDataRowSink implements RowSink {
 
     /** One LOAD DATA LOCAL INFILE whose "file" is the chunk's text. */
     private void stream(TableShape table, StringBuilder csv, int rows) throws SQLException {
-        byte[] bytes = csv.toString().getBytes(StandardCharsets.UTF_8);
         try (Statement st = conn.createStatement()) {
-            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(bytes));
+            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(bytes.of(csv));
             long loaded = st.executeLargeUpdate(loadSql(table));
             if (loaded != rows) {
                 throw new SQLException("LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + rows
