@@ -1,12 +1,13 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.TableShape;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * Rows formatted as CSV ({@link CsvFormat}) and buffered per table until a chunk is full or the
  * owner flushes: shared by the CSV files and the LOAD DATA stream, which differ only in where a
- * chunk goes.
+ * chunk goes. One per worker; not thread-safe.
  */
 final class CsvChunks {
     /** Where a full or flushed chunk goes. */
@@ -28,7 +29,10 @@ final class CsvChunks {
     private final LoadStats stats;
     private final int chunkChars;
     private final Target target;
-    private final Map<TableShape, Chunk> chunks = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<TableShape, Chunk> chunks = new HashMap<>();
+    /** The chunk of the last row's table: most rows follow one of their own table. */
+    private TableShape lastTable;
+    private Chunk lastChunk;
 
     CsvChunks(CsvFormat format, LoadStats stats, int chunkChars, Target target) {
         this.format = format;
@@ -39,11 +43,13 @@ final class CsvChunks {
 
     /** Adds a row; a chunk that reaches its size is written at once. */
     void add(TableShape table, Object[] values) throws Exception {
-        Chunk c = chunks.computeIfAbsent(table, t -> new Chunk(chunkChars));
-        format.appendRow(c.text, values);
-        for (Object v : values) {
-            c.bytes += LoadStats.rawSize(v);
+        Chunk c = lastChunk;
+        if (table != lastTable) {
+            c = chunks.computeIfAbsent(table, t -> new Chunk(chunkChars));
+            lastTable = table;
+            lastChunk = c;
         }
+        c.bytes += format.appendRow(c.text, values);
         c.rows++;
         if (c.text.length() >= chunkChars) {
             flush(table, c);

@@ -40,31 +40,50 @@ final class CsvFormat {
         return new CsvFormat("\\N", '\t', true);
     }
 
-    void appendRow(StringBuilder sb, Object[] values) {
+    /**
+     * Appends a row and returns its raw size ({@link LoadStats#rawSize}), from one look at each
+     * value's type.
+     */
+    long appendRow(StringBuilder sb, Object[] values) {
+        long raw = 0;
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
                 sb.append(separator);
             }
-            appendValue(sb, values[i]);
+            raw += appendValue(sb, values[i]);
         }
         sb.append('\n');
+        return raw;
     }
 
-    private void appendValue(StringBuilder sb, Object v) {
-        switch (v) {
-            case null -> sb.append(nullValue);
-            case String s -> {
-                if (escapeOnly) {
-                    appendEscaped(sb, s);
-                } else {
-                    appendText(sb, s);
-                }
+    /*
+     * A chain of instanceof, most frequent type first, rather than a pattern switch: its bootstrap's
+     * type tests are inlined into every generator, and each new type or first null it met made the
+     * JIT throw those generators' compiled code away and compile them again (docs/performance.md).
+     */
+    private long appendValue(StringBuilder sb, Object v) {
+        if (v instanceof String s) {
+            if (escapeOnly) {
+                appendEscaped(sb, s);
+            } else {
+                appendText(sb, s);
             }
-            case Integer i -> sb.append(i.intValue());   // digits straight into the builder, no String
-            case BigDecimal d -> sb.append(d.toPlainString());
-            case LocalDateTime t -> sb.append(format(t));
-            default -> sb.append(v);
+            return s.length();
+        } else if (v instanceof Integer i) {
+            sb.append(i.intValue());   // digits straight into the builder, no String
+            return LoadStats.INTEGER_BYTES;
+        } else if (v instanceof BigDecimal d) {
+            sb.append(d.toPlainString());
+            return LoadStats.DECIMAL_BYTES;
+        } else if (v instanceof LocalDateTime t) {
+            sb.append(format(t));
+            return LoadStats.TIMESTAMP_BYTES;
+        } else if (v == null) {
+            sb.append(nullValue);
+            return 0;
         }
+        sb.append(v);
+        return LoadStats.rawSize(v);
     }
 
     private String format(LocalDateTime t) {

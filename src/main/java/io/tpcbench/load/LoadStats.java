@@ -18,15 +18,19 @@ public final class LoadStats {
     private final AtomicInteger warehousesDone = new AtomicInteger();
     private final LongAdder totalRows = new LongAdder();
 
+    static final int INTEGER_BYTES = 4;
+    static final int DECIMAL_BYTES = 8;
+    static final int TIMESTAMP_BYTES = 8;
+
     public LoadStats() {}
 
     static long rawSize(Object value) {
         return switch (value) {
             case null -> 0;
             case String s -> s.length();
-            case Integer i -> 4;
-            case BigDecimal d -> 8;
-            case LocalDateTime t -> 8;
+            case Integer i -> INTEGER_BYTES;
+            case BigDecimal d -> DECIMAL_BYTES;
+            case LocalDateTime t -> TIMESTAMP_BYTES;
             default -> value.toString().length();
         };
     }

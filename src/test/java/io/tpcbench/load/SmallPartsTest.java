@@ -52,6 +52,18 @@ class SmallPartsTest {
     }
 
     @Test
+    void aFormattedRowGivesTheRawSizeOfItsValues() {
+        Object[] row = {7, "text", null, new BigDecimal("12.30"), LocalDateTime.of(2026, 1, 2, 3, 4, 5), 'c'};
+        long raw = 0;
+        for (Object v : row) {
+            raw += LoadStats.rawSize(v);
+        }
+        assertEquals(4 + 4 + 0 + 8 + 8 + 1, raw);
+        assertEquals(raw, CsvFormat.serverNative().appendRow(new StringBuilder(), row));
+        assertEquals(raw, CsvFormat.csv("NULL").appendRow(new StringBuilder(), row));
+    }
+
+    @Test
     void theStreamLoadsTheServersOwnFormatStraightIntoTheColumns() {
         assertEquals("LOAD DATA LOCAL INFILE 'tpcbench-stream' INTO TABLE bmsql_new_order CHARACTER SET utf8mb4"
                 + " FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (no_w_id, no_d_id, no_o_id)",
