@@ -9,7 +9,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class Utf8StreamTest {
-    private static final int SLICE = 32 << 10;
+    private static final int SLICE = 64 << 10;
 
     @Test
     void givesTheBytesOfStringGetBytes() {
