@@ -61,7 +61,7 @@ public final class Keys {
             KeyDef.of("loadWarehouseTo", "", TPCBENCH, "last warehouse this loader loads (default: warehouses)"),
             KeyDef.of("seed", "", TPCBENCH, "seed for a reproducible load (empty = random)"),
             KeyDef.of("loadBatchRows", "500", TPCBENCH, "rows per JDBC batch while loading"),
-            KeyDef.of("loadCommitRows", "10000", TPCBENCH, "rows per commit while loading"),
+            KeyDef.of("loadCommitRows", "100000", TPCBENCH, "rows per commit while loading"),
             KeyDef.of("textCorpus", "", TPCBENCH, "file whose text fills the free-text columns"),
             KeyDef.of("buildDirectory", "build_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "per-build report directory"),
             KeyDef.of("sharding", "none", TPCBENCH, "schema variant: none, mysql-hash, polardbx, polardbx-auto, tidb, oceanbase, spider"),
