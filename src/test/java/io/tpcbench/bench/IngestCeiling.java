@@ -23,9 +23,12 @@ import java.util.concurrent.Future;
  * schema to {@code DIR/TABLE.txt} ({@code SELECT * ... INTO OUTFILE}, its default tab-separated
  * format); {@code import DIR} loads every such file into its (empty) table with server-side {@code
  * LOAD DATA INFILE}, all tables at once on a connection each, and prints the rows, the seconds from
- * the first statement to the last table's end, and rows per second. The directory must be one the
- * server may write and read ({@code secure_file_priv}), on the server's host. Arguments: PROPS
- * export|import DIR [key=value ...].
+ * the first statement to the last table's end, and rows per second. {@code import-local DIR} is the
+ * same with {@code LOAD DATA LOCAL INFILE}, the client streaming the files ({@code
+ * allowLoadLocalInfile=true} in {@code conn}): what reading a client's stream instead of its own
+ * files costs the server (docs/performance.md). The directory must be one the server may write and
+ * read ({@code secure_file_priv}), on the server's host. Arguments: PROPS export|import|import-local
+ * DIR [key=value ...].
  */
 public final class IngestCeiling {
     private static final String TABLES = """
@@ -36,8 +39,9 @@ public final class IngestCeiling {
     private IngestCeiling() {}
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 3 || !List.of("export", "import").contains(args[1])) {
-            throw new IllegalArgumentException("usage: IngestCeiling PROPS export|import DIR [key=value ...]");
+        if (args.length < 3 || !List.of("export", "import", "import-local").contains(args[1])) {
+            throw new IllegalArgumentException(
+                    "usage: IngestCeiling PROPS export|import|import-local DIR [key=value ...]");
         }
         TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
                 List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
@@ -50,7 +54,7 @@ public final class IngestCeiling {
         if (args[1].equals("export")) {
             export(db, dir, tables);
         } else {
-            ingest(db, dir, tables);
+            ingest(db, dir, tables, args[1].equals("import-local") ? "LOCAL " : "");
         }
     }
 
@@ -74,7 +78,7 @@ public final class IngestCeiling {
         System.out.printf(Locale.ROOT, "Exported %,d rows of %d tables to %s%n", rows, tables.size(), dir);
     }
 
-    private static void ingest(ConnectionFactory db, Path dir, List<String> tables) throws Exception {
+    private static void ingest(ConnectionFactory db, Path dir, List<String> tables, String local) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(tables.size());
         try {
             long t0 = System.nanoTime();
@@ -82,7 +86,7 @@ public final class IngestCeiling {
             for (String t : tables) {
                 loads.add(pool.submit(() -> {
                     try (Connection c = db.open(); Statement s = c.createStatement()) {
-                        long n = s.executeUpdate("LOAD DATA INFILE " + CsvLoader.literal(file(dir, t)) + " INTO TABLE `" + t + "`");
+                        long n = s.executeUpdate("LOAD DATA " + local + "INFILE " + CsvLoader.literal(file(dir, t)) + " INTO TABLE `" + t + "`");
                         if (!c.getAutoCommit()) {
                             c.commit();
                         }
