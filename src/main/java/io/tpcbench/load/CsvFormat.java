@@ -57,9 +57,10 @@ final class CsvFormat {
     }
 
     /*
-     * A chain of instanceof, most frequent type first, rather than a pattern switch: its bootstrap's
-     * type tests are inlined into every generator, and each new type or first null it met made the
-     * JIT throw those generators' compiled code away and compile them again (docs/performance.md).
+     * One chain of instanceof, most frequent type first, gives both the text and the raw size: a
+     * pattern switch here and another in LoadStats.rawSize were two sets of type tests per value,
+     * inlined into every generator, and each new type or first null they met as the load moved
+     * from table to table made the JIT compile those generators again (docs/performance.md).
      */
     private long appendValue(StringBuilder sb, Object v) {
         if (v instanceof String s) {

@@ -13,14 +13,14 @@ import java.util.concurrent.atomic.LongAdder;
  * 8 per decimal or timestamp): the base of the compression ratio printed after a build.
  */
 public final class LoadStats {
+    static final int INTEGER_BYTES = 4;
+    static final int DECIMAL_BYTES = 8;
+    static final int TIMESTAMP_BYTES = 8;
+
     private final Map<TableShape, LongAdder> rows = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<TableShape, LongAdder> rawBytes = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicInteger warehousesDone = new AtomicInteger();
     private final LongAdder totalRows = new LongAdder();
-
-    static final int INTEGER_BYTES = 4;
-    static final int DECIMAL_BYTES = 8;
-    static final int TIMESTAMP_BYTES = 8;
 
     public LoadStats() {}
 
