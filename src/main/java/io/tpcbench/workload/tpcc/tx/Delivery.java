@@ -26,7 +26,7 @@ public final class Delivery {
      * First trip: the oldest NEW-ORDER row of each district, each found and locked by its own
      * query block ({@code LIMIT 1 FOR UPDATE} locks that row only), all in one statement.
      */
-    private static final Trip.Text FIND = Trip.of(IntStream.rangeClosed(1, DISTRICTS)
+    private static final TripText FIND = TripText.of(IntStream.rangeClosed(1, DISTRICTS)
             .mapToObj(d -> "(SELECT no_d_id, no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = " + d
                     + " ORDER BY no_o_id LIMIT 1 FOR UPDATE)")
             .collect(Collectors.joining(" UNION ALL ")));
@@ -43,14 +43,14 @@ public final class Delivery {
               LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
             WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s) GROUP BY o_d_id, o_c_id""";
     /** Second trip, per number of orders: delete, set carrier, date the lines, sum them per customer. */
-    private static final List<Trip.Text> DELIVER = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> Trip.of(
+    private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> TripText.of(
             String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
             String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n))).check(0, n)).toList();
     /**
      * Third trip, ending the transaction: every customer credited with its order's total and one
      * more delivery in one statement (one customer per district).
      */
-    private static final List<Trip.Text> CREDIT = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> Trip.ending(
+    private static final List<TripText> CREDIT = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> TripText.ending(
             String.format("UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
                     + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
                     String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),

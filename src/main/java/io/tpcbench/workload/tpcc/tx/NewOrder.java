@@ -92,13 +92,13 @@ public final class NewOrder {
      * customer and taxes, the ORDER and NEW-ORDER rows, and the STOCK rows locked with their
      * items; per number of STOCK rows. An unused item ends the transaction here.
      */
-    private static final List<Trip.Text> READ = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(m -> Trip.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
+    private static final List<TripText> READ = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> TripText.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
                     stock(m)).check(0, 1))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
-    private static final List<List<Trip.Text>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(m -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(lines -> Trip.ending(updateStock(m),
+    private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
+            .mapToObj(m -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(lines -> TripText.ending(updateStock(m),
                     insertLines(lines))).toList())
             .toList();
 

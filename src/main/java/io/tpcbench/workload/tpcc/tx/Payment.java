@@ -51,7 +51,7 @@ public final class Payment {
      * committed the others when that is seen, and the transaction fails as run on an incomplete
      * population.
      */
-    private static final Trip.Text PAY_TRIP = Trip.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY)
+    private static final TripText PAY_TRIP = TripText.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY)
             .check(0, 2).check(1, 1);
 
     /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** A trip's text with its parameters written as literals, and when they cannot be. */
 class TripTextTest {
-    private static final Trip.Text TEXT = Trip.ending("UPDATE t SET a = a + ? WHERE k = ? AND n = ?",
+    private static final TripText TEXT = TripText.ending("UPDATE t SET a = a + ? WHERE k = ? AND n = ?",
             "INSERT INTO h VALUES (?, ?)", "SELECT 1");
 
     private static Params params(String name, LocalDateTime at) {
@@ -34,9 +34,9 @@ class TripTextTest {
     @Test
     void aCompoundStatementHoldsTheStatementsTheirRowCountChecksAndTheCommit() {
         Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
-        Trip.Text checked = TEXT.check(0, 2);
+        TripText checked = TEXT.check(0, 2);
         assertEquals("BEGIN NOT ATOMIC\nUPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
-                + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '" + Trip.Text.CHECK_FAILED
+                + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '" + TripText.CHECK_FAILED
                 + "0'; END IF;\nINSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT;\nEND",
                 checked.compoundLiteral(p, true));
         // the multi-statement text has no checks: the trip reads the row counts itself
@@ -48,17 +48,17 @@ class TripTextTest {
     void onlyATextThatAnswersWithFewerResultsGoesAsACompoundStatement() {
         // results as a compound statement: its queries' and its own; else one per statement and the COMMIT
         assertTrue(TEXT.compound(true));
-        assertTrue(Trip.of("UPDATE t SET a = 1", "INSERT INTO h VALUES (1)").compound(false));
-        assertTrue(Trip.ending("UPDATE t SET a = 1").compound(true));
-        assertFalse(Trip.of("UPDATE t SET a = 1", "SELECT 1").compound(false));
-        assertFalse(Trip.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
+        assertTrue(TripText.of("UPDATE t SET a = 1", "INSERT INTO h VALUES (1)").compound(false));
+        assertTrue(TripText.ending("UPDATE t SET a = 1").compound(true));
+        assertFalse(TripText.of("UPDATE t SET a = 1", "SELECT 1").compound(false));
+        assertFalse(TripText.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> TEXT.check(2, 1));
     }
 
     @Test
     void largeAndSmallDecimalsArePlain() {
         Params p = new Params(1).decimal(new BigDecimal("1E+3")).decimal(new BigDecimal("0.0000001"));
-        Trip.Text t = Trip.of("SELECT ?, ?");
+        TripText t = TripText.of("SELECT ?, ?");
         assertEquals("SELECT 1000, 0.0000001", t.literal(p, false));
     }
 
@@ -76,6 +76,6 @@ class TripTextTest {
     @Test
     void aQuestionMarkInAValueIsNotAMarker() {
         Params p = new Params(2).text("why?").ints(3);
-        assertEquals("SELECT 'why?', 3", Trip.of("SELECT ?, ?").literal(p, false));
+        assertEquals("SELECT 'why?', 3", TripText.of("SELECT ?, ?").literal(p, false));
     }
 }

@@ -1,0 +1,195 @@
+package io.tpcbench.workload.tpcc.tx;
+
+import io.tpcbench.db.Sending;
+import java.util.Arrays;
+
+/**
+ * The statements of a {@link Trip}: each text with the index of its first parameter, and all of them as
+ * one text, with and without the COMMIT when the trip ends the transaction. Texts hold no
+ * {@code ?} other than parameter markers.
+ */
+final class TripText {
+    private static final String SEPARATOR = ";\n";
+    private static final String COMMIT = SEPARATOR + "COMMIT";
+    private static final String COMPOUND_START = "BEGIN NOT ATOMIC\n";
+    private static final String COMPOUND_END = ";\nEND";
+    /** The message of a compound statement's failed row count check, followed by the statement's index. */
+    static final String CHECK_FAILED = "tpcbench: wrong row count of statement ";
+    private final String[] statements;
+    /** Each statement's text split at its parameter markers. */
+    private final String[][] parts;
+    private final int[] firstParam;
+    /** Whether each statement is a query (answers with rows). */
+    private final boolean[] query;
+    /** The rows each statement must change, or -1. */
+    private final int[] expected;
+    /** The number of queries among the statements before statement {@code i}, for i up to their count. */
+    private final int[] queriesBefore;
+    private final int updates;
+    private final String together;
+    private final String togetherCommitting;
+    private final boolean commits;
+
+    private TripText(boolean commits, String[] statements, int[] expected) {
+        this.statements = statements.clone();
+        this.commits = commits;
+        this.expected = expected.clone();
+        parts = new String[statements.length][];
+        firstParam = new int[statements.length + 1];
+        query = new boolean[statements.length];
+        queriesBefore = new int[statements.length + 1];
+        for (int i = 0; i < statements.length; i++) {
+            parts[i] = statements[i].split("\\?", -1);
+            firstParam[i + 1] = firstParam[i] + parts[i].length - 1;
+            String head = statements[i].stripLeading();
+            query[i] = head.regionMatches(true, 0, "SELECT", 0, 6) || head.regionMatches(true, 0, "(SELECT", 0, 7);
+            queriesBefore[i + 1] = queriesBefore[i] + (query[i] ? 1 : 0);
+        }
+        updates = statements.length - queriesBefore[statements.length];
+        together = String.join(SEPARATOR, statements);
+        togetherCommitting = together + (commits ? COMMIT : "");
+    }
+
+    private TripText(boolean commits, String... statements) {
+        this(commits, statements, noChecks(statements.length));
+    }
+
+    private static int[] noChecks(int n) {
+        int[] none = new int[n];
+        Arrays.fill(none, -1);
+        return none;
+    }
+
+    /**
+     * This text with statement {@code i}, an update, required to change exactly {@code rows}
+     * rows: any other count ends the trip with a {@link Trip.RowCountException}.
+     */
+    TripText check(int i, int rows) {
+        if (query[i] || rows < 0) {
+            throw new IllegalArgumentException("statement " + i + " cannot be checked for " + rows + " rows");
+        }
+        int[] e = expected.clone();
+        e[i] = rows;
+        return new TripText(commits, statements, e);
+    }
+
+    /**
+     * Whether the text, sent {@link Sending#COMPOUND}, goes as a compound statement: when that
+     * answers with fewer results, its queries' and its own against one per statement and the
+     * COMMIT's, that is when it holds two updates, or an update and the COMMIT.
+     */
+    boolean compound(boolean commit) {
+        return updates + (commit ? 1 : 0) >= 2;
+    }
+
+    int params() {
+        return firstParam[statements.length];
+    }
+
+    /** Statement {@code i} with its parameters as literals. */
+    String literal(int i, Params params) {
+        StringBuilder sb = new StringBuilder(statements[i].length() + 8 * (firstParam[i + 1] - firstParam[i]));
+        appendLiteral(sb, i, params);
+        return sb.toString();
+    }
+
+    /** All statements, and the COMMIT if {@code commit}, with their parameters as literals. */
+    String literal(Params params, boolean commit) {
+        return joined(params, commit, false);
+    }
+
+    /** {@link #literal(Params, boolean)} as one compound statement, with its row count checks. */
+    String compoundLiteral(Params params, boolean commit) {
+        return joined(params, commit, true);
+    }
+
+    /** The compound statement with its parameter markers, for values that must be bound. */
+    String compoundText(boolean commit) {
+        return joined(null, commit, true);
+    }
+
+    /** The statements with their parameters as literals, or their markers when {@code params} is null. */
+    private String joined(Params params, boolean commit, boolean compound) {
+        StringBuilder sb = new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size())
+                + (compound ? 64 : 8));
+        if (compound) {
+            sb.append(COMPOUND_START);
+        }
+        for (int i = 0; i < statements.length; i++) {
+            if (i > 0) {
+                sb.append(SEPARATOR);
+            }
+            if (params == null) {
+                sb.append(statements[i]);
+            } else {
+                appendLiteral(sb, i, params);
+            }
+            if (compound && expected[i] >= 0) {
+                // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
+                sb.append(SEPARATOR).append("IF ROW_COUNT() <> ").append(expected[i])
+                        .append(" THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '").append(CHECK_FAILED)
+                        .append(i).append("'; END IF");
+            }
+        }
+        if (commit) {
+            sb.append(COMMIT);
+        }
+        if (compound) {
+            sb.append(COMPOUND_END);
+        }
+        return sb.toString();
+    }
+
+    private void appendLiteral(StringBuilder sb, int i, Params params) {
+        String[] p = parts[i];
+        sb.append(p[0]);
+        for (int k = 1; k < p.length; k++) {
+            params.appendLiteral(sb, firstParam[i] + k - 1);
+            sb.append(p[k]);
+        }
+    }
+
+    /** Statements that leave the transaction open. */
+    static TripText of(String... statements) {
+        return new TripText(false, statements);
+    }
+
+    /** Statements the transaction ends with: a COMMIT follows them. */
+    static TripText ending(String... statements) {
+        return new TripText(true, statements);
+    }
+
+    int size() {
+        return statements.length;
+    }
+
+    /** Whether a COMMIT follows the statements. */
+    boolean commits() {
+        return commits;
+    }
+
+    /** Statement {@code i} with its parameter markers. */
+    String statement(int i) {
+        return statements[i];
+    }
+
+    /** The index of statement {@code i}'s first parameter; {@code size()} gives their count. */
+    int firstParam(int i) {
+        return firstParam[i];
+    }
+
+    /** The rows statement {@code i} must change, or -1. */
+    int expected(int i) {
+        return expected[i];
+    }
+
+    /** The number of queries among the statements before statement {@code i}, for i up to {@link #size}. */
+    int queriesBefore(int i) {
+        return queriesBefore[i];
+    }
+
+    /** All statements with their parameter markers, and the COMMIT if {@code commit}. */
+    String markers(boolean commit) {
+        return commit ? togetherCommitting : together;
+    }
+}
