@@ -13,13 +13,15 @@
 # arguments override it) and reports its throughput, the statements the server counted, the
 # driver's and the server's CPU per transaction (both from /proc over the same interval; the
 # server's when it runs on this host) and their ratio, and the server's own row and handler
-# counters per transaction (SHOW GLOBAL STATUS). With BENCH_BUILD=1 the database is destroyed and
-# built first.
+# counters per transaction (SHOW GLOBAL STATUS). It runs in a database of its own on the props'
+# server, tpcbench_bench_driver (BENCH_DATABASE names another, BENCH_DATABASE=props the props' own);
+# with BENCH_BUILD=1 its tables are destroyed and built first (needed once).
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
 props_file=$(props_path "$1")
-overrides=("${@:2}")
+mapfile -t overrides < <(bench_database driver)
+overrides+=("${@:2}")
 cd "$TPCBENCH_HOME"
 rounds=${BENCH_ROUNDS:-2}
 case "$rounds" in

@@ -7,7 +7,8 @@
 # raw/stored) in one table. Environment: BENCH_ENGINES ("InnoDB RocksDB"; RocksDB needs MyRocks
 # loaded: apt-get install mariadb-plugin-rocksdb, then INSTALL SONAME 'ha_rocksdb'), BENCH_LAYOUTS
 # ("4 10"), BENCH_TABLES (4), BENCH_ROWS (100000 per table), BENCH_QUERY_SECS (20),
-# BENCH_QUERY_THREADS (16; the report's 80 on a bigger machine), BENCH_RESULTS (its directory).
+# BENCH_QUERY_THREADS (16; the report's 80 on a bigger machine), BENCH_RESULTS (its directory),
+# BENCH_DATABASE (its own database on the props' server, default tpcbench_bench_lineitem).
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
@@ -21,11 +22,9 @@ secs=${BENCH_QUERY_SECS:-20}
 threads=${BENCH_QUERY_THREADS:-16}
 base=${BENCH_RESULTS:-lineitem_bench_$(date +%Y-%m-%d_%H%M%S)}
 mkdir -p "$base"
+mapfile -t own < <(bench_database lineitem)
 common=(workload=lineitem "tables=$tables" "rowsPerTable=$rows" rampupMins=0 runTxnsPerTerminal=0
-    reportIntervalSecs=10 resultCsv=false "${@:2}")
-conn=$(sed -n 's/^conn=//p' "$props_file" | tail -n1)
-for o in "${@:2}"; do case "$o" in conn=*) conn=${o#conn=} ;; esac; done
-prepared_conn="$conn$(case "$conn" in *\?*) echo "&" ;; *) echo "?" ;; esac)useServerPrepStmts=true"
+    reportIntervalSecs=10 resultCsv=false "${own[@]}" "${@:2}")
 
 step() {  # step LOG ARGS...: a script of run/ with its output in LOG; its failure stops the benchmark
     local log=$1; shift
@@ -58,10 +57,11 @@ for engine in $engines; do
         for test in pk secondary_point secondary_range mix; do
             for prepared in no yes; do
                 dir="$base/${engine}_${layout}_${test}_ps-$prepared"
-                c=$conn; [ "$prepared" = yes ] && c=$prepared_conn
+                ps=false; [ "$prepared" = yes ] && ps=true
                 step "$dir.log" run/runBenchmark.sh "$props_file" "${common[@]}" "storageEngine=$engine" \
                     "indexLayout=$layout" "lineitemTest=$test" "terminals=$threads" \
-                    "runMins=$(awk -v s="$secs" 'BEGIN { print s / 60 }')" "conn=$c" "resultDirectory=$dir"
+                    "runMins=$(awk -v s="$secs" 'BEGIN { print s / 60 }')" "dataSource.useServerPrepStmts=$ps" \
+                    "resultDirectory=$dir"
                 report "$engine" "$layout" "$test" "$prepared" "$dir" qps
             done
         done

@@ -7,8 +7,9 @@
 # BENCH_ROUNDS rounds (default 2) alternate them (loader, ceiling, then ceiling, loader, ...). Each
 # side reports rows/s, the server's CPU per row (/proc) and, for the loader, its own CPU per row.
 # The server must run on this host and may write BENCH_OUTFILE_DIR (default /tmp; its
-# secure_file_priv directory where that is set). It DESTROYS the tables of the props' database, and
-# leaves them dropped.
+# secure_file_priv directory where that is set). It builds and destroys TPC-C's tables in a database
+# of its own on the props' server, tpcbench_bench_loader (BENCH_DATABASE names another), and leaves
+# them dropped.
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
@@ -20,7 +21,8 @@ case "$rounds" in
 esac
 base=target/bench/loader_$(date +%Y%m%d_%H%M%S)
 mkdir -p "$base"
-props=("$props_file" warehouses=4 loadWorkers=4 seed=42 "${@:2}")
+mapfile -t own < <(bench_database loader)
+props=("$props_file" warehouses=4 loadWorkers=4 seed=42 "${own[@]}" "${@:2}")
 classpath=$(bench_classpath)
 server_pid=$(server_pid_of "$props_file" "${@:2}")
 [ -n "$server_pid" ] || echo "WARNING: no MariaDB or MySQL server found on this host: its CPU shows as n/a" >&2

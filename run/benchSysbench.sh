@@ -4,7 +4,8 @@
 # each tool's tps, statements per transaction, client CPU and server CPU per transaction, and
 # tpcbench's ratios to sysbench. Environment: BENCH_WORKLOADS (default "oltp_read_write
 # oltp_write_only"), BENCH_THREADS (8), BENCH_SECS (60), BENCH_ROUNDS (2), BENCH_TABLES (4),
-# BENCH_TABLE_SIZE (100000), BENCH_BUILD (1: destroy and build the tables first).
+# BENCH_TABLE_SIZE (100000), BENCH_BUILD (1: destroy and build the tables first), BENCH_DATABASE
+# (its own database on the props' server, default tpcbench_bench_sysbench).
 # Both tools send their statements the same way: server-side prepared when conn sets
 # useServerPrepStmts=true (sysbench's --db-ps-mode=auto), as text otherwise (--db-ps-mode=disable).
 # The server must run on this host for its CPU to be read (/proc); otherwise it shows n/a.
@@ -12,7 +13,8 @@ set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
 props_file=$(props_path "$1")
-overrides=("${@:2}")
+mapfile -t overrides < <(bench_database sysbench)
+overrides+=("${@:2}")
 cd "$TPCBENCH_HOME"
 
 workloads=${BENCH_WORKLOADS:-oltp_read_write oltp_write_only}
@@ -39,7 +41,8 @@ fi
 setting() { props_value "$props_file" "$1" "${overrides[@]}"; }
 conn=$(setting conn)
 hostport=$(echo "$conn" | sed -n 's#^jdbc:mysql://\([^/?]*\).*#\1#p')
-database=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/]*/\([^?]*\).*#\1#p')
+database=$(setting database)
+[ -n "$database" ] || database=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/]*/\([^?]*\).*#\1#p')
 host=${hostport%%:*}
 port=${hostport#*:}; [ "$port" = "$hostport" ] && port=3306
 user=$(setting user); user=${user:-root}

@@ -4,13 +4,15 @@
 # parameters and checks the 22 answers against TPC-H's (2.1.3.5); prints the load time, the seconds
 # per query and the verdicts, and exits 1 unless all 22 answers pass. Too slow for CI (about a
 # minute of load and a few minutes of queries here, data larger than a default 128 MB buffer pool).
-# Environment: BENCH_BUILD (1: destroy and build first), BENCH_RESULTS (result directory,
+# Environment: BENCH_BUILD (1: destroy and build first), BENCH_DATABASE (its own database on the
+# props' server, default tpcbench_bench_tpch), BENCH_RESULTS (result directory,
 # default tpch_sf1_validation_<date>).
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
 props_file=$(props_path "$1")
-overrides=(workload=tpch scaleFactor=1 tpchTest=power terminals=1 "${@:2}")
+mapfile -t own < <(bench_database tpch)
+overrides=(workload=tpch scaleFactor=1 tpchTest=power terminals=1 "${own[@]}" "${@:2}")
 cd "$TPCBENCH_HOME"
 results=${BENCH_RESULTS:-tpch_sf1_validation_$(date +%Y-%m-%d_%H%M%S)}
 

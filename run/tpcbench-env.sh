@@ -93,3 +93,14 @@ cpu_ticks() {  # cpu_ticks PID: utime + stime of the process in clock ticks (get
         awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"
     fi
 }
+
+bench_database() {  # bench_database NAME: the keys that give a benchmark a database of its own on the props' server,
+    # tpcbench_bench_NAME (BENCH_DATABASE=DB names another; BENCH_DATABASE=props keeps the props' own), created if missing;
+    # a benchmark that destroys and builds never touches the props' database unless told to
+    case "${BENCH_DATABASE:-}" in
+        props) ;;
+        '') printf '%s\n' "database=tpcbench_bench_$1" dataSource.createDatabaseIfNotExist=true ;;
+        *[!A-Za-z0-9_]*) echo "ERROR: BENCH_DATABASE=$BENCH_DATABASE is not a database name (letters, digits, _)" >&2; exit 2 ;;
+        *) printf '%s\n' "database=$BENCH_DATABASE" dataSource.createDatabaseIfNotExist=true ;;
+    esac
+}

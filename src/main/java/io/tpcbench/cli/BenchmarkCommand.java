@@ -55,6 +55,7 @@ final class BenchmarkCommand implements Command {
             try (RunPools pools = RunPools.open(session.connections(), run, workload.autoCommit())) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
+                new Ownership(session, workload.steps().owned(config)).checkKeys();
                 RunPlan plan = workload.prepareRun(new RunSetup(session, mode.sending(), mode.portable()));
                 RunSummary.Environment env = environment(pool, mode, run, plan);
                 StartAt.checkAhead(run, Instant.now());

@@ -2,6 +2,7 @@ package io.tpcbench.cli;
 
 import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.workload.Steps;
 
 /**
  * {@code runLoader}: only the load of [loadWarehouseFrom, loadWarehouseTo] into existing tables (or
@@ -18,7 +19,11 @@ final class LoadCommand implements Command {
     @Override
     public void run(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
-            Workloads.of(session.config().workload()).steps().load(session, loads::loading);
+            Steps steps = Workloads.of(session.config().workload()).steps();
+            if (session.config().build().fileLocation().isEmpty()) {
+                new Ownership(session, steps.owned(session.config())).checkKeys();
+            }
+            steps.load(session, loads::loading);
         }
     }
 }

@@ -1,14 +1,22 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.UsageException;
+import io.tpcbench.schema.ScriptTables;
 import io.tpcbench.schema.SqlScript;
 import io.tpcbench.schema.Step;
+import io.tpcbench.workload.Owned;
+import io.tpcbench.workload.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.List;
 
-/** {@code runSQL PROPS STEP|file.sql}: runs one DDL step (sql.<db>/ then sql.common/) or a given file. */
+/**
+ * {@code runSQL PROPS STEP|file.sql}: runs one DDL step (sql.<db>/ then sql.common/) or a given
+ * file. The tables it creates are recorded as the workload's build's ({@link Ownership}); a table
+ * it drops must be recorded, or {@code force=true} given.
+ */
 final class SqlCommand implements Command {
     @Override
     public void run(Invocation inv) throws Exception {
@@ -28,9 +36,24 @@ final class SqlCommand implements Command {
                                 + " buildFinish, indexDrops, tableDrops)"));
                 script = session.schema().script(step);
             }
+            Owned workload = Workloads.of(session.config().workload()).steps().owned(session.config());
+            List<String> dropped = ScriptTables.dropped(script);
+            List<String> created = ScriptTables.created(script);
+            if (!dropped.isEmpty()) {
+                new Ownership(session, new Owned(workload.family(), dropped, List.of()))
+                        .refuseForeign(session.config().build().force());
+            }
+            Ownership creating = new Ownership(session, new Owned(workload.family(), created, workload.keys()));
+            if (!created.isEmpty()) {
+                creating.claim(session.config().workload());
+            }
             try (Connection c = session.connections().open()) {
                 int n = session.schema().run(c, script);
                 session.out().accept(script.file() + ": " + n + " statement(s) done");
+            } finally {
+                if (!created.isEmpty() || !dropped.isEmpty()) {
+                    creating.settle();
+                }
             }
         }
     }

@@ -115,6 +115,12 @@ public final class ConfigLoader {
             problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
+        String database = p.string("database");
+        if (!database.isEmpty() && !database.matches("[A-Za-z0-9_$]{1,64}")) {
+            problems.add("database=" + database + " is not a database name: letters, digits, _ and $, at most 64");
+        } else if (!database.isEmpty() && problems.stream().noneMatch(m -> m.startsWith("conn"))) {
+            url = DbConfig.withDatabase(url, database);
+        }
         return new DbConfig(db, DRIVER, url, p.string("user"), password,
                 p.dataSourceProps(), embedded, hostPorts(p, "endpoints", problems));
     }
@@ -165,7 +171,8 @@ public final class ConfigLoader {
                 p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
                 optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
                 p.integer("checkWorkers", 1, 256), p.string("buildDirectory"), sharding(p, problems),
-                p.integer("partitions", 1, 65_536), hostPorts(p, "dataNodes", problems), loadInto(p, problems));
+                p.integer("partitions", 1, 65_536), hostPorts(p, "dataNodes", problems), loadInto(p, problems),
+                p.bool("force"));
     }
 
     /** {@code loadInto=head|dataNodes}: dataNodes needs the nodes. */

@@ -55,6 +55,17 @@ public record DbConfig(
                 embedded, List.of());
     }
 
+    /** {@code jdbcUrl} naming {@code database} instead of its own database (its parameters kept). */
+    public static String withDatabase(String jdbcUrl, String database) {
+        Matcher m = AUTHORITY.matcher(jdbcUrl);
+        if (!m.matches()) {
+            return jdbcUrl;
+        }
+        String rest = m.group(3);
+        int q = rest.indexOf('?');
+        return m.group(1) + m.group(2) + "/" + database + (q < 0 ? "" : rest.substring(q));
+    }
+
     /** The host part of the URL ({@code host:port}), naming the only endpoint when none are listed. */
     public String urlHost() {
         Matcher m = AUTHORITY.matcher(jdbcUrl);

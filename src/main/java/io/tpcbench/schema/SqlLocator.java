@@ -38,7 +38,15 @@ public final class SqlLocator {
      * {@code <home>/sql.common/<workload>/NAME}; its text without {@code --} comment lines.
      */
     public String workloadStatement(String workload, String name) {
-        Path file = workloadFile(workload, name);
+        return statement(workloadFile(workload, name));
+    }
+
+    /** One of the engine's own statement files: {@code <home>/sql.<db>/NAME}, then {@code <home>/sql.common/NAME}. */
+    public String engineStatement(String name) {
+        return statement(file(Path.of(name)));
+    }
+
+    private static String statement(Path file) {
         try {
             return String.join("\n", Files.readAllLines(file).stream()
                     .filter(l -> !l.strip().startsWith("--")).toList()).strip();
@@ -53,13 +61,17 @@ public final class SqlLocator {
     }
 
     private Path workloadFile(String workload, String name) {
+        return file(Path.of(workload, name));
+    }
+
+    private Path file(Path relative) {
         for (Path dir : new Path[] {home.resolve("sql." + db), home.resolve("sql.common")}) {
-            Path file = dir.resolve(workload).resolve(name);
+            Path file = dir.resolve(relative);
             if (Files.isRegularFile(file)) {
                 return file;
             }
         }
-        throw new SchemaException("no " + workload + "/" + name + " in " + home.resolve("sql." + db) + " or "
+        throw new SchemaException("no " + relative + " in " + home.resolve("sql." + db) + " or "
                 + home.resolve("sql.common") + ": run from the tpcbench directory or set -Dtpcbench.home");
     }
 

@@ -1,6 +1,7 @@
 package io.tpcbench.workload;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.schema.Step;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
@@ -31,8 +32,15 @@ public interface Steps {
     /** Checks the built database; throws {@link CheckFailedException} when it is wrong. */
     void check(Context ctx) throws Exception;
 
-    /** Drops what the build created. */
+    /**
+     * Drops what the build created; the engine has checked first that every table of
+     * {@link #owned} that exists was recorded by a build ({@code tpcbench_build}), or that the user
+     * said {@code force=true}.
+     */
     void destroy(Context ctx) throws Exception;
+
+    /** What a build with these props creates and its destroy drops, and the keys later commands must respect. */
+    Owned owned(TpcConfig config);
 
     /** Runs one DDL step of {@code sql.<db>/} (or {@code sql.common/}) and says how long it took. */
     static void run(Context ctx, Step step) throws Exception {

@@ -1,5 +1,6 @@
 package io.tpcbench.workload.lineitem;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
@@ -9,6 +10,7 @@ import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -24,6 +26,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 
 /**
  * The storage-engine test's build, check and destroy: {@code tables} tables in the chosen layout
@@ -241,6 +244,18 @@ final class LineitemSteps implements Steps {
                 return rs.getLong(1);
             }
         }
+    }
+
+    /**
+     * lineitem1..lineitem{tables} and lineitem_build; lineitem_build records the tables, rows,
+     * layout and engine, which every run checks itself, so no key is left to the engine.
+     */
+    @Override
+    public Owned owned(TpcConfig config) {
+        int n = LineitemOptions.of(config.effective()).tables();
+        List<String> tables = new ArrayList<>(IntStream.rangeClosed(1, n).mapToObj(LineitemTables::name).toList());
+        tables.add("lineitem_build");
+        return new Owned("lineitem", tables, List.of());
     }
 
     @Override

@@ -1,9 +1,11 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.Catalog;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -15,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 
 /**
  * sysbench's prepare, check and cleanup as tpcbench's build, check and destroy: the sbtest tables
@@ -110,6 +113,17 @@ final class SbSteps implements Steps {
         }
         ctx.out().accept(String.format(Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", o.tables(),
                 (System.nanoTime() - t0) / 1e9));
+    }
+
+    /**
+     * sbtest1..sbtest{tables}, shared by every sysbench script (one is built, another run): a run
+     * may use fewer tables and rows than were built, never more.
+     */
+    @Override
+    public Owned owned(TpcConfig config) {
+        int tables = SysbenchOptions.of(config.effective()).tables();
+        return new Owned("sysbench", IntStream.rangeClosed(1, tables).mapToObj(t -> "sbtest" + t).toList(),
+                List.of(Owned.BuildKey.atMost("tables"), Owned.BuildKey.atMost("table_size")));
     }
 
     private static boolean hasIndex(Connection c, String table, String index) throws SQLException {

@@ -1,15 +1,19 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.Loader;
 import io.tpcbench.schema.LoadState;
 import io.tpcbench.schema.Step;
+import io.tpcbench.schema.Table;
+import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -64,6 +68,13 @@ final class TpccSteps implements Steps {
     @Override
     public void destroy(Context ctx) throws Exception {
         Steps.run(ctx, Step.TABLE_DROPS);
+    }
+
+    /** BenchmarkSQL's ten tables, built for {@code warehouses} (TPC-C 4.2.2). */
+    @Override
+    public Owned owned(TpcConfig config) {
+        return new Owned("tpcc", Arrays.stream(Table.values()).map(Table::sqlName).toList(),
+                List.of(Owned.BuildKey.same("warehouses")));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.schema.Catalog;
@@ -7,6 +8,7 @@ import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,6 +16,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -178,5 +181,16 @@ final class TpchSteps implements Steps {
     @Override
     public void destroy(Context ctx) throws Exception {
         script(ctx, "tableDrops");
+    }
+
+    /**
+     * TPC-H's eight tables (TPC-H 1.4) and tpch_build; tpch_build records the scale factor, which
+     * every run checks itself ({@link Tpch#prepareRun}), so no key is left to the engine.
+     */
+    @Override
+    public Owned owned(TpcConfig config) {
+        List<String> tables = new ArrayList<>(Arrays.stream(TpchTables.values()).map(TpchTables::sqlName).toList());
+        tables.add("tpch_build");
+        return new Owned("tpch", tables, List.of());
     }
 }
