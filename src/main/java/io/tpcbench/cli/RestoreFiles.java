@@ -56,28 +56,32 @@ final class RestoreFiles {
                 continue;
             }
             Map<String, String> values = RestoreScript.values(Files.readAllLines(f, StandardCharsets.UTF_8));
-            List<String> differ;
+            String has;
             try {
-                differ = server.differences(s.name(), values);
+                List<String> differ = server.differences(s.name(), values);
+                has = differ.isEmpty() ? null : "the server has " + String.join(", ", differ);
             } catch (SQLException e) {
-                differ = List.of("the server cannot be reached to compare (" + e.getMessage() + ")");
+                has = "the server cannot be reached to compare (" + e.getMessage() + ")";
             }
-            if (differ.isEmpty()) {
+            if (has == null) {
                 Files.delete(f);
                 out.accept("Sweep restore file " + f + " of an earlier sweep: " + s.name() + " has its values "
                         + "again (applied); removed");
             } else {
-                problems.add("an earlier sweep did not restore the server variables of " + s.name() + " (killed?): "
-                        + f + " would restore: " + RestoreScript.statements(values).replace('\n', ' ').strip()
-                        + " The server has " + String.join(", ", differ) + ". A sweep now would take those for the"
-                        + " originals. Apply the file: " + applyCommand(s.name(), f) + " (the next sweep then removes"
-                        + " it), or, if the server's values now are the ones to keep, set it aside: mv " + f + " " + f
-                        + ".set-aside");
+                problems.add(refusal(s.name(), f, values, has));
             }
         }
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }
+    }
+
+    private String refusal(String name, Path f, Map<String, String> values, String has) {
+        return "an earlier sweep did not restore the server variables of " + name + " (killed, or still running?): "
+                + f + " would restore: " + RestoreScript.statements(values).replace('\n', ' ').strip() + " and "
+                + has + ". A sweep now would take those for the originals. Apply the file: " + applyCommand(name, f)
+                + " (the next sweep then removes it), or, if the server's values now are the ones to keep, set it"
+                + " aside: mv " + f + " " + f + ".set-aside";
     }
 
     /**

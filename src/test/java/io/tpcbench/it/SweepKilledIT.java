@@ -56,7 +56,7 @@ class SweepKilledIT {
         assertEquals(Main.CONFIG, refused.exitCode(Duration.ofMinutes(1)), refused.output());
         String out = refused.output();
         assertTrue(out.contains("an earlier sweep did not restore the server variables of "), out);
-        assertTrue(out.contains(file + " would restore: SET GLOBAL " + VAR + " = " + before + "; The server has " + VAR
+        assertTrue(out.contains(file + " would restore: SET GLOBAL " + VAR + " = " + before + "; and the server has " + VAR
                 + " = " + other + " (" + before + " wanted)"), out);
         assertTrue(out.contains("Apply the file: run/runSQL.sh " + props + " " + file), out);
         assertTrue(out.contains("set it aside: mv " + file + " " + file + ".set-aside"), out);
