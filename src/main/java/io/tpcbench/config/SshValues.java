@@ -33,7 +33,7 @@ final class SshValues {
     static void address(String key, String value, List<String> problems) {
         if (!ADDRESS_ONLY.matcher(value).matches()) {
             problems.add(key + "=" + value + " is not [user@]host (letters, digits, '.', '_' and '-', not first;"
-                    + " e.g. tpcc@db1): ssh would take it as " + (value.startsWith("-") ? "an option" : "something else"));
+                    + " e.g. tpcc@db1)" + (value.startsWith("-") ? ": ssh would take it as an option" : ""));
         }
     }
 
