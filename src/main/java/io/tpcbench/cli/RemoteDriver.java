@@ -57,7 +57,7 @@ final class RemoteDriver {
         try (Writer w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
             int code = ssh("mkdir -p " + quote(remoteDir) + " && chmod 700 " + quote(remoteDir), w, tail);
             if (code == 0) {
-                code = scp(props.toString(), host.address() + ":" + remoteDir + "/props", w, tail);
+                code = scp(props.toAbsolutePath().toString(), host.address() + ":" + remoteDir + "/props", w, tail);
             }
             if (code == 0) {
                 List<String> words = new ArrayList<>(List.of("cd", home, "&&", script, remoteDir + "/props"));
@@ -68,7 +68,8 @@ final class RemoteDriver {
             }
             Optional<Path> fetched = Optional.empty();
             if (resultTo.isPresent() && (code == 0 || interrupted)
-                    && scp(host.address() + ":" + remoteDir + "/result", resultTo.get().toString(), w, tail) == 0) {
+                    && scp(host.address() + ":" + remoteDir + "/result", resultTo.get().toAbsolutePath()
+                    .toString(), w, tail) == 0) {
                 fetched = resultTo;
             }
             ssh("rm -rf " + quote(remoteDir), w, new OutputTail());
@@ -81,7 +82,7 @@ final class RemoteDriver {
         interrupted = true;
         try {
             // the JVM only (the scripts exec it): the shell around it must live on to pass its output and exit code
-            process(command("ssh", List.of(host.address(), "pkill -INT -f -- " + quote("tpcbench\\.jar [a-z]+ "
+            process(command("ssh", List.of(), List.of(host.address(), "pkill -INT -f -- " + quote("tpcbench\\.jar [a-z]+ "
                     + remoteDir + "/props")))).waitFor();
         } catch (IOException e) {
             out.accept("[" + name + "] could not be interrupted: " + e.getMessage());
@@ -91,22 +92,33 @@ final class RemoteDriver {
     }
 
     private int ssh(String remoteCommand, Writer log, OutputTail tail) throws IOException, InterruptedException {
-        return follow(process(command("ssh", List.of(host.address(), remoteCommand))), log, tail);
+        return follow(process(command("ssh", List.of(), List.of(host.address(), remoteCommand))), log, tail);
     }
 
+    /** scp of absolute local paths (a local path with a ':' is never taken for a host's). */
     private int scp(String from, String to, Writer log, OutputTail tail) throws IOException, InterruptedException {
-        return follow(process(command("scp", List.of("-q", "-r", "-p", from, to))), log, tail);
+        return follow(process(command("scp", List.of("-q", "-r", "-p"), List.of(from, to))), log, tail);
     }
 
-    /** ssh or scp with BatchMode, the host's port (ssh -p, scp -P) and {@code sshOptions}, then {@code args}. */
-    private List<String> command(String tool, List<String> args) {
+    /**
+     * ssh or scp with BatchMode, the host's port (ssh -p, scp -P), {@code sshOptions} and {@code
+     * flags}, then {@code --} and {@code operands}: a host or path is never taken for an option.
+     */
+    static List<String> command(String tool, DriversConfig.Host host, List<String> sshOptions, List<String> flags,
+            List<String> operands) {
         List<String> cmd = new ArrayList<>(List.of(tool, "-o", "BatchMode=yes"));
         if (host.port() != 0) {
             cmd.addAll(List.of(tool.equals("scp") ? "-P" : "-p", Integer.toString(host.port())));
         }
-        cmd.addAll(config.sshOptions());
-        cmd.addAll(args);
+        cmd.addAll(sshOptions);
+        cmd.addAll(flags);
+        cmd.add("--");
+        cmd.addAll(operands);
         return cmd;
+    }
+
+    private List<String> command(String tool, List<String> flags, List<String> operands) {
+        return command(tool, host, config.sshOptions(), flags, operands);
     }
 
     private static Process process(List<String> cmd) throws IOException {

@@ -11,7 +11,6 @@ import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.ServerSettings;
 import io.tpcbench.report.SweepReport;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
@@ -59,6 +58,10 @@ final class SweepCommand implements Command {
                     + " once (run/quickstart.sh) and sweep against its conn");
         }
         ServerSettings server = ServerSettings.of(config.db(), new ConnectionFactory(config.db()));
+        Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
+        RestoreFiles restoreFiles = new RestoreFiles(dir, server, config.db(), inv.positional().get(0));
+        // before the check, which records the variables' values as the originals to restore
+        restoreFiles.refuseUnapplied(Console.out());
         ServerSettings.Checked checked = plan.serverValues().isEmpty()
                 ? new ServerSettings.Checked(List.of(), java.util.Set.of())
                 : server.check(plan.serverValues(), !config.run().sweep().betweenRuns().isEmpty());
@@ -66,22 +69,23 @@ final class SweepCommand implements Command {
             server.restore();
             throw new ConfigException(checked.problems());
         }
-        Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
         if (Files.exists(dir)) {
             throw new ConfigException("sweepDirectory " + dir + " already exists: results are never overwritten");
         }
         try {
             Files.createDirectories(dir);
-            if (!plan.serverValues().isEmpty()) {
-                Files.writeString(dir.resolve("server_restore.sql"), server.restoreScript(), StandardCharsets.UTF_8);
-            }
         } catch (IOException e) {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
         try {
+            restoreFiles.write(dir).forEach(f -> Console.out().accept("Sweep restore file: " + f + " (the server"
+                    + " variables' values before the sweep; removed once they are restored, kept should the sweep be"
+                    + " killed: apply it then with run/runSQL.sh)"));
             sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir);
         } finally {
-            server.restore().forEach(Console.out());
+            ServerSettings.Restored restored = server.restore();
+            restored.lines().forEach(Console.out());
+            restoreFiles.removeRestored(restored, Console.out());
             checked.restartOnly().forEach(v -> Console.out().accept("server: " + v + " is as the last betweenRuns left"
                     + " it (not dynamic: it cannot be restored without a restart)"));
         }

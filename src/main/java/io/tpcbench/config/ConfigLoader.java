@@ -56,6 +56,7 @@ public final class ConfigLoader {
         BuildConfig build = build(p, workload.warehouseScaled(), problems);
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
         RunConfig run = run(p, build.warehouses(), purpose, workload, problems);
+        DriversConfig drivers = DriversConfig.of(p, problems);
         workload.check().run(p, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
@@ -67,7 +68,7 @@ public final class ConfigLoader {
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
-        return new TpcConfig(db, build, run, DriversConfig.of(p, problems), workload.name(), p.effective(),
+        return new TpcConfig(db, build, run, drivers, workload.name(), p.effective(),
                 p.defaulted(), warnings);
     }
 

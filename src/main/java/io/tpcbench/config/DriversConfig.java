@@ -1,7 +1,6 @@
 package io.tpcbench.config;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -13,8 +12,7 @@ import java.util.regex.Pattern;
  * ahead of the drivers' start their common {@code startAt} lies ({@code driversLeadSecs}).
  */
 public record DriversConfig(List<Host> hosts, String home, List<String> sshOptions, int leadSecs) {
-    private static final Pattern HOST = Pattern.compile(
-            "((?:[A-Za-z0-9._-]+@)?(?:[A-Za-z0-9._-]+|\\[[0-9A-Fa-f:.]+\\]))(?::([0-9]{1,5}))?");
+    private static final Pattern HOST = Pattern.compile("(" + SshValues.ADDRESS + ")(?::([0-9]{1,5}))?");
 
     /** One driver machine: {@code [user@]host} as ssh takes it, and its ssh port (0: ssh's default). */
     public record Host(String address, int port) {
@@ -30,8 +28,11 @@ public record DriversConfig(List<Host> hosts, String home, List<String> sshOptio
     }
 
     static DriversConfig of(TypedProps p, List<String> problems) {
-        return new DriversConfig(hosts("drivers", p.string("drivers"), problems), p.string("driverHome").strip(),
-                words(p.string("sshOptions")), p.integer("driversLeadSecs", 1, 86_400));
+        String home = p.string("driverHome").strip();
+        SshValues.home("driverHome", home, problems);
+        return new DriversConfig(hosts("drivers", p.string("drivers"), problems), home,
+                SshValues.options("sshOptions", p.string("sshOptions"), problems), p.integer("driversLeadSecs", 1,
+                        86_400));
     }
 
     /** The same machines with another host list (the script's argument in place of {@code drivers}). */
@@ -50,7 +51,7 @@ public record DriversConfig(List<Host> hosts, String home, List<String> sshOptio
             Matcher m = HOST.matcher(t);
             if (!m.matches() || m.group(2) != null && Integer.parseInt(m.group(2)) > 65535) {
                 problems.add(what + "=" + list + ": '" + t + "' is not [user@]host[:port] (e.g. bench@10.0.0.5 or"
-                        + " 10.0.0.6:2222)");
+                        + " 10.0.0.6:2222; letters, digits, '.', '_' and '-', not first)");
             } else if (hosts.stream().anyMatch(x -> x.label().equals(t))) {
                 problems.add(what + "=" + list + " names " + t + " twice");
             } else {
@@ -58,9 +59,5 @@ public record DriversConfig(List<Host> hosts, String home, List<String> sshOptio
             }
         }
         return hosts;
-    }
-
-    private static List<String> words(String s) {
-        return s.isBlank() ? List.of() : Arrays.asList(s.strip().split("\\s+"));
     }
 }

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * options) and the sweep only checks, after the restart, that the server has it.
  */
 public final class ServerSettings {
-    private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
+    private static final Pattern NUMBER = RestoreScript.NUMBER;
     private static final Set<String> TRUE = Set.of("1", "ON", "TRUE", "YES");
     private static final Set<String> FALSE = Set.of("0", "OFF", "FALSE", "NO");
     /** MySQL and MariaDB: unknown system variable; read only; a session variable; not privileged. */
@@ -184,49 +184,66 @@ public final class ServerSettings {
         return taken;
     }
 
+    /** What a restore did: a line per server and variable, and the servers that have every value back. */
+    public record Restored(List<String> lines, Set<String> servers) {}
+
     /**
-     * Sets every recorded variable back to the value it had; returns a line per server and
-     * variable, saying what it was set to or why it could not be.
+     * Sets every recorded variable back to the value it had, saying per server and variable what
+     * it was set to or why it could not be.
      */
-    public List<String> restore() {
+    public Restored restore() {
         List<String> lines = new ArrayList<>();
+        Set<String> restored = new java.util.LinkedHashSet<>();
         for (Server s : servers) {
             Map<String, String> vars = originals.get(s.name());
-            if (vars.isEmpty()) {
-                continue;
-            }
+            boolean all = true;
             try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
                 for (Map.Entry<String, String> e : vars.entrySet()) {
                     try {
                         set(st, e.getKey(), e.getValue());
                         lines.add("server " + s.name() + ": " + e.getKey() + " restored to " + e.getValue());
                     } catch (SQLException ex) {
+                        all = false;
                         lines.add("server " + s.name() + ": " + e.getKey() + " could NOT be restored to " + e.getValue()
                                 + ": " + ex.getMessage());
                     }
                 }
             } catch (SQLException ex) {
-                lines.add("server " + s.name() + ": could NOT be reached to restore " + String.join(", ", vars.keySet())
-                        + " (" + ex.getMessage() + "); restore them by hand: " + restoreStatements(s.name()));
+                all = vars.isEmpty();
+                if (!all) {
+                    lines.add("server " + s.name() + ": could NOT be reached to restore " + String.join(", ",
+                            vars.keySet()) + " (" + ex.getMessage() + "); restore them by hand: "
+                            + RestoreScript.statements(vars).replace('\n', ' ').strip());
+                }
+            }
+            if (all) {
+                restored.add(s.name());
             }
         }
-        return lines;
+        return new Restored(lines, restored);
     }
 
-    /** The statements that put the recorded values back on every server, as a SQL script with a comment per server. */
-    public String restoreScript() {
-        StringBuilder sb = new StringBuilder("-- the server variables as they were before the sweep set them\n");
-        for (Server s : servers) {
-            if (!originals.get(s.name()).isEmpty()) {
-                sb.append("-- on ").append(s.name()).append('\n').append(restoreStatements(s.name())).append('\n');
+    /** The values server {@code name}'s variables had before the sweep set them (null: SQL NULL). */
+    public Map<String, String> originals(String name) {
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(originals.get(name)));
+    }
+
+    /**
+     * The variables of {@code values} that server {@code name} has another value of now, as
+     * {@code NAME = NOW (VALUE wanted)}; empty when it has them all.
+     */
+    public List<String> differences(String name, Map<String, String> values) throws SQLException {
+        Server s = servers.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+        List<String> differ = new ArrayList<>();
+        try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+            for (Map.Entry<String, String> e : values.entrySet()) {
+                String has = read(st, e.getKey());
+                if (e.getValue() == null ? has != null : !same(e.getValue(), has)) {
+                    differ.add(e.getKey() + " = " + has + " (" + e.getValue() + " wanted)");
+                }
             }
         }
-        return sb.toString();
-    }
-
-    private String restoreStatements(String server) {
-        return String.join(" ", originals.get(server).entrySet().stream()
-                .map(e -> "SET GLOBAL " + e.getKey() + " = " + literal(e.getValue()) + ";").toList());
+        return differ;
     }
 
     /**
@@ -266,21 +283,7 @@ public final class ServerSettings {
     }
 
     private static void set(Statement st, String name, String value) throws SQLException {
-        st.execute("SET GLOBAL " + name + " = " + literal(value));
-    }
-
-    /** A value as SQL: numbers and DEFAULT as they are, NULL for none, anything else quoted. */
-    static String literal(String value) {
-        if (value == null) {
-            return "NULL";
-        }
-        if (value.equalsIgnoreCase("DEFAULT")) {
-            return "DEFAULT";
-        }
-        if (NUMBER.matcher(value).matches()) {
-            return value;
-        }
-        return "'" + value.replace("\\", "\\\\").replace("'", "''") + "'";
+        st.execute("SET GLOBAL " + name + " = " + RestoreScript.literal(value));
     }
 
     /** Whether the server kept {@code asked} ({@code 10} and {@code 10.000000}, {@code on} and {@code 1} are the same). */

@@ -54,7 +54,8 @@ interface ProcSource extends AutoCloseable {
     }
 
     /**
-     * Another host: {@code ssh -o BatchMode=yes ADDRESS} runs a shell loop there that prints the
+     * Another host: {@code ssh -o BatchMode=yes -- ADDRESS} (the address checked by the config, and
+     * after {@code --}, so never an option) runs a shell loop there that prints the
      * files and an end marker every interval. BatchMode never asks for a password or a host key:
      * without key authentication, ssh fails at once and says why.
      */
@@ -62,7 +63,7 @@ interface ProcSource extends AutoCloseable {
         String loop = "while :; do cat " + String.join(" ", FILES) + " || exit 1; echo '" + SshSource.END
                 + "'; sleep " + String.format(Locale.ROOT, "%.3f", intervalMillis / 1000.0) + "; done";
         Process p = new ProcessBuilder("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o",
-                "ServerAliveInterval=10", address, loop).start();
+                "ServerAliveInterval=10", "--", address, loop).start();
         p.getOutputStream().close();
         return new SshSource(p);
     }

@@ -265,6 +265,26 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void osCollectorDeviceNameThatIsNoDeviceIsAProblem() {
+        assertProblem("osCollectorDevices=net_-x blk_a;b: '-x' is not a device name (letters, digits, '.', '_', ':',"
+                + " '@' and '-', not first)", "osCollectorDevices=net_-x blk_a;b");
+        assertEquals(2, problems("osCollectorDevices=net_-x blk_a;b").size());
+    }
+
+    @Test
+    void osCollectorSshAddrThatSshWouldTakeAsAnOptionIsAProblem() {
+        assertProblem("osCollectorSSHAddr=-oProxyCommand=id is not [user@]host (letters, digits, '.', '_' and '-', not"
+                + " first; e.g. tpcc@db1): ssh would take it as an option", "osCollectorSSHAddr=-oProxyCommand=id");
+    }
+
+    @Test
+    void driverKeysAreCheckedWithTheOthers() {
+        List<String> problems = problems("drivers=-vv", "sshOptions=-v evil", "driverHome=opt", "terminals=0");
+        assertEquals(4, problems.size(), problems.toString());
+        assertTrue(problems.contains("driverHome=opt is not an absolute path (e.g. /opt/tpcbench)"), problems.toString());
+    }
+
+    @Test
     void osCollectorIntervalBelowATenthOfASecondIsAProblem() {
         assertTrue(problems("osCollectorInterval=0.01").stream().anyMatch(p -> p.startsWith("osCollectorInterval=0.01")),
                 problems("osCollectorInterval=0.01").toString());

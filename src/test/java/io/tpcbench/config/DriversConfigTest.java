@@ -27,4 +27,14 @@ class DriversConfigTest {
         assertTrue(problems.get(0).contains("'drv 2' is not [user@]host[:port]"), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("names drv1 twice")), problems.toString());
     }
+
+    @Test
+    void aHostStartingWithADashIsRefusedNotTakenAsAnOption() {
+        List<String> problems = new ArrayList<>();
+        DriversConfig.hosts("hosts", "drv1,-oProxyCommand touch x,-v@drv2", problems);
+        assertEquals(List.of("hosts=drv1,-oProxyCommand touch x,-v@drv2: '-oProxyCommand touch x' is not"
+                + " [user@]host[:port] (e.g. bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not"
+                + " first)", "hosts=drv1,-oProxyCommand touch x,-v@drv2: '-v@drv2' is not [user@]host[:port] (e.g."
+                + " bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not first)"), problems);
+    }
 }

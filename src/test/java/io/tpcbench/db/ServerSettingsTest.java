@@ -10,12 +10,12 @@ import org.junit.jupiter.api.Test;
 class ServerSettingsTest {
     @Test
     void numbersGoAsTheyAreAndTextQuoted() {
-        assertEquals("10", ServerSettings.literal("10"));
-        assertEquals("-1.5", ServerSettings.literal("-1.5"));
-        assertEquals("DEFAULT", ServerSettings.literal("default"));
-        assertEquals("'ON'", ServerSettings.literal("ON"));
-        assertEquals("'a''b\\\\c'", ServerSettings.literal("a'b\\c"));
-        assertEquals("NULL", ServerSettings.literal(null));
+        assertEquals("10", RestoreScript.literal("10"));
+        assertEquals("-1.5", RestoreScript.literal("-1.5"));
+        assertEquals("DEFAULT", RestoreScript.literal("default"));
+        assertEquals("'ON'", RestoreScript.literal("ON"));
+        assertEquals("'a''b\\\\c'", RestoreScript.literal("a'b\\c"));
+        assertEquals("NULL", RestoreScript.literal(null));
     }
 
     @Test

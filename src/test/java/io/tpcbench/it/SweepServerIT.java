@@ -59,8 +59,10 @@ class SweepServerIT {
         assertEquals(5, csv.size(), csv.toString());
         assertTrue(csv.get(0).startsWith("server." + VAR + ",terminals,tpmC,"), csv.get(0));
         assertTrue(csv.get(3).startsWith("0,1,"), csv.toString());
-        assertTrue(Files.readString(sweepDir.resolve("server_restore.sql")).contains("SET GLOBAL " + VAR + " = "
-                + before + ";"));
+        assertTrue(out.contains("Sweep restore file: " + dir.toAbsolutePath().normalize().resolve("sweep_restore_")),
+                out);
+        assertEquals(List.of(), Files.list(dir).filter(f -> f.getFileName().toString().startsWith("sweep_restore_"))
+                .toList(), "the variables restored, the restore file is removed");
         assertTrue(Files.exists(sweepDir.resolve("04_server." + VAR + "-0_terminals-2/report.html")));
         String page = Files.readString(sweepDir.resolve("sweep.html"));
         assertTrue(page.contains("2 curve(s) of server." + VAR + " (2, 0)"), page);
