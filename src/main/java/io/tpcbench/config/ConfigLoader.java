@@ -115,7 +115,8 @@ public final class ConfigLoader {
             problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
-        return new DbConfig(db, DRIVER, url, p.string("user"), password,
+        Credentials credentials = Credentials.resolve(p, url, password, problems);
+        return new DbConfig(db, DRIVER, url, credentials.user(), credentials.password(),
                 p.dataSourceProps(), embedded, hostPorts(p, "endpoints", problems));
     }
 
