@@ -21,8 +21,11 @@ public final class Secrets {
             "(?i)(?<![\\w.-])((?!passwordEnv=|passwordFile=)[\\w.-]*(?:password|secret|token|credential|pwd)[\\w.-]*=)"
                     + "([^&;\\s]*)");
 
-    /** {@code scheme://user:password@host}, which Connector/J accepts too. */
-    private static final Pattern USER_INFO_SECRET = Pattern.compile("(//[^/@:?\\s]*:)([^/@?\\s]*)(@)");
+    /**
+     * {@code scheme://user:password@host}, which Connector/J accepts too; the password runs to the
+     * authority's last {@code @}, as a password with an unencoded {@code @} in it would.
+     */
+    private static final Pattern USER_INFO_SECRET = Pattern.compile("(//[^/@:?\\s]*:)([^/?\\s]*)(@)");
 
     private Secrets() {}
 

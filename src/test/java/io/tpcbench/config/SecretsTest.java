@@ -49,6 +49,7 @@ class SecretsTest {
     @Test
     void theUserInfoPasswordAndAHostsPropertiesAreMasked() {
         assertEquals("jdbc:mysql://app:********@h:3306/d", Secrets.maskUrl("jdbc:mysql://app:" + MARKER + "@h:3306/d"));
+        assertEquals("jdbc:mysql://app:********@h/d", Secrets.maskUrl("jdbc:mysql://app:p@ss@h/d"));
         assertFalse(Secrets.maskUrl("jdbc:mysql://(host=h,user=app,password=" + MARKER + ")/d").contains(MARKER));
         assertFalse(Secrets.maskUrl("jdbc:mysql://address=(host=h)(password=" + MARKER + ")/d").contains(MARKER));
     }
