@@ -4,6 +4,7 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.config.SweepConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
@@ -79,7 +80,8 @@ final class SweepCommand implements Command {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
         try {
-            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir);
+            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir,
+                    SecretMask.of(config));
         } finally {
             server.restore().forEach(Console.out());
             checked.restartOnly().forEach(v -> Console.out().accept("server: " + v + " is as the last betweenRuns left"
@@ -126,13 +128,13 @@ final class SweepCommand implements Command {
     /** The run's servers, and the variables that only a restart between runs sets. */
     private record Servers(ServerSettings settings, java.util.Set<String> restartOnly) {}
 
-    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir)
-            throws Exception {
+    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir,
+            SecretMask mask) throws Exception {
         ServerSettings server = servers.settings();
         List<SweepPlan.Point> points = plan.points();
         List<SweepReport.Point> done = new ArrayList<>();
         Optional<BetweenRuns> before = keys.betweenRuns().isEmpty() ? Optional.empty()
-                : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out()));
+                : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out(), mask));
         before.ifPresent(between::set);
         for (SweepPlan.Point p : points) {
             if (interrupted) {

@@ -35,12 +35,7 @@ public final class SecretMask {
      */
     public static SecretMask of(Map<String, String> props, UnaryOperator<String> env) {
         List<String> values = new ArrayList<>();
-        props.forEach((key, value) -> {
-            if (Secrets.isSecretKey(key)) {
-                values.add(value);
-            }
-            values.addAll(UrlCredentials.of(value).secretValues());
-        });
+        collect(props, values);
         String variable = props.getOrDefault("passwordEnv", "").strip();
         if (!variable.isEmpty() && env.apply(variable) != null) {
             values.add(env.apply(variable));
@@ -50,6 +45,24 @@ public final class SecretMask {
             PasswordSource.firstLine(Path.of(file)).ifPresent(values::add);
         }
         return new SecretMask(values);
+    }
+
+    /** The secrets of a validated config: the password in force, and every secret its keys and conn hold. */
+    public static SecretMask of(TpcConfig config) {
+        List<String> values = new ArrayList<>(List.of(config.db().password().value()));
+        collect(config.effective(), values);
+        collect(config.db().dataSourceProps(), values);
+        return new SecretMask(values);
+    }
+
+    /** The values of secret keys, and the secrets inside any value that is a URL. */
+    private static void collect(Map<String, String> props, List<String> values) {
+        props.forEach((key, value) -> {
+            if (Secrets.isSecretKey(key)) {
+                values.add(value);
+            }
+            values.addAll(UrlCredentials.of(value).secretValues());
+        });
     }
 
     /** The text with every known secret value, and every secret by its shape, masked. */
