@@ -79,6 +79,14 @@ class SecretsTest {
     }
 
     @Test
+    void theMaskOfAConfigHoldsThePasswordInForceAndEverySecretKey() {
+        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("warehouses=1",
+                "conn=jdbc:mysql://app:url-password@h/tpcc?password2=second-factor", "dataSource.oauthToken=oauth-token"),
+                List.of()), Purpose.BUILD);
+        assertEquals("******** ******** ********", SecretMask.of(c).mask("url-password second-factor oauth-token"));
+    }
+
+    @Test
     void aUrlEncodedPasswordIsMaskedAsWrittenAndAsDecoded() {
         SecretMask mask = SecretMask.of(Map.of("conn", "jdbc:mysql://app:p%40ss-word@h/x"), name -> null);
         assertEquals("******** ********", mask.mask("p%40ss-word p@ss-word"));
