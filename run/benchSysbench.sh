@@ -47,6 +47,19 @@ host=${hostport%%:*}
 port=${hostport#*:}; [ "$port" = "$hostport" ] && port=3306
 user=$(setting user); user=${user:-root}
 password=$(setting password)
+if [ -z "$password" ] && [ -n "$(setting passwordEnv)" ]; then
+    password_env=$(setting passwordEnv)
+    password=${!password_env:-}
+fi
+if [ -z "$password" ] && [ -n "$(setting passwordFile)" ]; then
+    password=$(head -n1 "$(setting passwordFile)")
+fi
+# sysbench reads the password from a file of options (mode 0600, removed at the end), never from its
+# command line, where ps would show it
+sysbench_options=$(mktemp)
+trap 'rm -f "$sysbench_options"' EXIT
+chmod 600 "$sysbench_options"
+printf 'mysql-password=%s\n' "$password" >"$sysbench_options"
 case "$(echo "$conn" | tr '[:upper:]' '[:lower:]')" in
     *useserverprepstmts=true*) ps_mode=auto ;;
     *) ps_mode=disable ;;
@@ -70,8 +83,8 @@ run_sysbench() {  # run_sysbench WORKLOAD LOG: prints tps statements/txn client-
     local s0 s1 times
     s0=$(cpu_ticks "$server_pid")
     TIMEFORMAT='%U %S'
-    { time sysbench "$1" --db-driver=mysql --mysql-host="$host" --mysql-port="$port" --mysql-user="$user" \
-        --mysql-password="$password" --mysql-db="$database" --tables="$tables" --table-size="$table_size" \
+    { time sysbench "$1" --config-file="$sysbench_options" --db-driver=mysql --mysql-host="$host" --mysql-port="$port" \
+        --mysql-user="$user" --mysql-db="$database" --tables="$tables" --table-size="$table_size" \
         --threads="$threads" --time="$secs" --report-interval=10 --db-ps-mode="$ps_mode" run >"$2" 2>&1; } \
         2>"$2.time" \
         || { echo "ERROR: sysbench failed; its output: $2" >&2; tail -n 20 "$2" >&2; exit 4; }

@@ -1,6 +1,7 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.SecretMask;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,8 +16,9 @@ import java.util.function.Consumer;
 
 /**
  * The {@code betweenRuns} command of a sweep, run with {@code /bin/sh -c} before each run: its
- * output goes to the console (prefixed) and to {@code between_runs.log} in the sweep directory; a
- * non-zero exit stops the sweep with its last lines. Ctrl-C ends it.
+ * output goes to the console (prefixed) and to {@code between_runs.log} in the sweep directory,
+ * the command and its output with the sweep's secrets masked; a non-zero exit stops the sweep
+ * with its last lines. Ctrl-C ends it.
  */
 final class BetweenRuns {
     static final String LOG = "between_runs.log";
@@ -24,12 +26,14 @@ final class BetweenRuns {
     private final String command;
     private final Path sweepDir;
     private final Consumer<String> out;
+    private final SecretMask mask;
     private final AtomicReference<Process> running = new AtomicReference<>();
 
-    BetweenRuns(String command, Path sweepDir, Consumer<String> out) {
+    BetweenRuns(String command, Path sweepDir, Consumer<String> out, SecretMask mask) {
         this.command = command;
         this.sweepDir = sweepDir;
         this.out = out;
+        this.mask = mask;
     }
 
     /**
@@ -57,10 +61,10 @@ final class BetweenRuns {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
                 Writer log = Files.newBufferedWriter(sweepDir.resolve(LOG), StandardCharsets.UTF_8,
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-            log.write("== before run " + number + " of " + total + " (" + point + "): " + command + "\n");
+            log.write(mask.mask("== before run " + number + " of " + total + " (" + point + "): " + command) + "\n");
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.accept("  betweenRuns: " + line);
-                log.write(line + "\n");
+                log.write(mask.mask(line) + "\n");
                 tail.add(line);
             }
             int code = p.waitFor();

@@ -49,8 +49,9 @@ final class DriversCommand implements Command {
         if (hostArgs.size() > 1) {
             throw new UsageException(USAGE);
         }
-        TpcConfig config = Session.load(PropsSource.read(inv.props(), inv.overrides()),
-                load ? ConfigLoader.Purpose.BUILD : ConfigLoader.Purpose.RUN);
+        PropsSource source = PropsSource.read(inv.props(), inv.overrides());
+        TpcConfig config = Session.load(source, load ? ConfigLoader.Purpose.BUILD : ConfigLoader.Purpose.RUN);
+        DriverProps props = DriverProps.of(source, config.db().password());
         DriversConfig drivers = config.drivers();
         if (!hostArgs.isEmpty()) {
             List<String> problems = new ArrayList<>();
@@ -66,13 +67,13 @@ final class DriversCommand implements Command {
         String home = drivers.home().isEmpty() ? Path.of(System.getProperty("tpcbench.home", ".")).toAbsolutePath()
                 .normalize().toString() : drivers.home();
         if (load) {
-            new DriversLoad(drivers, home, running).load(inv, config);
+            new DriversLoad(drivers, home, running).load(inv, config, props);
         } else {
-            runAll(inv, config, drivers, home);
+            runAll(config, props, drivers, home);
         }
     }
 
-    private void runAll(Invocation inv, TpcConfig config, DriversConfig drivers, String home) throws Exception {
+    private void runAll(TpcConfig config, DriverProps props, DriversConfig drivers, String home) throws Exception {
         int n = drivers.hosts().size();
         boolean tpcc = io.tpcbench.workload.Workloads.of(config.workload()).keys().warehouseScaled();
         List<DriverShares.Share> shares = tpcc
@@ -95,7 +96,7 @@ final class DriversCommand implements Command {
         for (int i = 0; i < n; i++) {
             DriversConfig.Host host = drivers.hosts().get(i);
             DriverShares.Share share = shares.get(i);
-            List<String> args = new ArrayList<>(inv.overrides());
+            List<String> args = new ArrayList<>();
             if (tpcc) {
                 args.addAll(List.of("runWarehouseFrom=" + share.from(), "runWarehouseTo=" + share.to()));
             }
@@ -106,7 +107,7 @@ final class DriversCommand implements Command {
             Console.out().accept(name + " = " + host.label() + ": " + (tpcc ? "warehouses " + share.from() + "-"
                     + share.to() + ", " : "") + share.terminals() + " terminals");
             Path result = local.resolve(name + "_" + host.label().replaceAll("[^A-Za-z0-9._-]", "_"));
-            jobs.add(Job.start(() -> driver.run(inv.props(), "run/runBenchmark.sh", args, Optional.of(result),
+            jobs.add(Job.start(() -> driver.run(props, "run/runBenchmark.sh", args, Optional.of(result),
                     local.resolve(name + ".log"))));
             running.add(driver);
         }

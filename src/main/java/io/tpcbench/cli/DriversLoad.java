@@ -37,7 +37,7 @@ final class DriversLoad {
         this.running = running;
     }
 
-    void load(Invocation inv, TpcConfig config) throws Exception {
+    void load(Invocation inv, TpcConfig config, DriverProps props) throws Exception {
         Steps steps = Workloads.of(config.workload()).steps();
         if (!Workloads.of(config.workload()).keys().warehouseScaled()) {
             throw new ConfigException("runDrivers.sh ... load splits the warehouses of a warehouse-scaled workload;"
@@ -57,7 +57,7 @@ final class DriversLoad {
                     Steps.run(session, Step.TABLE_CREATES);
                 }
             }
-            List<String> failures = loadEverywhere(inv, shares, logs);
+            List<String> failures = loadEverywhere(props, shares, logs);
             if (!failures.isEmpty()) {
                 failures.forEach(f -> Console.out().accept("FAILED: " + f));
                 throw new DatabaseException((n - failures.size()) + " of " + n + " loaders finished; " + String.join(
@@ -74,7 +74,8 @@ final class DriversLoad {
     }
 
     /** Every host's loader at once; the failures, one line per host. */
-    private List<String> loadEverywhere(Invocation inv, List<DriverShares.Share> shares, Path logs) throws Exception {
+    private List<String> loadEverywhere(DriverProps props, List<DriverShares.Share> shares, Path logs)
+            throws Exception {
         List<DriversCommand.Job> jobs = new ArrayList<>();
         String stamp = logs.getFileName().toString();
         for (int i = 0; i < shares.size(); i++) {
@@ -83,12 +84,11 @@ final class DriversLoad {
             String name = "l" + (i + 1);
             Console.out().accept(name + " = " + host.label() + ": warehouses " + share.from() + "-" + share.to()
                     + (share.from() == 1 ? " and ITEM" : ""));
-            List<String> args = new ArrayList<>(inv.overrides());
-            args.addAll(List.of("loadWarehouseFrom=" + share.from(), "loadWarehouseTo=" + share.to()));
+            List<String> args = List.of("loadWarehouseFrom=" + share.from(), "loadWarehouseTo=" + share.to());
             RemoteDriver loader = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name,
                     Console.out());
             running.add(loader);
-            jobs.add(DriversCommand.Job.start(() -> loader.run(inv.props(), "run/runLoader.sh", args,
+            jobs.add(DriversCommand.Job.start(() -> loader.run(props, "run/runLoader.sh", args,
                     Optional.empty(), logs.resolve(name + ".log"))));
         }
         List<String> failures = new ArrayList<>();

@@ -2,12 +2,14 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaException;
 import io.tpcbench.workload.CheckFailedException;
 import java.io.PrintStream;
 import java.sql.SQLException;
+import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
@@ -29,6 +31,11 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        // every line the process prints, Log4j's included (its appenders follow System.out and err),
+        // passes through the mask of this command's secrets: set once, here, before anything runs
+        SecretMask mask = CommandSecrets.of(List.of(args), System::getenv);
+        System.setOut(MaskedOutput.wrap(System.out, mask));
+        System.setErr(MaskedOutput.wrap(System.err, mask));
         Running running = new Running();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130
@@ -41,9 +48,14 @@ public final class Main {
         System.exit(code);
     }
 
-    /** Runs a command and returns its exit code (used by tests). */
+    /** Runs a command and returns its exit code (used by tests); what it prints on {@code err} is masked. */
     public static int run(String[] args, PrintStream err) {
-        return run(args, err, new Running());
+        PrintStream masked = MaskedOutput.wrap(err, CommandSecrets.of(List.of(args), System::getenv));
+        try {
+            return run(args, masked, new Running());
+        } finally {
+            masked.close();
+        }
     }
 
     private static int run(String[] args, PrintStream err, Running running) {

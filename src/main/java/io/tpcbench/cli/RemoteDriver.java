@@ -4,6 +4,7 @@ import io.tpcbench.config.DriversConfig;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +15,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * One driver machine of {@code runDrivers.sh}: the props copied there (scp, mode 600), one tpcbench
+ * One driver machine of {@code runDrivers.sh}: the props and the password written there through
+ * ssh's standard input into files of mode 0600 ({@link DriverProps}: no secret on any command line,
+ * here or there), one tpcbench
  * script run there in tpcbench's directory (ssh, BatchMode: key authentication only), its output
  * streamed here line by line with the driver's name in front and kept in {@code LOG}, and its
  * result directory fetched back; the remote directory is removed at the end. Ctrl-C here sends
@@ -47,17 +50,21 @@ final class RemoteDriver {
     }
 
     /**
-     * Runs {@code script} (e.g. {@code run/runBenchmark.sh}) with the props and {@code args} there;
-     * with {@code resultTo}, the script gets {@code resultDirectory} there and the directory is
-     * fetched to {@code resultTo} after a clean exit. {@code log} keeps the driver's output.
+     * Runs {@code script} (e.g. {@code run/runBenchmark.sh}) with the props and {@code args} there
+     * ({@code args} hold no secret: they go on command lines); with {@code resultTo}, the script
+     * gets {@code resultDirectory} there and the directory is fetched to {@code resultTo} after a
+     * clean exit. {@code log} keeps the driver's output.
      */
-    Outcome run(Path props, String script, List<String> args, Optional<Path> resultTo, Path log)
+    Outcome run(DriverProps props, String script, List<String> args, Optional<Path> resultTo, Path log)
             throws IOException, InterruptedException {
         OutputTail tail = new OutputTail();
         try (Writer w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
-            int code = ssh("mkdir -p " + quote(remoteDir) + " && chmod 700 " + quote(remoteDir), w, tail);
+            int code = ssh("umask 077 && mkdir -p " + quote(remoteDir) + " && chmod 700 " + quote(remoteDir), w, tail);
+            if (code == 0 && !props.password().isEmpty()) {
+                code = write(remoteDir + "/password", props.password().value(), w, tail);
+            }
             if (code == 0) {
-                code = scp(props.toAbsolutePath().toString(), host.address() + ":" + remoteDir + "/props", w, tail);
+                code = write(remoteDir + "/props", props.text(remoteDir + "/password"), w, tail);
             }
             if (code == 0) {
                 List<String> words = new ArrayList<>(List.of("cd", home, "&&", script, remoteDir + "/props"));
@@ -93,6 +100,19 @@ final class RemoteDriver {
 
     private int ssh(String remoteCommand, Writer log, OutputTail tail) throws IOException, InterruptedException {
         return follow(process(command("ssh", List.of(), List.of(host.address(), remoteCommand))), log, tail);
+    }
+
+    /** {@code text} into the remote file {@code path} (mode 0600) through ssh's standard input. */
+    private int write(String path, String text, Writer log, OutputTail tail) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command("ssh", List.of(), List.of(host.address(), "umask 077 && cat > " + quote(path))))
+                .redirectErrorStream(true).start();
+        try (OutputStream in = p.getOutputStream()) {
+            in.write(text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // ssh ended before reading it all: its output and exit code say why
+            log.write("[" + path + " not written: " + e.getMessage() + "]\n");
+        }
+        return follow(p, log, tail);
     }
 
     /** scp of absolute local paths (a local path with a ':' is never taken for a host's). */

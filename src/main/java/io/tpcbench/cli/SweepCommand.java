@@ -4,6 +4,7 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.config.SweepConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
@@ -81,7 +82,8 @@ final class SweepCommand implements Command {
             restoreFiles.write(dir).forEach(f -> Console.out().accept("Sweep restore file: " + f + " (the server"
                     + " variables' values before the sweep; removed once they are restored, kept should the sweep be"
                     + " killed: apply it then with run/runSQL.sh)"));
-            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir);
+            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir,
+                    SecretMask.of(config));
         } finally {
             ServerSettings.Restored restored = server.restore();
             restored.lines().forEach(Console.out());
@@ -130,13 +132,13 @@ final class SweepCommand implements Command {
     /** The run's servers, and the variables that only a restart between runs sets. */
     private record Servers(ServerSettings settings, java.util.Set<String> restartOnly) {}
 
-    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir)
-            throws Exception {
+    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir,
+            SecretMask mask) throws Exception {
         ServerSettings server = servers.settings();
         List<SweepPlan.Point> points = plan.points();
         List<SweepReport.Point> done = new ArrayList<>();
         Optional<BetweenRuns> before = keys.betweenRuns().isEmpty() ? Optional.empty()
-                : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out()));
+                : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out(), mask));
         before.ifPresent(between::set);
         for (SweepPlan.Point p : points) {
             if (interrupted) {

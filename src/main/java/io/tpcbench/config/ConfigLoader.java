@@ -116,13 +116,14 @@ public final class ConfigLoader {
             problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
                     + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
         }
+        Credentials credentials = Credentials.resolve(p, url, password, problems);
         String database = p.string("database");
         if (!database.isEmpty() && !database.matches("[A-Za-z0-9_$]{1,64}")) {
             problems.add("database=" + database + " is not a database name: letters, digits, _ and $, at most 64");
         } else if (!database.isEmpty() && problems.stream().noneMatch(m -> m.startsWith("conn"))) {
             url = DbConfig.withDatabase(url, database);
         }
-        return new DbConfig(db, DRIVER, url, p.string("user"), password,
+        return new DbConfig(db, DRIVER, url, credentials.user(), credentials.password(),
                 p.dataSourceProps(), embedded, hostPorts(p, "endpoints", problems));
     }
 

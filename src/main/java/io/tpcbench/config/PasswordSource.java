@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -40,11 +41,24 @@ final class PasswordSource {
 
     private static Secret fromFile(Path file, List<String> problems) {
         try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return new Secret(lines.isEmpty() ? "" : lines.get(0));
+            return new Secret(read(file));
         } catch (IOException e) {
             problems.add("passwordFile=" + file + " cannot be read (" + e.getClass().getSimpleName() + ")");
             return new Secret("");
         }
+    }
+
+    /** The password in {@code file}, if it can be read (to mask it: the command itself says why it cannot). */
+    static Optional<String> firstLine(Path file) {
+        try {
+            return Optional.of(read(file));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String read(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        return lines.isEmpty() ? "" : lines.get(0);
     }
 }

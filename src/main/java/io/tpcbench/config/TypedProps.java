@@ -48,6 +48,12 @@ public final class TypedProps {
         return defaulted;
     }
 
+    /** The value in force of a key that came from elsewhere (the user named in conn): no longer a default. */
+    void resolved(String key, String value) {
+        effective.put(key, value);
+        defaulted.remove(key);
+    }
+
     public boolean isSet(String key) {
         String v = effective.get(key);
         return v != null && !v.isEmpty();

@@ -79,6 +79,30 @@ class MainTest {
     }
 
     @Test
+    void anExceptionQuotingTheUrlPrintsItsPasswordMaskedAlsoInTheStackTrace(@TempDir Path dir) throws Exception {
+        // an '@' in the password is left unencoded: Connector/J's message quotes the URL's authority,
+        // in no shape a pattern knows, so only masking the password's value hides it
+        Path p = Files.writeString(dir.resolve("p"),
+                "warehouses=1\nconn=jdbc:mysql://tpc:Secret@Pw-4471@127.0.0.1:1/x?connectTimeout=2000\n");
+        assertEquals(Main.DATABASE, run("check", p.toString(), "--debug"));
+        assertTrue(err().contains("failed to parse the URL authority segment 'tpc:********@127.0.0.1:1'"), err());
+        assertTrue(err().contains("\tat "), err());
+        assertFalse(err().contains("Secret@Pw"), err());
+        assertFalse(err().contains("Pw-4471"), err());
+    }
+
+    @Test
+    void aSecretSplitBetweenWritesIsStillMasked() {
+        PrintStream out = MaskedOutput.wrap(new PrintStream(err, true, StandardCharsets.UTF_8),
+                io.tpcbench.config.SecretMask.of(java.util.Map.of("password", "split-secret"), name -> null));
+        out.print("a line with split-");
+        out.flush();
+        out.print("secret in it\nand a last line without its end");
+        out.close();
+        assertEquals("a line with ******** in it\nand a last line without its end", err());
+    }
+
+    @Test
     void unknownHostIsDatabaseErrorNamingTheHost(@TempDir Path dir) throws Exception {
         Path p = Files.writeString(dir.resolve("p"),
                 "warehouses=1\nconn=jdbc:mysql://no-such-host.invalid:3306/x?connectTimeout=2000\n");

@@ -342,6 +342,60 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void theUserAndPasswordOfConnsParametersAreUsedWhenThePropsSetNone() {
+        TpcConfig c = load("conn=jdbc:mysql://127.0.0.1:3306/tpcc?User=app&PassWord=app-pw");
+        assertEquals("app", c.db().user());
+        assertEquals("app-pw", c.db().password().value());
+        assertTrue(ConfigPrinter.asProperties(c).contains("user=app\n"), "run.properties says who connected");
+        assertFalse(c.defaulted().contains("user"));
+    }
+
+    @Test
+    void theUserInfoOfConnIsUsedDecodedAndPassword1IsThePassword() {
+        TpcConfig c = load("conn=jdbc:mysql://app:p%40ss+1@127.0.0.1:3306/tpcc");
+        assertEquals("app", c.db().user());
+        assertEquals("p@ss 1", c.db().password().value());
+        assertEquals("mfa-1", load("conn=jdbc:mysql://127.0.0.1/tpcc?password1=mfa-1").db().password().value());
+    }
+
+    @Test
+    void theSameUserAndPasswordInBothPlacesAreAccepted() {
+        TpcConfig c = load("conn=jdbc:mysql://127.0.0.1/tpcc?user=app&password=pw", "user=app", "password=pw");
+        assertEquals("app", c.db().user());
+        assertEquals("pw", c.db().password().value());
+    }
+
+    @Test
+    void aUserKeyThatDiffersFromConnsUserIsRefused() {
+        assertProblem("user=root and conn's user=app differ: name the user once, in the user key or in conn",
+                "conn=jdbc:mysql://127.0.0.1/tpcc?user=app", "user=root");
+        assertProblem("user=root and conn's app@host differ: name the user once, in the user key or in conn",
+                "conn=jdbc:mysql://app@127.0.0.1/tpcc", "user=root");
+    }
+
+    @Test
+    void aPasswordThatDiffersFromConnsIsRefusedNamingBothKeysButNeitherValue() {
+        List<String> problems = problems("conn=jdbc:mysql://127.0.0.1/tpcc?password=in-url-pw", "password=props-pw");
+        assertEquals(List.of("password and conn's password= give different passwords: give the password once, in"
+                + " password, passwordEnv or passwordFile, or in conn"), problems);
+    }
+
+    @Test
+    void aPasswordEnvOrFileThatDiffersFromConnsIsRefused() {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(PropsSource.parse("t", BASE,
+                List.of("conn=jdbc:mysql://u:in-url-pw@127.0.0.1/tpcc", "passwordEnv=PW")), Purpose.RUN,
+                name -> "env-pw"));
+        assertEquals(List.of("passwordEnv and conn's user:password@host give different passwords: give the password"
+                + " once, in password, passwordEnv or passwordFile, or in conn"), e.problems());
+    }
+
+    @Test
+    void connGivingTwoDifferentPasswordsIsRefused() {
+        assertProblem("conn gives two different passwords (user:password@host, password1=): give the password once",
+                "conn=jdbc:mysql://u:one-pw@127.0.0.1/tpcc?password1=other-pw");
+    }
+
+    @Test
     void everyProblemIsReportedAtOnce() {
         List<String> problems = problems("warehouses=0", "loadWorkers=0", "terminls=1", "newOrderWeight=50");
         assertTrue(problems.size() >= 4, problems.toString());

@@ -41,6 +41,16 @@ class ConfigPrinterTest {
     }
 
     @Test
+    void aSecretInsideAnotherKeysValueIsMaskedInTheEchoAndTheCopy() {
+        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+                "password=" + MARKER, "warehouses=1", "betweenRuns=mysql -uroot -p" + MARKER + " -e 'SELECT 1'"),
+                List.of()), Purpose.BUILD);
+        assertTrue(ConfigPrinter.echoLines(c).contains("Term-00, betweenRuns=mysql -uroot -p******** -e 'SELECT 1'"),
+                ConfigPrinter.echoLines(c).toString());
+        assertFalse(ConfigPrinter.asProperties(c).contains(MARKER), ConfigPrinter.asProperties(c));
+    }
+
+    @Test
     void emptyPasswordIsShownEmpty() {
         assertEquals("", Secrets.shown("password", ""));
     }

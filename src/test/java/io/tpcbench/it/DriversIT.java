@@ -6,13 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.cli.Main;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
-import java.io.IOException;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,10 +21,8 @@ import org.junit.jupiter.api.Test;
  * database from both hosts.
  */
 class DriversIT {
-    private static final Path SSHD = Path.of("/usr/sbin/sshd");
     private static Path dir;
-    private static Process sshd;
-    private static int port;
+    private static LocalSshd sshd;
     private static String sshOptions;
     private static Path built;
 
@@ -42,56 +36,21 @@ class DriversIT {
 
     @BeforeAll
     static void startSshd() throws Exception {
-        if (!Files.isExecutable(SSHD)) {
-            throw new IllegalStateException(SSHD + " is missing: DriversIT needs openssh-server"
-                    + " (apt-get install openssh-server; run/test.sh does)");
-        }
         dir = Files.createTempDirectory("tpcbench-drivers-");
-        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("host_key").toString());
-        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("id").toString());
-        Files.copy(dir.resolve("id.pub"), dir.resolve("authorized_keys"));
-        port = LocalMariadbd.freePort();
-        Files.write(dir.resolve("sshd_config"), List.of("Port " + port, "ListenAddress 127.0.0.1",
-                "ListenAddress 127.0.0.2", "HostKey " + dir.resolve("host_key"), "AuthorizedKeysFile "
-                        + dir.resolve("authorized_keys"), "PasswordAuthentication no", "KbdInteractiveAuthentication no",
-                "PermitRootLogin prohibit-password", "StrictModes no", "UsePAM no", "PidFile " + dir.resolve("sshd.pid"),
-                "AcceptEnv none", "Subsystem sftp internal-sftp"));
-        if (LocalMariadbd.isRoot()) {
-            Files.createDirectories(Path.of("/run/sshd"));
-        }
-        sshd = new ProcessBuilder(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!answers("127.0.0.2")) {
-            if (!sshd.isAlive() || System.nanoTime() > deadline) {
-                throw new IllegalStateException("the test's sshd did not start: " + Files.readString(dir.resolve("sshd.log")));
-            }
-            Thread.sleep(100);
-        }
-        sshOptions = "sshOptions=-i " + dir.resolve("id") + " -o UserKnownHostsFile=/dev/null"
-                + " -o StrictHostKeyChecking=no -o LogLevel=ERROR";
-    }
-
-    private static boolean answers(String address) {
-        try (Socket s = new Socket(address, port)) {
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
+        sshd = LocalSshd.start(dir);
+        sshOptions = sshd.sshOptions();
     }
 
     @AfterAll
     static void stopSshd() throws Exception {
         if (sshd != null) {
-            sshd.destroy();
-            sshd.waitFor(10, TimeUnit.SECONDS);
+            sshd.close();
         }
         LocalMariadbd.deleteTree(dir, "drivers test's");
     }
 
     private static String hosts(String... addresses) {
-        String user = System.getProperty("user.name");
-        return String.join(",", java.util.Arrays.stream(addresses).map(a -> user + "@" + a + ":" + port).toList());
+        return sshd.hosts(addresses);
     }
 
     @Test

@@ -38,6 +38,11 @@ final class Subprocess {
         return start(dir, Map.of(), args);
     }
 
+    /** The process id of tpcbench's JVM. */
+    long pid() {
+        return process.pid();
+    }
+
     String output() throws IOException {
         return Files.readString(output, StandardCharsets.UTF_8);
     }

@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpcc;
 import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.Loader;
 import io.tpcbench.schema.Table;
@@ -79,7 +80,8 @@ final class BuildReport {
         Files.writeString(dir.resolve("build.properties"), ConfigPrinter.asProperties(session.config()),
                 StandardCharsets.UTF_8);
         Files.writeString(dir.resolve("sizes.csv"), csv(), StandardCharsets.UTF_8);
-        Files.write(dir.resolve("build.log"), transcript, StandardCharsets.UTF_8);
+        SecretMask mask = SecretMask.of(session.config());
+        Files.write(dir.resolve("build.log"), transcript.stream().map(mask::mask).toList(), StandardCharsets.UTF_8);
         session.out().accept("Build report written to " + dir.toAbsolutePath());
     }
 }
