@@ -46,6 +46,9 @@ public final class Benchmark {
     private final Consumer<String> out;
     private final AtomicReference<RunControl> control = new AtomicReference<>();
     private volatile boolean interrupted;
+    /** Why the run stopped early because nothing works ({@link FailureWatch}), once it did. */
+    private volatile String gaveUp;
+    private volatile FailureWatch watch;
 
     /**
      * Connector/J settings of a run: the parse of every statement text cached. The transactions
@@ -98,6 +101,18 @@ public final class Benchmark {
         if (c != null) {
             c.stop();
         }
+    }
+
+    /**
+     * After {@link #run()} and once its results are written: throws {@link NothingWorksException}
+     * when the run stopped because every unit failed ({@code abortIfAllFailAttempts}, {@code
+     * abortIfAllFailSecs}), {@link FailedShareException} when its failed share passed {@code
+     * maxFailedPercent}.
+     */
+    public void judgeFailures(RunSummary summary) {
+        FailureWatch w = watch;
+        RunFailures.judge(Optional.ofNullable(gaveUp), summary, config.failures(),
+                code -> w == null ? Optional.empty() : w.firstMessage(code));
     }
 
     public RunSummary run() throws Exception {
@@ -179,13 +194,16 @@ public final class Benchmark {
         }
         try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
                 : ResultLog.disabled()) {
+            FailureWatch watch = new FailureWatch(config.failures(), System.nanoTime());
+            this.watch = watch;
             DeferredWork deliveries = new DeferredWork(lanes, stats, ctl, log, workloadRun,
-                    workload.deferredKind().orElse(null));
+                    workload.deferredKind().orElse(null), watch);
             deliveries.start(backgroundWorkers(), threads());
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
-                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals()));
+                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals(),
+                    watch));
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
-            long drainEnd = awaitStop(ctl, terminals);
+            long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
             cpuInWindow = ProcessCpu.self();
@@ -262,10 +280,16 @@ public final class Benchmark {
      * Waits until every terminal has ended on its own (a count of transactions each) or the run
      * stops (the window's end, Ctrl-C); returns when the drain after that ends ({@code drainSecs}).
      */
-    private long awaitStop(RunControl ctl, List<Drain.Caller> terminals) throws InterruptedException {
+    private long awaitStop(RunControl ctl, List<Drain.Caller> terminals, FailureWatch watch)
+            throws InterruptedException {
         for (Drain.Caller t : terminals) {
             while (t.thread().isAlive() && !ctl.stopped()) {
                 t.thread().join(100);
+                watch.check(System.nanoTime()).ifPresent(why -> {
+                    gaveUp = why;
+                    out.accept(why);
+                    ctl.stop();
+                });
             }
         }
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;

@@ -37,11 +37,13 @@ final class DeferredWork implements Deferrer {
     private final List<TxRunner.Link> links = new ArrayList<>();
     private final AtomicBoolean windowStarted = new AtomicBoolean();
     private final ResultLog resultLog;
+    private final FailureWatch watch;
 
     /** Worker i runs on the lane of the request's partition, or on lane i round-robin ({@link Lanes#route}). */
     DeferredWork(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, WorkloadRun workload,
-            Kind deferredKind) {
+            Kind deferredKind, FailureWatch watch) {
         this.lanes = lanes;
+        this.watch = watch;
         this.stats = stats;
         this.control = control;
         this.resultLog = resultLog;
@@ -97,6 +99,7 @@ final class DeferredWork implements Deferrer {
                 stats.faults().errors().retried(code);
                 runner.endpoint().retried();
             }, link);
+            watch.succeeded();
             long now = System.nanoTime();
             boolean inWindow = control.window().counts(r.queuedNanos(), now);
             if (inWindow) {
@@ -105,6 +108,7 @@ final class DeferredWork implements Deferrer {
             }
             workload.deferredCompleted(r.work(), done, inWindow, r.queuedNanos());
         } catch (SQLException e) {
+            watch.failed(SqlErrors.code(e), e.getMessage());
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
                 stats.deferred().failed();
                 stats.faults().errors().failed(SqlErrors.code(e));
