@@ -2,6 +2,7 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.OutputException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.FailedShareException;
 import io.tpcbench.driver.NothingWorksException;
@@ -30,6 +31,8 @@ public final class Main {
     public static final int NOTHING_WORKS = 6;
     /** The run completed, but its failed units passed maxFailedPercent. */
     public static final int TOO_MANY_FAILED = 7;
+    /** An output could not be written while the work ran (disk full, quota); what was written is kept. */
+    public static final int OUTPUT_FAILED = 8;
     public static final int INTERRUPTED = 130;
 
     private Main() {}
@@ -105,6 +108,7 @@ public final class Main {
             case CheckFailedException c -> CHECK_FAILED;
             case NothingWorksException n -> NOTHING_WORKS;
             case FailedShareException f -> TOO_MANY_FAILED;
+            case OutputException o -> OUTPUT_FAILED;
             case InterruptedException i -> INTERRUPTED;
             case DatabaseException d -> DATABASE;
             case SchemaException s -> DATABASE;

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
@@ -135,9 +137,11 @@ public final class Benchmark {
                 config.responseTimeLimitSecs());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
-        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
+        // a write that fails (disk full) stops the run; the summary is still tried, then exit 8
+        OutputFailures failures = new OutputFailures(ctl::stop);
+        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out, failures);
                 ServerSampler sampler = ServerSampler.start(endpoints.get(0).server(), results.data(),
-                        config.reportIntervalSecs() * 1000L, sessionMillis, out);
+                        config.reportIntervalSecs() * 1000L, sessionMillis, out, failures);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         alsoRetried()), ctl,
@@ -145,7 +149,11 @@ public final class Benchmark {
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
                         workload.deferredKind())) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun);
-            return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
+            RunSummary summary = measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0, failures);
+            failures.first().ifPresent(e -> {
+                throw e.withNote("; the run stopped, the files written so far are kept in " + results.path());
+            });
+            return summary;
         }
     }
 
@@ -175,10 +183,10 @@ public final class Benchmark {
     }
 
     private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
-            Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
+            Reporter reporter, ZonedDateTime sessionStart, long t0, OutputFailures failures) throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
-        ServerRecord server = new ServerRecord(results.data());
+        ServerRecord server = new ServerRecord(results.data(), failures);
         long[] cpuAtStart = {ProcessCpu.self()};
         Runnable atWindowStart = () -> {
             readAtStart(ctl, stats, server);
@@ -192,17 +200,18 @@ public final class Benchmark {
         } else {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
-        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
+        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
                 : ResultLog.disabled()) {
             FailureWatch watch = new FailureWatch(config.failures(), System.nanoTime());
             this.watch = watch;
             DeferredWork deliveries = new DeferredWork(lanes, stats, ctl, log, workloadRun,
-                    workload.deferredKind().orElse(null), watch);
+                    workload.deferredKind().orElse(null), watch, failures);
             deliveries.start(backgroundWorkers(), threads());
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
                     workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals(),
                     watch));
-            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
+            Thread ticker = Thread.ofPlatform().daemon().name("reporter")
+                    .start(() -> report(ctl, reporter, t0, failures));
             long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
@@ -224,14 +233,18 @@ public final class Benchmark {
         if (audit.isPresent()) {
             audit.get().join();
         }
-        reporter.tick(false);
+        tick(reporter, false, failures);
         SummaryBuilder.ServerCost serverCost = serverCost(server);
         RunWindow w = ctl.window();
         SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats, latencies, spread(terminalList),
                 Math.max(0, w.endNanos() - w.startNanos()) / 1e9);
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
                 serverCost, terminalList), stats, latencies, part, workload.name());
-        results.writeSummary(summary);
+        try {
+            results.writeSummary(summary);
+        } catch (OutputException e) {
+            failures.failed(e);
+        }
         return summary;
     }
 
@@ -299,7 +312,7 @@ public final class Benchmark {
      * Ticks every {@code reportIntervalSecs} on a grid through the window's start, so that the
      * intervals of drivers sharing a {@code startAt} line up and merge one to one.
      */
-    private void report(RunControl ctl, Reporter reporter, long t0) {
+    private void report(RunControl ctl, Reporter reporter, long t0, OutputFailures failures) {
         long interval = config.reportIntervalSecs() * 1_000_000_000L;
         long offset = Math.floorMod(ctl.window().startNanos() - t0, interval);
         long next = t0 + (offset == 0 ? interval : offset);
@@ -312,10 +325,23 @@ public final class Benchmark {
                     out.accept(String.format("warming up (rampupMins=%s): nothing is measured yet",
                             config.rampupMins()));
                 }
-                reporter.tick(measuring);
+                if (!tick(reporter, measuring, failures)) {
+                    return;
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** One interval drained into the latency logs; false when they cannot be written (the run then stops). */
+    private static boolean tick(Reporter reporter, boolean print, OutputFailures failures) {
+        try {
+            reporter.tick(print);
+            return true;
+        } catch (OutputException e) {
+            failures.failed(e);
+            return false;
         }
     }
 

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.Deferrer;
@@ -38,10 +40,12 @@ final class DeferredWork implements Deferrer {
     private final AtomicBoolean windowStarted = new AtomicBoolean();
     private final ResultLog resultLog;
     private final FailureWatch watch;
+    private final OutputFailures failures;
 
     /** Worker i runs on the lane of the request's partition, or on lane i round-robin ({@link Lanes#route}). */
     DeferredWork(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, WorkloadRun workload,
-            Kind deferredKind, FailureWatch watch) {
+            Kind deferredKind, FailureWatch watch, OutputFailures failures) {
+        this.failures = failures;
         this.lanes = lanes;
         this.watch = watch;
         this.stats = stats;
@@ -107,6 +111,9 @@ final class DeferredWork implements Deferrer {
                 resultLog.deferred(deferredKind, r.queuedNanos(), now, done.skipped());
             }
             workload.deferredCompleted(r.work(), done, inWindow, r.queuedNanos());
+        } catch (OutputException e) {
+            // the workload's own file of deferred results (TPC-C's delivery_results.csv) is full
+            failures.failed(e);
         } catch (SQLException e) {
             watch.failed(SqlErrors.code(e), e.getMessage());
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
