@@ -148,7 +148,8 @@ public final class Benchmark {
                         stats, config.cluster().warehouseAffinity(), backgroundWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
                         workload.deferredKind())) {
-            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun);
+            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun,
+                    failures);
             RunSummary summary = measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0, failures);
             failures.first().ifPresent(e -> {
                 throw e.withNote("; the run stopped, the files written so far are kept in " + results.path());
@@ -210,8 +211,8 @@ public final class Benchmark {
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
                     workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals(),
                     watch));
-            Thread ticker = Thread.ofPlatform().daemon().name("reporter")
-                    .start(() -> report(ctl, reporter, t0, failures));
+            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> reporter.every(ctl,
+                    config.reportIntervalSecs() * 1_000_000_000L, config.rampupMins()));
             long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
@@ -233,7 +234,7 @@ public final class Benchmark {
         if (audit.isPresent()) {
             audit.get().join();
         }
-        tick(reporter, false, failures);
+        reporter.tick(false);
         SummaryBuilder.ServerCost serverCost = serverCost(server);
         RunWindow w = ctl.window();
         SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats, latencies, spread(terminalList),
@@ -306,43 +307,6 @@ public final class Benchmark {
             }
         }
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
-    }
-
-    /**
-     * Ticks every {@code reportIntervalSecs} on a grid through the window's start, so that the
-     * intervals of drivers sharing a {@code startAt} line up and merge one to one.
-     */
-    private void report(RunControl ctl, Reporter reporter, long t0, OutputFailures failures) {
-        long interval = config.reportIntervalSecs() * 1_000_000_000L;
-        long offset = Math.floorMod(ctl.window().startNanos() - t0, interval);
-        long next = t0 + (offset == 0 ? interval : offset);
-        try {
-            while (true) {
-                Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
-                next += interval;
-                boolean measuring = ctl.window().started(System.nanoTime());
-                if (!measuring) {
-                    out.accept(String.format("warming up (rampupMins=%s): nothing is measured yet",
-                            config.rampupMins()));
-                }
-                if (!tick(reporter, measuring, failures)) {
-                    return;
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** One interval drained into the latency logs; false when they cannot be written (the run then stops). */
-    private static boolean tick(Reporter reporter, boolean print, OutputFailures failures) {
-        try {
-            reporter.tick(print);
-            return true;
-        } catch (OutputException e) {
-            failures.failed(e);
-            return false;
-        }
     }
 
     private void readAtStart(RunControl ctl, RunStats stats, ServerRecord server) {
