@@ -60,7 +60,7 @@ start_server
 sql "DROP DATABASE IF EXISTS soak; CREATE DATABASE soak"
 
 props=(props.mariadb "conn=jdbc:mysql://127.0.0.1:$SOAK_PORT/soak" user=root password=
-       warehouses="$SOAK_WAREHOUSES" loadWorkers=2 buildDirectory="$dir/build")
+       warehouses="$SOAK_WAREHOUSES" loadWorkers=2 buildDirectory="$dir/build_%tY-%tm-%td_%tH%tM%tS")
 run/runDatabaseBuild.sh "${props[@]}"
 
 counters() { sql "SELECT (SELECT SUM(d_next_o_id) FROM bmsql_district), (SELECT COUNT(*) FROM bmsql_history)" soak; }

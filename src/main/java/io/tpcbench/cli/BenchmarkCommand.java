@@ -78,19 +78,23 @@ final class BenchmarkCommand implements Command {
                 if (!env.commit().isEmpty()) {
                     session.out().accept("Commit: " + env.commit());
                 }
+                RunSummary summary;
+                Benchmark benchmark;
                 try (WorkloadRun workloadRun = plan.start(results.data())) {
-                    Benchmark benchmark = new Benchmark(run, workload, workloadRun, pools.endpoints(), results, env,
+                    benchmark = new Benchmark(run, workload, workloadRun, pools.endpoints(), results, env,
                             session.out());
                     running.set(benchmark);
                     if (interrupted) {
                         benchmark.stop();
                     }
-                    RunSummary summary = benchmark.run();
+                    summary = benchmark.run();
                     TextSummary.lines(summary).forEach(session.out());
                 }
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
                 Path report = RunReport.write(results.path());
                 session.out().accept("Report: " + report.toAbsolutePath());
+                // after the results are written: the exit code and the last line say the run failed
+                benchmark.judgeFailures(summary);
                 return results.path();
             }
         }

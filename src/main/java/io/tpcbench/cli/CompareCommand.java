@@ -1,5 +1,6 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.CompareReport;
 import io.tpcbench.report.ServerVariables;
@@ -24,6 +25,7 @@ final class CompareCommand implements Command {
             }
             output = Path.of(o.substring("output=".length()));
         }
+        OutputLocation.fresh("output", output);
         List<Path> dirs = ResultDirs.of(inv.positional());
         CompareReport.write(dirs, output);
         for (List<String> v : ServerVariables.differing(dirs)) {

@@ -2,8 +2,11 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.OutputException;
 import io.tpcbench.config.SecretMask;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.driver.FailedShareException;
+import io.tpcbench.driver.NothingWorksException;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaException;
 import io.tpcbench.workload.CheckFailedException;
@@ -26,6 +29,12 @@ public final class Main {
     public static final int CONFIG = 3;
     public static final int DATABASE = 4;
     public static final int CHECK_FAILED = 5;
+    /** The run stopped early: every unit it tried failed (abortIfAllFailAttempts, abortIfAllFailSecs). */
+    public static final int NOTHING_WORKS = 6;
+    /** The run completed, but its failed units passed maxFailedPercent. */
+    public static final int TOO_MANY_FAILED = 7;
+    /** An output could not be written while the work ran (disk full, quota); what was written is kept. */
+    public static final int OUTPUT_FAILED = 8;
     public static final int INTERRUPTED = 130;
 
     private Main() {}
@@ -109,6 +118,9 @@ public final class Main {
             case UsageException u -> USAGE;
             case ConfigException c -> CONFIG;
             case CheckFailedException c -> CHECK_FAILED;
+            case NothingWorksException n -> NOTHING_WORKS;
+            case FailedShareException f -> TOO_MANY_FAILED;
+            case OutputException o -> OUTPUT_FAILED;
             case InterruptedException i -> INTERRUPTED;
             case DatabaseException d -> DATABASE;
             case SchemaException s -> DATABASE;

@@ -1,6 +1,7 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.workload.Workloads;
+import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.ResultMerge;
@@ -33,6 +34,10 @@ final class MergeCommand implements Command {
             output = Path.of(o.substring("output=".length()));
         }
         List<Path> dirs = ResultDirs.of(inv.positional());
+        if (!java.nio.file.Files.exists(output)) {
+            // an existing output is the merge's own refusal (a usage error); this checks the rest
+            OutputLocation.fresh("output", output);
+        }
         RunSummary summary;
         try {
             summary = ResultMerge.merge(new WorkloadParts(), dirs, output);

@@ -252,7 +252,7 @@ public final class ConfigLoader {
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
                 SweepConfig.of(p), p.decimal("responseTimeLimitSecs", 0, 86_400), homes, startAt(p, problems),
-                ClusterConfig.of(p, problems));
+                ClusterConfig.of(p, problems), FailureLimits.of(p));
     }
 
     /**

@@ -29,14 +29,16 @@ public record RunConfig(
         double responseTimeLimitSecs,
         WarehouseRange homes,
         Optional<Instant> startAt,
-        ClusterConfig cluster) {
+        ClusterConfig cluster,
+        FailureLimits failures) {
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
         return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
                 rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
                 connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, deliveryResults,
-                socketTimeoutSecs, multiStatements, osCollector, sweep, responseTimeLimitSecs, homes, startAt, cluster);
+                socketTimeoutSecs, multiStatements, osCollector, sweep, responseTimeLimitSecs, homes, startAt, cluster,
+                failures);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

@@ -111,7 +111,7 @@ public final class TypedProps {
     }
 
     /** A bound as users write it: 100, not 100.0. */
-    private static String plain(double d) {
+    public static String plain(double d) {
         return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
@@ -46,6 +48,9 @@ public final class Benchmark {
     private final Consumer<String> out;
     private final AtomicReference<RunControl> control = new AtomicReference<>();
     private volatile boolean interrupted;
+    /** Why the run stopped early because nothing works ({@link FailureWatch}), once it did. */
+    private volatile String gaveUp;
+    private volatile FailureWatch watch;
 
     /**
      * Connector/J settings of a run: the parse of every statement text cached. The transactions
@@ -100,6 +105,18 @@ public final class Benchmark {
         }
     }
 
+    /**
+     * After {@link #run()} and once its results are written: throws {@link NothingWorksException}
+     * when the run stopped because every unit failed ({@code abortIfAllFailAttempts}, {@code
+     * abortIfAllFailSecs}), {@link FailedShareException} when its failed share passed {@code
+     * maxFailedPercent}.
+     */
+    public void judgeFailures(RunSummary summary) {
+        FailureWatch w = watch;
+        RunFailures.judge(Optional.ofNullable(gaveUp), summary, config.failures(),
+                code -> w == null ? Optional.empty() : w.firstMessage(code));
+    }
+
     public RunSummary run() throws Exception {
         config.startAt().ifPresent(this::awaitWarmUp);
         ZonedDateTime sessionStart = ZonedDateTime.now();
@@ -120,17 +137,24 @@ public final class Benchmark {
                 config.responseTimeLimitSecs());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
-        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out);
+        // a write that fails (disk full) stops the run; the summary is still tried, then exit 8
+        OutputFailures failures = new OutputFailures(ctl::stop);
+        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out, failures);
                 ServerSampler sampler = ServerSampler.start(endpoints.get(0).server(), results.data(),
-                        config.reportIntervalSecs() * 1000L, sessionMillis, out);
+                        config.reportIntervalSecs() * 1000L, sessionMillis, out, failures);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         alsoRetried()), ctl,
                         stats, config.cluster().warehouseAffinity(), backgroundWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
                         workload.deferredKind())) {
-            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun);
-            return measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0);
+            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun,
+                    failures);
+            RunSummary summary = measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0, failures);
+            failures.first().ifPresent(e -> {
+                throw e.withNote("; the run stopped, the files written so far are kept in " + results.path());
+            });
+            return summary;
         }
     }
 
@@ -160,10 +184,10 @@ public final class Benchmark {
     }
 
     private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
-            Reporter reporter, ZonedDateTime sessionStart, long t0) throws Exception {
+            Reporter reporter, ZonedDateTime sessionStart, long t0, OutputFailures failures) throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
-        ServerRecord server = new ServerRecord(results.data());
+        ServerRecord server = new ServerRecord(results.data(), failures);
         long[] cpuAtStart = {ProcessCpu.self()};
         Runnable atWindowStart = () -> {
             readAtStart(ctl, stats, server);
@@ -177,15 +201,19 @@ public final class Benchmark {
         } else {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
-        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0)
+        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
                 : ResultLog.disabled()) {
+            FailureWatch watch = new FailureWatch(config.failures(), System.nanoTime());
+            this.watch = watch;
             DeferredWork deliveries = new DeferredWork(lanes, stats, ctl, log, workloadRun,
-                    workload.deferredKind().orElse(null));
+                    workload.deferredKind().orElse(null), watch, failures);
             deliveries.start(backgroundWorkers(), threads());
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
-                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals()));
-            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> report(ctl, reporter, t0));
-            long drainEnd = awaitStop(ctl, terminals);
+                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals(),
+                    watch));
+            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> reporter.every(ctl,
+                    config.reportIntervalSecs() * 1_000_000_000L, config.rampupMins()));
+            long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
             cpuInWindow = ProcessCpu.self();
@@ -213,7 +241,11 @@ public final class Benchmark {
                 Math.max(0, w.endNanos() - w.startNanos()) / 1e9);
         RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
                 serverCost, terminalList), stats, latencies, part, workload.name());
-        results.writeSummary(summary);
+        try {
+            results.writeSummary(summary);
+        } catch (OutputException e) {
+            failures.failed(e);
+        }
         return summary;
     }
 
@@ -262,37 +294,19 @@ public final class Benchmark {
      * Waits until every terminal has ended on its own (a count of transactions each) or the run
      * stops (the window's end, Ctrl-C); returns when the drain after that ends ({@code drainSecs}).
      */
-    private long awaitStop(RunControl ctl, List<Drain.Caller> terminals) throws InterruptedException {
+    private long awaitStop(RunControl ctl, List<Drain.Caller> terminals, FailureWatch watch)
+            throws InterruptedException {
         for (Drain.Caller t : terminals) {
             while (t.thread().isAlive() && !ctl.stopped()) {
                 t.thread().join(100);
+                watch.check(System.nanoTime()).ifPresent(why -> {
+                    gaveUp = why;
+                    out.accept(why);
+                    ctl.stop();
+                });
             }
         }
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
-    }
-
-    /**
-     * Ticks every {@code reportIntervalSecs} on a grid through the window's start, so that the
-     * intervals of drivers sharing a {@code startAt} line up and merge one to one.
-     */
-    private void report(RunControl ctl, Reporter reporter, long t0) {
-        long interval = config.reportIntervalSecs() * 1_000_000_000L;
-        long offset = Math.floorMod(ctl.window().startNanos() - t0, interval);
-        long next = t0 + (offset == 0 ? interval : offset);
-        try {
-            while (true) {
-                Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
-                next += interval;
-                boolean measuring = ctl.window().started(System.nanoTime());
-                if (!measuring) {
-                    out.accept(String.format("warming up (rampupMins=%s): nothing is measured yet",
-                            config.rampupMins()));
-                }
-                reporter.tick(measuring);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private void readAtStart(RunControl ctl, RunStats stats, ServerRecord server) {

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.Deferrer;
@@ -37,11 +39,15 @@ final class DeferredWork implements Deferrer {
     private final List<TxRunner.Link> links = new ArrayList<>();
     private final AtomicBoolean windowStarted = new AtomicBoolean();
     private final ResultLog resultLog;
+    private final FailureWatch watch;
+    private final OutputFailures failures;
 
     /** Worker i runs on the lane of the request's partition, or on lane i round-robin ({@link Lanes#route}). */
     DeferredWork(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, WorkloadRun workload,
-            Kind deferredKind) {
+            Kind deferredKind, FailureWatch watch, OutputFailures failures) {
+        this.failures = failures;
         this.lanes = lanes;
+        this.watch = watch;
         this.stats = stats;
         this.control = control;
         this.resultLog = resultLog;
@@ -97,6 +103,7 @@ final class DeferredWork implements Deferrer {
                 stats.faults().errors().retried(code);
                 runner.endpoint().retried();
             }, link);
+            watch.succeeded();
             long now = System.nanoTime();
             boolean inWindow = control.window().counts(r.queuedNanos(), now);
             if (inWindow) {
@@ -104,7 +111,11 @@ final class DeferredWork implements Deferrer {
                 resultLog.deferred(deferredKind, r.queuedNanos(), now, done.skipped());
             }
             workload.deferredCompleted(r.work(), done, inWindow, r.queuedNanos());
+        } catch (OutputException e) {
+            // the workload's own file of deferred results (TPC-C's delivery_results.csv) is full
+            failures.failed(e);
         } catch (SQLException e) {
+            watch.failed(SqlErrors.code(e), e.getMessage());
             if (control.window().counts(r.queuedNanos(), System.nanoTime())) {
                 stats.deferred().failed();
                 stats.faults().errors().failed(SqlErrors.code(e));

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.workload.Interval;
@@ -12,7 +14,8 @@ import java.util.function.Consumer;
  * The one reporter: every interval it drains the recorders into the totals, hands the interval
  * histograms to the latency logs and prints the workload's line for it ({@link
  * WorkloadRun#intervalLine}), which shows the connections lost in it (a restart or network stall
- * shows as it happens; HikariCP's per-connection warnings are silenced in log4j2.xml).
+ * shows as it happens; HikariCP's per-connection warnings are silenced in log4j2.xml). A latency
+ * log that cannot be written (disk full) is one of the run's {@link OutputFailures}, which stop it.
  */
 final class Reporter {
     private final LatencyTotals totals;
@@ -24,9 +27,11 @@ final class Reporter {
     private long lastLosses;
     private final List<? extends Kind> kinds;
     private final WorkloadRun workload;
+    private final OutputFailures failures;
 
     Reporter(LatencyTotals totals, Faults faults, LatencyLogs logs, Consumer<String> out, long sessionStartNanos,
-            List<? extends Kind> kinds, WorkloadRun workload) {
+            List<? extends Kind> kinds, WorkloadRun workload, OutputFailures failures) {
+        this.failures = failures;
         this.kinds = kinds;
         this.workload = workload;
         this.totals = totals;
@@ -37,11 +42,40 @@ final class Reporter {
         this.lastNanos = sessionStartNanos;
     }
 
-    /** Drains one interval; prints its line when {@code print}. */
-    void tick(boolean print) {
+    /**
+     * Ticks every {@code intervalNanos} on a grid through the window's start, so that the
+     * intervals of drivers sharing a {@code startAt} line up and merge one to one; until the
+     * thread is interrupted or the latency logs cannot be written.
+     */
+    void every(RunControl ctl, long intervalNanos, double rampupMins) {
+        long offset = Math.floorMod(ctl.window().startNanos() - sessionStartNanos, intervalNanos);
+        long next = sessionStartNanos + (offset == 0 ? intervalNanos : offset);
+        try {
+            boolean written = true;
+            while (written) {
+                Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
+                next += intervalNanos;
+                boolean measuring = ctl.window().started(System.nanoTime());
+                if (!measuring) {
+                    out.accept(String.format("warming up (rampupMins=%s): nothing is measured yet", rampupMins));
+                }
+                written = tick(measuring);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Drains one interval; prints its line when {@code print}; false if the latency logs cannot be written. */
+    boolean tick(boolean print) {
         long now = System.nanoTime();
         LatencyTotals.Interval interval = totals.drain();
-        logs.append(interval);
+        try {
+            logs.append(interval);
+        } catch (OutputException e) {
+            failures.failed(e);
+            return false;
+        }
         long losses = faults.connectionLosses();
         if (print) {
             long retried = faults.errors().lines().stream().mapToLong(l -> l.retried()).sum();
@@ -51,6 +85,7 @@ final class Reporter {
         }
         lastNanos = now;
         lastLosses = losses;
+        return true;
     }
 
 }

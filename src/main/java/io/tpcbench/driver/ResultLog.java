@@ -1,9 +1,9 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.workload.Kind;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +16,9 @@ import java.util.concurrent.locks.LockSupport;
  * ({@code run,elapsed,latency,dblatency,ttype,rbk,dskipped,error}), times in milliseconds, elapsed
  * since the session start. Terminals hand rows to one writer thread, which takes them every
  * {@link #WRITE_INTERVAL_NANOS} (a terminal never wakes it: a wake-up per transaction costs the
- * driver more CPU than the row); with {@code resultCsv=false} nothing is written.
+ * driver more CPU than the row); with {@code resultCsv=false} nothing is written. A write that
+ * fails (disk full) is handed to the run's {@link OutputFailures}, which stops the run; the rows
+ * written before it stay in the file.
  */
 class ResultLog implements AutoCloseable {
     static final String HEADER = "run,elapsed,latency,dblatency,ttype,rbk,dskipped,error";
@@ -27,31 +29,33 @@ class ResultLog implements AutoCloseable {
     private final ConcurrentLinkedQueue<Row> rows = new ConcurrentLinkedQueue<>();
     private final Thread writer;
     private volatile boolean closing;
+    private volatile boolean failed;
 
-    private ResultLog(int run, long sessionStartNanos, Path file) {
+    private ResultLog(int run, long sessionStartNanos, Path file, OutputFailures failures) {
         this.run = run;
         this.sessionStartNanos = sessionStartNanos;
-        this.writer = file == null ? null : Thread.ofPlatform().daemon().name("result-csv").start(() -> write(file));
+        this.writer = file == null ? null
+                : Thread.ofPlatform().daemon().name("result-csv").start(() -> write(file, failures));
     }
 
-    static ResultLog to(Path file, int run, long sessionStartNanos) {
-        return new ResultLog(run, sessionStartNanos, file);
+    static ResultLog to(Path file, int run, long sessionStartNanos, OutputFailures failures) {
+        return new ResultLog(run, sessionStartNanos, file, failures);
     }
 
     static ResultLog disabled() {
-        return new ResultLog(0, 0, null);
+        return new ResultLog(0, 0, null, null);
     }
 
     void transaction(Kind kind, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback,
             boolean error) {
-        if (writer != null) {
+        if (writer != null && !failed) {
             rows.add(new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, kind.name(), rollback, 0, error));
         }
     }
 
     /** Deferred work of {@code kind} (TPC-C: DELIVERY_BG, with its skipped districts). */
     void deferred(Kind kind, long queuedNanos, long doneNanos, int skipped) {
-        if (writer != null) {
+        if (writer != null && !failed) {
             long latency = doneNanos - queuedNanos;
             rows.add(new Row(queuedNanos, latency, latency, kind.name(), false, skipped, false));
         }
@@ -67,7 +71,7 @@ class ResultLog implements AutoCloseable {
                 .append(r.error ? 1 : 0).append('\n');
     }
 
-    private void write(Path file) {
+    private void write(Path file, OutputFailures failures) {
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write(HEADER);
             out.write('\n');
@@ -85,12 +89,16 @@ class ResultLog implements AutoCloseable {
                 }
                 out.append(sb);
                 sb.setLength(0);
+                // a full disk shows within a pass, not when the buffer fills or the file closes
+                out.flush();
                 if (!last) {
                     LockSupport.parkNanos(WRITE_INTERVAL_NANOS);
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            failed = true;
+            rows.clear();
+            failures.failed(file, e);
         }
     }
 

@@ -4,8 +4,8 @@ import io.tpcbench.metrics.ServerStatus;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import io.tpcbench.config.OutputFailures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -20,7 +20,8 @@ import javax.sql.DataSource;
  * The server's state at the window's edges, kept in the result directory: its global variables at
  * the start ({@code data/server_variables.csv}), the change of its global status over the window
  * ({@code data/server_status.csv}: every whole-number counter at the start and the end), and what
- * the summary makes of them ({@link RunSummary.ServerState}).
+ * the summary makes of them ({@link RunSummary.ServerState}). A file that cannot be written is one
+ * of the run's {@link OutputFailures}.
  */
 final class ServerRecord {
     static final String VARIABLES_CSV = "server_variables.csv";
@@ -28,12 +29,14 @@ final class ServerRecord {
     private static final String BUFFER_POOL = "innodb_buffer_pool_size";
 
     private final Path dataDir;
+    private final OutputFailures failures;
     private ServerLoad.Reading start;
     private OptionalLong cpuAtWindowEnd = OptionalLong.empty();
     private long bufferPoolBytes = -1;
 
-    ServerRecord(Path dataDir) {
+    ServerRecord(Path dataDir, OutputFailures failures) {
         this.dataDir = dataDir;
+        this.failures = failures;
     }
 
     /**
@@ -111,7 +114,7 @@ final class ServerRecord {
         try {
             Files.write(dataDir.resolve(name), lines, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException(dataDir.resolve(name) + " cannot be written", e);
+            failures.failed(dataDir.resolve(name), e);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.tpcbench.driver;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.ServerStatus;
 import java.io.BufferedWriter;
+import io.tpcbench.config.OutputFailures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,8 @@ import java.util.function.Consumer;
  * Samples the server's global status every report interval on a thread and connection of its own
  * and writes {@code data/server_status_intervals.csv}: per sample the milliseconds since the
  * session started, the rate per second of each of {@link ServerStatus#COUNTERS} since the sample
- * before, and the thread gauges. A server that cannot be read is said once and the run goes on.
+ * before, and the thread gauges. A server that cannot be read is said once and the run goes on; a
+ * row that cannot be written (disk full) is the run's {@link OutputFailures}, which stop it.
  */
 final class ServerSampler implements AutoCloseable {
     static final String CSV = "server_status_intervals.csv";
@@ -29,12 +31,14 @@ final class ServerSampler implements AutoCloseable {
     private final long intervalMillis;
     private final long sessionStartMillis;
     private final Consumer<String> out;
+    private final OutputFailures failures;
     private final Thread thread;
     private volatile boolean closing;
 
     private ServerSampler(ConnectionFactory server, Path csv, long intervalMillis, long sessionStartMillis,
-            Consumer<String> out) {
+            Consumer<String> out, OutputFailures failures) {
         this.server = server;
+        this.failures = failures;
         this.csv = csv;
         this.intervalMillis = intervalMillis;
         this.sessionStartMillis = sessionStartMillis;
@@ -43,8 +47,9 @@ final class ServerSampler implements AutoCloseable {
     }
 
     static ServerSampler start(ConnectionFactory server, Path dataDir, long intervalMillis, long sessionStartMillis,
-            Consumer<String> out) {
-        ServerSampler s = new ServerSampler(server, dataDir.resolve(CSV), intervalMillis, sessionStartMillis, out);
+            Consumer<String> out, OutputFailures failures) {
+        ServerSampler s = new ServerSampler(server, dataDir.resolve(CSV), intervalMillis, sessionStartMillis, out,
+                failures);
         s.thread.start();
         return s;
     }
@@ -70,9 +75,13 @@ final class ServerSampler implements AutoCloseable {
                 last = now;
                 lastMillis = millis;
             }
-        } catch (SQLException | IOException e) {
+        } catch (SQLException e) {
             if (!closing) {
                 out.accept("The server's status is no longer sampled (" + e.getMessage() + "); the run goes on");
+            }
+        } catch (IOException e) {
+            if (!closing) {
+                failures.failed(csv, e);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -86,6 +86,9 @@ final class Terminal implements Runnable {
                     }, link)
                     : handOver(work);
             setup.workload().committed(result);
+            if (work.needsConnection()) {
+                setup.watch().succeeded();
+            }
             done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {
@@ -98,6 +101,8 @@ final class Terminal implements Runnable {
         } catch (SQLException | RuntimeException e) {
             // a failing unit is counted and the terminal goes on; it never dies silently
             done = System.nanoTime();
+            setup.watch().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
+                    e instanceof SQLException ? e.getMessage() : e.toString());
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(kind);

@@ -11,4 +11,5 @@ record TerminalSetup(
         ResultLog resultLog,
         long txnsPerTerminal,
         long limitTxnsPerMin,
-        int terminals) {}
+        int terminals,
+        FailureWatch watch) {}

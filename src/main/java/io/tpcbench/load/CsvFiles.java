@@ -1,10 +1,11 @@
 package io.tpcbench.load;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputLocation;
 import io.tpcbench.schema.Table;
 import io.tpcbench.schema.TableShape;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +24,7 @@ final class CsvFiles implements AutoCloseable {
 
     CsvFiles(Path dir) throws IOException {
         this.dir = dir;
+        OutputLocation.usableDirectory("fileLocation", dir);
         Files.createDirectories(dir);
         for (Table t : Table.values()) {
             if (Files.exists(dir.resolve(t.csvFileName()))) {
@@ -42,7 +44,7 @@ final class CsvFiles implements AutoCloseable {
                     ch.write(buf);
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + dir.resolve(table.csvFileName()), e);
+                throw new OutputException(dir.resolve(table.csvFileName()), e);
             }
         }
     }
@@ -53,7 +55,7 @@ final class CsvFiles implements AutoCloseable {
                 return FileChannel.open(dir.resolve(t.csvFileName()), StandardOpenOption.CREATE,
                         StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot create " + dir.resolve(t.csvFileName()), e);
+                throw new OutputException(dir.resolve(t.csvFileName()), e);
             }
         });
     }

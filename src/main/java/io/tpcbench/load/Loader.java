@@ -1,5 +1,6 @@
 package io.tpcbench.load;
 
+import io.tpcbench.config.OutputException;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
@@ -181,6 +182,10 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
             halted.set(true);
             pool.shutdownNow();
             throw e;
+        }
+        if (first instanceof OutputException failed) {
+            // a CSV file that cannot be written (disk full): exit 8, the rows written so far kept
+            throw failed.withNote("; the load stopped, what was written is kept (" + output.describe() + ")");
         }
         if (first != null) {
             throw new LoadException("load failed: " + first.getMessage() + "\n" + completion(completed), first);

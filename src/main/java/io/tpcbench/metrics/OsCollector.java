@@ -1,5 +1,7 @@
 package io.tpcbench.metrics;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +13,8 @@ import java.util.function.Consumer;
  * Collects one host's CPU, disk and network rates every interval into a CSV file
  * ({@code data/os_driver.csv}, {@code data/os_database.csv}) on a thread of its own. A host that
  * cannot be read (no /proc, ssh refused) is said once on the console and the run goes on
- * without its metrics.
+ * without its metrics. A row that cannot be written (disk full) is the run's {@link OutputFailures},
+ * which stop the run.
  */
 public final class OsCollector implements AutoCloseable {
     private final String host;
@@ -20,11 +23,13 @@ public final class OsCollector implements AutoCloseable {
     private final OsDevices devices;
     private final long sessionStartMillis;
     private final Consumer<String> out;
+    private final OutputFailures failures;
     private final Thread thread;
     private volatile boolean closing;
 
     private OsCollector(String host, ProcSource source, Path csv, OsDevices devices, long sessionStartMillis,
-            Consumer<String> out) {
+            Consumer<String> out, OutputFailures failures) {
+        this.failures = failures;
         this.host = host;
         this.source = source;
         this.csv = csv;
@@ -36,22 +41,22 @@ public final class OsCollector implements AutoCloseable {
 
     /** This host's metrics; {@code host} names it in messages. */
     public static OsCollector local(Path csv, long intervalMillis, OsDevices devices, long sessionStartMillis,
-            Consumer<String> out) {
+            Consumer<String> out, OutputFailures failures) {
         return new OsCollector("of the driver host", ProcSource.local(intervalMillis), csv, devices,
-                sessionStartMillis, out);
+                sessionStartMillis, out, failures);
     }
 
     /** Another host's metrics over ssh; if ssh cannot even start, says so and collects nothing. */
     public static OsCollector remote(String sshAddress, Path csv, long intervalMillis, OsDevices devices,
-            long sessionStartMillis, Consumer<String> out) {
+            long sessionStartMillis, Consumer<String> out, OutputFailures failures) {
         String host = "of the database host (osCollectorSSHAddr=" + sshAddress + ")";
         try {
             return new OsCollector(host, ProcSource.ssh(sshAddress, intervalMillis), csv, devices,
-                    sessionStartMillis, out);
+                    sessionStartMillis, out, failures);
         } catch (IOException e) {
             out.accept("ERROR: OS metrics " + host + ": cannot run ssh (" + e.getMessage()
                     + "); the run goes on without them");
-            return new OsCollector(host, null, csv, devices, sessionStartMillis, out);
+            return new OsCollector(host, null, csv, devices, sessionStartMillis, out, failures);
         }
     }
 
@@ -63,10 +68,15 @@ public final class OsCollector implements AutoCloseable {
     }
 
     private void collect() {
-        try (BufferedWriter w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
-            w.write(String.join(",", OsSample.COLUMNS));
-            w.newLine();
-            w.flush();
+        BufferedWriter opened;
+        try {
+            opened = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            failures.failed(csv, e);
+            return;
+        }
+        try (BufferedWriter w = opened) {
+            row(w, String.join(",", OsSample.COLUMNS));
             ProcSnapshot before = null;
             String text;
             while ((text = source.next()) != null) {
@@ -75,9 +85,7 @@ public final class OsCollector implements AutoCloseable {
                 OsSample s = before == null ? null
                         : OsSample.between(before, now, devices, epoch - sessionStartMillis, epoch);
                 if (s != null) {
-                    w.write(s.csvRow());
-                    w.newLine();
-                    w.flush();
+                    row(w, s.csvRow());
                 }
                 before = now;
             }
@@ -86,10 +94,25 @@ public final class OsCollector implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (OutputException e) {
+            if (!closing) {
+                failures.failed(e);
+            }
         } catch (IOException | RuntimeException e) {
             if (!closing) {
                 failed(e.getMessage());
             }
+        }
+    }
+
+    /** One line, flushed; a write that fails is an {@link OutputException}, not the host's failure. */
+    private void row(BufferedWriter w, String line) {
+        try {
+            w.write(line);
+            w.newLine();
+            w.flush();
+        } catch (IOException e) {
+            throw new OutputException(csv, e);
         }
     }
 

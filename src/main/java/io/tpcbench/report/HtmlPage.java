@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.config.OutputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -111,7 +112,7 @@ final class HtmlPage {
         try {
             Files.writeString(file, render(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ReportException(file + " cannot be written: " + e.getMessage(), e);
+            throw new OutputException(file, e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.tpcbench.report;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.config.OutputException;
 import io.tpcbench.config.TpcConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +16,8 @@ import java.util.List;
 /**
  * A run's result directory (BenchmarkSQL layout): {@code run.properties} (secrets masked),
  * {@code data/runInfo.csv}, {@code data/result.csv}, the latency logs, {@code summary.txt} and
- * {@code summary.json}. An existing directory is never reused.
+ * {@code summary.json}. An existing directory is never reused. A file that cannot be written is an
+ * {@link OutputException} (exit 8).
  */
 public final class ResultDirectory {
     static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -50,19 +52,26 @@ public final class ResultDirectory {
     }
 
     public void writeRunProperties(TpcConfig config, List<String> environment) throws IOException {
-        Files.writeString(dir.resolve("run.properties"), ConfigPrinter.asProperties(config)
-                + String.join("\n", environment) + "\n", StandardCharsets.UTF_8);
+        write(dir.resolve("run.properties"), ConfigPrinter.asProperties(config) + String.join("\n", environment)
+                + "\n");
     }
 
     /** BenchmarkSQL's runInfo.csv: one header line and one row. */
     public void writeRunInfo(List<String> header, List<String> row) throws IOException {
-        Files.writeString(data().resolve("runInfo.csv"), String.join(",", header) + "\n" + String.join(",", row)
-                + "\n", StandardCharsets.UTF_8);
+        write(data().resolve("runInfo.csv"), String.join(",", header) + "\n" + String.join(",", row) + "\n");
     }
 
     public void writeSummary(RunSummary summary) throws IOException {
-        Files.write(dir.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("summary.json"), Json.write(summary), StandardCharsets.UTF_8);
+        write(dir.resolve("summary.txt"), String.join("\n", TextSummary.lines(summary)) + "\n");
+        write(dir.resolve("summary.json"), Json.write(summary));
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new OutputException(file, e);
+        }
     }
 
     public static String stamp(ZonedDateTime t) {

@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.config.OutputException;
 import io.tpcbench.config.WarehouseRange;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -86,7 +87,7 @@ public final class ResultMerge {
             merge.writeOsMetrics(output.resolve("data"));
             return summary;
         } catch (IOException e) {
-            throw new ReportException("the merged result cannot be written to " + output + ": " + e.getMessage(), e);
+            throw new OutputException(output, e);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.config.OutputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ public final class RunReport {
                 c.writeFiles(chartDir);
             }
         } catch (IOException e) {
-            throw new ReportException("the charts cannot be written to " + chartDir + ": " + e.getMessage(), e);
+            throw new OutputException(chartDir, e);
         }
         Path page = resultDir.resolve(FILE);
         page(run, charts).write(page);

@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.config.OutputException;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ public final class SweepReport {
             }
             Files.write(sweepDir.resolve("sweep.csv"), csv(curveKey, xKey, points, runs), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ReportException("the sweep's files cannot be written to " + sweepDir + ": " + e.getMessage(), e);
+            throw new OutputException(sweepDir, e);
         }
         Path page = sweepDir.resolve(PAGE);
         page(sweepDir, curveKey, xKey, points, runs, charts).write(page);

@@ -1,7 +1,10 @@
 package io.tpcbench.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.TransactionType;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +12,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** data/result.csv: BenchmarkSQL's columns, every row handed over before close written. */
+/**
+ * data/result.csv: BenchmarkSQL's columns, every row handed over before close written; a write
+ * that fails (a full disk: /dev/full) stops the run through its output failures, once.
+ */
 class ResultLogTest {
     @TempDir
     Path dir;
@@ -18,7 +24,7 @@ class ResultLogTest {
     void rowsInBenchmarkSqlColumnsAndNoneLostAtClose() throws Exception {
         Path file = dir.resolve("result.csv");
         long start = 1_000_000_000L;
-        ResultLog log = ResultLog.to(file, 7, start);
+        ResultLog log = ResultLog.to(file, 7, start, new OutputFailures(() -> {}));
         log.transaction(TransactionType.NEW_ORDER, start + 2_000_000, start + 2_500_000, start + 12_900_000, false,
                 false);
         Thread.sleep(250);
@@ -47,5 +53,22 @@ class ResultLogTest {
         try (var files = Files.list(dir)) {
             assertEquals(0, files.count());
         }
+    }
+
+    @Test
+    void aFullDiskStopsTheRunOnceAndTheWriterThreadEndsQuietly() throws Exception {
+        Path file = Files.createSymbolicLink(dir.resolve("result.csv"), Path.of("/dev/full"));
+        java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+        OutputFailures failures = new OutputFailures(stops::incrementAndGet);
+        ResultLog log = ResultLog.to(file, 1, 0, failures);
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (failures.first().isEmpty() && System.nanoTime() < deadline) {
+            log.transaction(TransactionType.NEW_ORDER, 0, 0, 1_000_000, false, false);
+            Thread.sleep(1);
+        }
+        log.close();
+        OutputException e = failures.first().orElseThrow();
+        assertTrue(e.getMessage().startsWith("cannot write " + file + ": No space left on device"), e.getMessage());
+        assertEquals(1, stops.get(), "the run is asked to stop once");
     }
 }

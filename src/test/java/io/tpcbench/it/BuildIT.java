@@ -53,7 +53,10 @@ class BuildIT {
             assertEquals(2, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE table_schema = '"
                     + DB + "' AND index_name IN ('bmsql_customer_idx1', 'bmsql_oorder_idx1') AND seq_in_index = 1"));
         }
-        Path buildDir = dir.resolve("build");
+        Path buildDir;
+        try (var dirs = Files.list(dir)) {
+            buildDir = dirs.filter(p -> p.getFileName().toString().startsWith("build_")).findFirst().orElseThrow();
+        }
         String sizes = Files.readString(buildDir.resolve("sizes.csv"));
         assertTrue(sizes.contains("bmsql_stock,200000,"), sizes);
         String copy = Files.readString(buildDir.resolve("build.properties"));

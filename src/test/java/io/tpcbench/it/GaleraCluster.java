@@ -95,7 +95,7 @@ public final class GaleraCluster implements AutoCloseable {
     public Path props(Path propsDir, String database, String... extra) throws IOException {
         List<String> lines = new ArrayList<>(List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
                 "conn=" + url(0, database) + "?createDatabaseIfNotExist=true", "user=root", "password=",
-                "buildDirectory=" + propsDir.resolve("build-" + database)));
+                "buildDirectory=" + propsDir.resolve("build-" + database + "_%tH%tM%tS%tL")));
         lines.addAll(List.of(extra));
         return Files.write(propsDir.resolve(database + ".props"), lines);
     }

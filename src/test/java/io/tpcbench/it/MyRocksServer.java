@@ -83,7 +83,7 @@ final class MyRocksServer implements AutoCloseable {
         }
         List<String> lines = new ArrayList<>(List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
                 "conn=" + url(database) + "?createDatabaseIfNotExist=true", "user=root", "password=",
-                "buildDirectory=" + propsDir.resolve("build-" + database)));
+                "buildDirectory=" + propsDir.resolve("build-" + database + "_%tH%tM%tS%tL")));
         lines.addAll(List.of(extra));
         return Files.write(propsDir.resolve(database + ".props"), lines);
     }

@@ -59,7 +59,7 @@ final class PrivateServer implements AutoCloseable {
     Path props(Path dir, String... extra) throws IOException {
         StringBuilder sb = new StringBuilder("db=mysql\nconn=jdbc:mysql://127.0.0.1:" + port() + "/"
                 + database + "\nuser=" + USER + "\npassword=" + PASSWORD
-                + "\nbuildDirectory=" + dir.resolve("build") + "\n");
+                + "\nbuildDirectory=" + dir.resolve("build_%tH%tM%tS%tL") + "\n");
         for (String line : extra) {
             sb.append(line).append('\n');
         }

@@ -39,7 +39,7 @@ class SpiderIT {
 
     private static Path props(String database, String... extra) throws Exception {
         cluster.dropDatabase(database);
-        List<String> lines = new ArrayList<>(List.of("buildDirectory=" + dir.resolve("build-" + database),
+        List<String> lines = new ArrayList<>(List.of("buildDirectory=" + dir.resolve("build-" + database + "_%tH%tM%tS%tL"),
                 "loadWorkers=2"));
         lines.addAll(List.of(extra));
         for (String line : cluster.propsLines(database)) {
@@ -222,7 +222,7 @@ class SpiderIT {
         List<String> plainLines = new ArrayList<>(cluster.propsLines("spider_hplain").stream()
                 .filter(l -> !l.startsWith("sharding=") && !l.startsWith("dataNodes=")).toList());
         plainLines.addAll(List.of(tpch));
-        plainLines.add("buildDirectory=" + dir.resolve("build-spider_hplain"));
+        plainLines.add("buildDirectory=" + dir.resolve("build-spider_hplain_%tH%tM%tS%tL"));
         Path plain = Files.write(dir.resolve("spider_hplain.props"), plainLines);
         ok("the TPC-H build through Spider, its fingerprints checked", "build", spider.toString());
         ok("the TPC-H build on one server", "build", plain.toString());

@@ -48,7 +48,7 @@ class SweepRestartIT {
         }
         props = Files.write(dir.resolve("restart.props"), List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
                 "conn=" + url("tpcc_restart"), "user=root", "password=", "warehouses=1", "loadWorkers=2",
-                "buildDirectory=" + dir.resolve("build")));
+                "buildDirectory=" + dir.resolve("build_%tH%tM%tS%tL")));
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
     }

@@ -165,7 +165,8 @@ final class TestDatabase {
                 "conn=" + url(database),
                 "user=" + user,
                 "password=" + password,
-                "buildDirectory=" + dir.resolve("build").toString().replace('\\', '/')));
+                // a build directory per build: an existing one is refused (nothing is overwritten)
+                "buildDirectory=" + dir.resolve("build_" + database + "_%tH%tM%tS%tL").toString().replace('\\', '/')));
         lines.addAll(List.of(extra));
         Path file = dir.resolve(database + ".props");
         Files.write(file, lines);

@@ -3,6 +3,8 @@ package io.tpcbench.workload.tpcc;
 import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.SecretMask;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.Loader;
@@ -74,14 +76,33 @@ final class BuildReport {
         return sb.toString();
     }
 
-    void write(Context session, ZonedDateTime started, List<String> transcript) throws IOException {
-        Path dir = DirectoryPattern.format(session.config().build().buildDirectory(), started);
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("build.properties"), ConfigPrinter.asProperties(session.config()),
-                StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("sizes.csv"), csv(), StandardCharsets.UTF_8);
-        SecretMask mask = SecretMask.of(session.config());
-        Files.write(dir.resolve("build.log"), transcript.stream().map(mask::mask).toList(), StandardCharsets.UTF_8);
+    /**
+     * Checks, before the build's long work, that its report can go to {@code buildDirectory}: a new
+     * directory (an earlier build's report is never overwritten) in one that takes files.
+     */
+    static void checkDirectory(Context session, ZonedDateTime started) {
+        OutputLocation.fresh("buildDirectory", directory(session, started));
+    }
+
+    private static Path directory(Context session, ZonedDateTime started) {
+        return DirectoryPattern.format(session.config().build().buildDirectory(), started);
+    }
+
+    void write(Context session, ZonedDateTime started, List<String> transcript) {
+        Path dir = directory(session, started);
+        Path file = dir;
+        try {
+            Files.createDirectories(dir);
+            file = dir.resolve("build.properties");
+            Files.writeString(file, ConfigPrinter.asProperties(session.config()), StandardCharsets.UTF_8);
+            file = dir.resolve("sizes.csv");
+            Files.writeString(file, csv(), StandardCharsets.UTF_8);
+            file = dir.resolve("build.log");
+            SecretMask mask = SecretMask.of(session.config());
+            Files.write(file, transcript.stream().map(mask::mask).toList(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new OutputException(file, e);
+        }
         session.out().accept("Build report written to " + dir.toAbsolutePath());
     }
 }

@@ -1,9 +1,9 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.config.OutputException;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,16 +21,18 @@ final class DeliveryResults implements AutoCloseable {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
 
     private final BufferedWriter out;
+    private final Path file;
 
-    private DeliveryResults(BufferedWriter out) {
+    private DeliveryResults(BufferedWriter out, Path file) {
         this.out = out;
+        this.file = file;
     }
 
     static DeliveryResults to(Path file) throws IOException {
         BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         w.write(HEADER);
         w.newLine();
-        return new DeliveryResults(w);
+        return new DeliveryResults(w, file);
     }
 
     /** One completed Delivery's record. */
@@ -44,7 +46,7 @@ final class DeliveryResults implements AutoCloseable {
                     + in.carrierId() + "," + delivered + "," + done.skippedDistricts());
             out.newLine();
         } catch (IOException e) {
-            throw new UncheckedIOException("data/delivery_results.csv could not be written", e);
+            throw new OutputException(file, e);
         }
     }
 

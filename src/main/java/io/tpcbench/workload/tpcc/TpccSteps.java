@@ -37,7 +37,10 @@ final class TpccSteps implements Steps {
             LoadStep.run(ctx, loading::accept);
             return;
         }
-        if (!resuming(ctx)) {
+        boolean resuming = resuming(ctx);
+        // before the load: an unusable buildDirectory is found now, not after the load and check
+        BuildReport.checkDirectory(ctx, started);
+        if (!resuming) {
             Steps.run(ctx, Step.TABLE_CREATES);
         }
         Loader.Result load = LoadStep.run(ctx, loading::accept);
