@@ -40,6 +40,13 @@ fi
 
 setting() { props_value "$props_file" "$1" "${overrides[@]}"; }
 conn=$(setting conn)
+# sysbench takes the account from options, so conn must not carry one (user:password@host, user=, password=)
+case "$(echo "$conn" | tr '[:upper:]' '[:lower:]')" in
+    jdbc:mysql://*@* | *[?\&]user=* | *[?\&]password*=*)
+        echo "ERROR: benchSysbench.sh gives sysbench the account of the user and password keys (or passwordEnv," \
+             "passwordFile): take the user and password out of conn and set them there" >&2
+        exit 3 ;;
+esac
 hostport=$(echo "$conn" | sed -n 's#^jdbc:mysql://\([^/?]*\).*#\1#p')
 database=$(setting database)
 [ -n "$database" ] || database=$(echo "$conn" | sed -n 's#^jdbc:mysql://[^/]*/\([^?]*\).*#\1#p')
@@ -65,7 +72,7 @@ case "$(echo "$conn" | tr '[:upper:]' '[:lower:]')" in
     *) ps_mode=disable ;;
 esac
 if [ -z "$host" ] || [ -z "$database" ]; then
-    echo "ERROR: conn=$conn is not jdbc:mysql://HOST[:PORT]/DATABASE[?...]" >&2; exit 3
+    echo "ERROR: conn=${conn%%\?*}... is not jdbc:mysql://HOST[:PORT]/DATABASE[?...]" >&2; exit 3
 fi
 
 common=(tables="$tables" table_size="$table_size")

@@ -91,8 +91,19 @@ final class BenchmarkCommand implements Command {
                     TextSummary.lines(summary).forEach(session.out());
                 }
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
-                Path report = RunReport.write(results.path());
-                session.out().accept("Report: " + report.toAbsolutePath());
+                try {
+                    Path report = RunReport.write(results.path());
+                    session.out().accept("Report: " + report.toAbsolutePath());
+                } catch (RuntimeException e) {
+                    // a report that cannot be drawn must not hide that the run itself failed
+                    try {
+                        benchmark.judgeFailures(summary);
+                    } catch (RuntimeException verdict) {
+                        verdict.addSuppressed(e);
+                        throw verdict;
+                    }
+                    throw e;
+                }
                 // after the results are written: the exit code and the last line say the run failed
                 benchmark.judgeFailures(summary);
                 return results.path();

@@ -1,6 +1,7 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.OutputException;
 import io.tpcbench.config.SecretMask;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -74,6 +75,9 @@ final class BetweenRuns {
                         + number + " of " + total + "; the sweep stops" + (tail.isEmpty() ? "" : ". Its last output: "
                                 + tail.joined()) + " (all of it in " + sweepDir.resolve(LOG) + ")");
             }
+        } catch (IOException e) {
+            // the output is read from the command's pipe, which does not fail while it runs: the log did
+            throw new OutputException(sweepDir.resolve(LOG), e);
         } finally {
             running.set(null);
             p.destroy();

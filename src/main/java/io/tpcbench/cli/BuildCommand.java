@@ -92,16 +92,8 @@ final class BuildCommand implements Command {
 
         /** Settles the record of a claimed build; when the build failed, a failure to settle is added to that failure. */
         synchronized void settle(Exception failure) throws SQLException {
-            if (!claimed) {
-                return;
-            }
-            try {
-                ownership.settle();
-            } catch (SQLException | RuntimeException e) {
-                if (failure == null) {
-                    throw e;
-                }
-                failure.addSuppressed(e);
+            if (claimed) {
+                ownership.settle(failure);
             }
         }
     }

@@ -4,10 +4,15 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.driver.FailedShareException;
+import io.tpcbench.driver.NothingWorksException;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.ResultMerge;
 import io.tpcbench.report.RunReport;
@@ -84,11 +89,9 @@ final class DriversCommand implements Command {
         ZonedDateTime now = ZonedDateTime.now();
         Path merged = DirectoryPattern.format(config.run().resultDirectory(), now);
         Path local = merged.resolveSibling(merged.getFileName() + "_drivers");
-        if (Files.exists(merged) || Files.exists(local)) {
-            throw new ConfigException("resultDirectory " + merged + " (or " + local + ") already exists: results are"
-                    + " never overwritten");
-        }
-        Files.createDirectories(local);
+        OutputLocation.fresh("resultDirectory", merged);
+        OutputLocation.fresh("resultDirectory", local);
+        create(local);
         Console.out().accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
                 + drivers.leadSecs() + " s" + (config.run().rampupMins() > 0 ? " plus the warm-up" : "")
                 + "); their output follows, each line after its driver's name");
@@ -103,7 +106,7 @@ final class DriversCommand implements Command {
             args.addAll(List.of("terminals=" + share.terminals(), "startAt=" + startAt));
             String name = "d" + (i + 1);
             RemoteDriver driver = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-driver-"
-                    + ResultDirectory.fileStamp(now) + "-" + name, Console.out());
+                    + ResultDirectory.fileStamp(now) + "-" + name, Console.out(), SecretMask.of(config));
             Console.out().accept(name + " = " + host.label() + ": " + (tpcc ? "warehouses " + share.from() + "-"
                     + share.to() + ", " : "") + share.terminals() + " terminals");
             Path result = local.resolve(name + "_" + host.label().replaceAll("[^A-Za-z0-9._-]", "_"));
@@ -113,11 +116,18 @@ final class DriversCommand implements Command {
         }
         List<Path> results = new ArrayList<>();
         List<String> failures = new ArrayList<>();
+        List<String> verdicts = new ArrayList<>();
+        int worst = Main.OK;
         for (int i = 0; i < n; i++) {
             RemoteDriver.Outcome o = jobs.get(i).outcome();
             String who = "d" + (i + 1) + " (" + drivers.hosts().get(i).label() + ")";
             if (o.result().isPresent()) {
                 results.add(o.result().get());
+                if (o.exitCode() != Main.OK && RemoteDriver.WROTE_RESULTS.contains(o.exitCode())) {
+                    verdicts.add(who + " exited " + o.exitCode() + (o.tail().isEmpty() ? "" : ": "
+                            + o.tail().get(o.tail().size() - 1)));
+                    worst = Math.max(worst, o.exitCode());
+                }
             } else {
                 failures.add(who + " failed with exit code " + o.exitCode() + (o.exitCode() == 255 ? " (ssh)" : "")
                         + (o.tail().isEmpty() ? "" : ": " + String.join(" | ", o.tail())));
@@ -125,6 +135,28 @@ final class DriversCommand implements Command {
         }
         failures.forEach(f -> Console.out().accept("FAILED: " + f));
         merge(results, merged, failures, n);
+        verdict(worst, verdicts);
+    }
+
+    /** A driver that stopped because nothing works, failed too often or could not write makes the whole run say so, with its exit code. */
+    private static void verdict(int worst, List<String> verdicts) {
+        if (verdicts.isEmpty()) {
+            return;
+        }
+        String text = "the drivers' results are merged, but " + String.join("; ", verdicts);
+        switch (worst) {
+            case Main.NOTHING_WORKS -> throw new NothingWorksException(text);
+            case Main.TOO_MANY_FAILED -> throw new FailedShareException(text);
+            default -> throw new OutputException(text);
+        }
+    }
+
+    private static void create(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new OutputException(dir, e);
+        }
     }
 
     /** The drivers' results merged; partial (and an error) when a driver failed. */
@@ -147,7 +179,12 @@ final class DriversCommand implements Command {
                     failures) + (results.size() >= 2 ? ". The merged result holds the others' transactions only"
                             + " (the database's counters hold the failed drivers' too)" : "");
             if (results.size() >= 2) {
-                Files.writeString(merged.resolve("PARTIAL.txt"), text + "\n");
+                Path partial = merged.resolve("PARTIAL.txt");
+                try {
+                    Files.writeString(partial, text + "\n");
+                } catch (IOException e) {
+                    throw new OutputException(partial, e);
+                }
             }
             throw new DatabaseException(text);
         }

@@ -3,6 +3,9 @@ package io.tpcbench.cli;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.OutputException;
+import io.tpcbench.config.OutputLocation;
+import io.tpcbench.config.SecretMask;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.report.ResultDirectory;
@@ -47,35 +50,57 @@ final class DriversLoad {
         List<DriverShares.Share> shares = DriverShares.of(n, config.build().loadWarehouseFrom(),
                 config.build().loadWarehouseTo(), n);
         Path logs = Path.of("load_" + ResultDirectory.fileStamp(ZonedDateTime.now()) + "_drivers");
-        Files.createDirectories(logs);
+        OutputLocation.fresh("load logs", logs);
+        try {
+            Files.createDirectories(logs);
+        } catch (java.io.IOException e) {
+            throw new OutputException(logs, e);
+        }
         try (Session session = Session.open(new Invocation("load", List.of(inv.props().toString()), inv.overrides()),
                 ConfigLoader.Purpose.BUILD, Console.out())) {
-            try (Connection c = session.connections().open()) {
-                if (LoadState.tablesExist(c)) {
-                    Console.out().accept("The tables exist: the loaders resume what an earlier load left");
-                } else {
-                    Steps.run(session, Step.TABLE_CREATES);
-                }
+            // the tables are recorded as this build's before they are created; existing ones must be recorded
+            Ownership ownership = new Ownership(session, steps.owned(config));
+            ownership.claim(config.workload());
+            Exception failure = null;
+            try {
+                loadAndFinish(session, config, steps, props, shares, logs);
+            } catch (Exception e) {
+                failure = e;
+                throw e;
+            } finally {
+                ownership.settle(failure);
             }
-            List<String> failures = loadEverywhere(props, shares, logs);
-            if (!failures.isEmpty()) {
-                failures.forEach(f -> Console.out().accept("FAILED: " + f));
-                throw new DatabaseException((n - failures.size()) + " of " + n + " loaders finished; " + String.join(
-                        "; ", failures) + ". Once the cause is fixed, run the same command again: every range"
-                        + " resumes (logs in " + logs.toAbsolutePath().normalize() + ")");
-            }
-            Steps.run(session, Step.INDEX_CREATES);
-            if (config.build().foreignKeys()) {
-                Steps.run(session, Step.FOREIGN_KEYS);
-            }
-            Steps.run(session, Step.BUILD_FINISH);
-            steps.check(session);
         }
     }
 
+    private void loadAndFinish(Session session, TpcConfig config, Steps steps, DriverProps props,
+            List<DriverShares.Share> shares, Path logs) throws Exception {
+        int n = shares.size();
+        try (Connection c = session.connections().open()) {
+            if (LoadState.tablesExist(c)) {
+                Console.out().accept("The tables exist: the loaders resume what an earlier load left");
+            } else {
+                Steps.run(session, Step.TABLE_CREATES);
+            }
+        }
+        List<String> failures = loadEverywhere(props, shares, logs, SecretMask.of(config));
+        if (!failures.isEmpty()) {
+            failures.forEach(f -> Console.out().accept("FAILED: " + f));
+            throw new DatabaseException((n - failures.size()) + " of " + n + " loaders finished; " + String.join(
+                    "; ", failures) + ". Once the cause is fixed, run the same command again: every range"
+                    + " resumes (logs in " + logs.toAbsolutePath().normalize() + ")");
+        }
+        Steps.run(session, Step.INDEX_CREATES);
+        if (config.build().foreignKeys()) {
+            Steps.run(session, Step.FOREIGN_KEYS);
+        }
+        Steps.run(session, Step.BUILD_FINISH);
+        steps.check(session);
+    }
+
     /** Every host's loader at once; the failures, one line per host. */
-    private List<String> loadEverywhere(DriverProps props, List<DriverShares.Share> shares, Path logs)
-            throws Exception {
+    private List<String> loadEverywhere(DriverProps props, List<DriverShares.Share> shares, Path logs,
+            SecretMask mask) throws Exception {
         List<DriversCommand.Job> jobs = new ArrayList<>();
         String stamp = logs.getFileName().toString();
         for (int i = 0; i < shares.size(); i++) {
@@ -86,7 +111,7 @@ final class DriversLoad {
                     + (share.from() == 1 ? " and ITEM" : ""));
             List<String> args = List.of("loadWarehouseFrom=" + share.from(), "loadWarehouseTo=" + share.to());
             RemoteDriver loader = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name,
-                    Console.out());
+                    Console.out(), mask);
             running.add(loader);
             jobs.add(DriversCommand.Job.start(() -> loader.run(props, "run/runLoader.sh", args,
                     Optional.empty(), logs.resolve(name + ".log"))));

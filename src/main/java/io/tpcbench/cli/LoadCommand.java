@@ -21,7 +21,10 @@ final class LoadCommand implements Command {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
             Steps steps = Workloads.of(session.config().workload()).steps();
             if (session.config().build().fileLocation().isEmpty()) {
-                new Ownership(session, steps.owned(session.config())).checkKeys();
+                // a load resumes by deleting a partial warehouse's rows: only in tables a build recorded
+                Ownership ownership = new Ownership(session, steps.owned(session.config()));
+                ownership.refuseForeign(session.config().build().force(), "load into");
+                ownership.checkKeys();
             }
             steps.load(session, loads::loading);
         }

@@ -79,12 +79,24 @@ final class Ownership {
         }
     }
 
+    /** {@link #settle()}; when the work failed ({@code failure}), a failure to settle is added to it, not put in its place. */
+    void settle(Exception failure) throws SQLException {
+        try {
+            settle();
+        } catch (SQLException | RuntimeException e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
+        }
+    }
+
     /**
      * Before a destroy: refuses (nothing dropped) when a table it would drop exists and no build
      * recorded it, unless {@code force}; says when there is nothing to drop. True when the drop goes on.
      */
     boolean mayDrop(boolean force) throws SQLException {
-        refuseForeign(force);
+        refuseForeign(force, "drop");
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
             Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
@@ -101,9 +113,10 @@ final class Ownership {
 
     /**
      * Refuses (nothing dropped) when a table of these names exists and no build recorded it, or a name
-     * is in another database, unless {@code force}, which is said.
+     * is in another database, unless {@code force}, which is said; {@code act} is what would be done
+     * to them ("drop", "load into").
      */
-    void refuseForeign(boolean force) throws SQLException {
+    void refuseForeign(boolean force, String act) throws SQLException {
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
             Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
@@ -114,14 +127,15 @@ final class Ownership {
             }
             String it = foreign.size() == 1 ? "it" : "them";
             if (!force) {
-                throw new ConfigException("refusing to drop " + String.join(", ", foreign) + " in database "
+                throw new ConfigException("refusing to " + act + " " + String.join(", ", foreign) + " in database "
                         + database() + ": no tpcbench build recorded " + it + " (tpcbench_build lists no "
                         + owned.family() + " build of " + it + others(c) + "), so " + (foreign.size() == 1 ? "it"
                         : "they") + " may be another application's. Check conn and workload=; if "
                         + (foreign.size() == 1 ? "it is" : "they are") + " tpcbench's own (a build from before builds"
                         + " were recorded), run the command again with force=true");
             }
-            ctx.out().accept("force=true: dropping " + String.join(", ", foreign) + ", which no build recorded");
+            ctx.out().accept("force=true: going on to " + act + " " + String.join(", ", foreign)
+                    + ", which no build recorded");
         }
     }
 

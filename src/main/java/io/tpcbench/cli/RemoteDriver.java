@@ -1,6 +1,7 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.SecretMask;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -27,6 +29,13 @@ final class RemoteDriver {
     /** What a driver did: its exit code (255: ssh failed), its last lines, and its result fetched here. */
     record Outcome(int exitCode, List<String> tail, Optional<Path> result) {}
 
+    /**
+     * The exit codes of a driver that wrote its result directory: a clean run, one stopped because
+     * nothing works, one with too many failures, one whose output failed (what was written is kept).
+     */
+    static final Set<Integer> WROTE_RESULTS = Set.of(Main.OK, Main.NOTHING_WORKS, Main.TOO_MANY_FAILED,
+            Main.OUTPUT_FAILED);
+
     private final String name;
     private final DriversConfig.Host host;
     private final DriversConfig config;
@@ -34,13 +43,16 @@ final class RemoteDriver {
     private final String remoteDir;
     private final Consumer<String> out;
     private volatile boolean interrupted;
+    /** The command's secrets, masked in the log of what the driver machine printed (an older tpcbench there may not). */
+    private final SecretMask mask;
 
     /**
      * Driver {@code name} on {@code host}; tpcbench lives in {@code home} there, the props and
      * result go to {@code remoteDir}.
      */
     RemoteDriver(String name, DriversConfig.Host host, DriversConfig config, String home, String remoteDir,
-            Consumer<String> out) {
+            Consumer<String> out, SecretMask mask) {
+        this.mask = mask;
         this.name = name;
         this.host = host;
         this.config = config;
@@ -74,7 +86,7 @@ final class RemoteDriver {
                         tail);
             }
             Optional<Path> fetched = Optional.empty();
-            if (resultTo.isPresent() && (code == 0 || interrupted)
+            if (resultTo.isPresent() && (WROTE_RESULTS.contains(code) || interrupted)
                     && scp(host.address() + ":" + remoteDir + "/result", resultTo.get().toAbsolutePath()
                     .toString(), w, tail) == 0) {
                 fetched = resultTo;
@@ -150,7 +162,7 @@ final class RemoteDriver {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.accept("[" + name + "] " + line);
-                log.write(line + "\n");
+                log.write(mask.mask(line) + "\n");
                 tail.add(line);
             }
         }

@@ -41,7 +41,7 @@ final class SqlCommand implements Command {
             List<String> created = ScriptTables.created(script);
             if (!dropped.isEmpty()) {
                 new Ownership(session, new Owned(workload.family(), dropped, List.of()))
-                        .refuseForeign(session.config().build().force());
+                        .refuseForeign(session.config().build().force(), "drop");
             }
             Ownership creating = new Ownership(session, new Owned(workload.family(), created, workload.keys()));
             if (!created.isEmpty()) {

@@ -14,6 +14,11 @@ public final class OutputException extends RuntimeException {
         super("cannot write " + file + ": " + reason(cause), cause);
     }
 
+    /** An output failure reported by another process (a driver machine's tpcbench), in {@code message}. */
+    public OutputException(String message) {
+        super(message);
+    }
+
     /** The same failure, its message followed by {@code note}. */
     public OutputException withNote(String note) {
         return new OutputException(getMessage() + note, getCause());

@@ -23,9 +23,12 @@ final class SshValues {
     /** Options of both ssh and scp that take a value, and mean the same to both. */
     private static final Set<String> WITH_VALUE = Set.of("-c", "-F", "-i", "-J", "-o", "-S");
 
-    /** ssh_config options that run a command on this host. */
+    /** Flags of both ssh and scp that take no value and run or load nothing here: IPv4/6, compression, quiet, verbose. */
+    private static final String FLAGS = "46Cqv";
+
+    /** ssh_config options that run a command or load a library on this host. */
     private static final Set<String> RUN_COMMANDS = Set.of("proxycommand", "localcommand", "permitlocalcommand",
-            "knownhostscommand", "match");
+            "knownhostscommand", "match", "pkcs11provider", "securitykeyprovider");
 
     private SshValues() {}
 
@@ -56,7 +59,11 @@ final class SshValues {
             } else {
                 Option o = Option.of(w);
                 valueOf = o.value().isEmpty() ? o.letter() : 0;
-                bad = o.letter() == 'o' && !o.value().isEmpty() ? runsCommand(o.value()) : null;
+                bad = o.unknown() != 0 ? "'" + w + "': -" + o.unknown() + " is not one of the options tpcbench"
+                        + " passes on (" + String.join(" ", FLAGS.chars().mapToObj(c -> "-" + (char) c).toList())
+                        + ", and -c -F -i -J -o -S with a value)"
+                        : o.letter() == 'o' && !o.value().isEmpty() ? runsCommand(o.value()) : null;
+                valueOf = o.unknown() != 0 ? 0 : valueOf;
             }
             if (bad != null) {
                 problems.add(key + "=" + value + ": " + bad);
@@ -68,15 +75,22 @@ final class SshValues {
         return words;
     }
 
-    /** A group of flags ({@code -vC}) up to the first that takes a value, its letter and what follows it in the word. */
-    private record Option(char letter, String value) {
+    /**
+     * A group of flags ({@code -vC}) up to the first that takes a value: its letter and what follows
+     * it in the word; {@code unknown} is the first letter that is neither (0 when there is none).
+     */
+    private record Option(char letter, String value, char unknown) {
         static Option of(String word) {
             for (int i = 1; i < word.length(); i++) {
-                if (WITH_VALUE.contains("-" + word.charAt(i))) {
-                    return new Option(word.charAt(i), word.substring(i + 1));
+                char c = word.charAt(i);
+                if (WITH_VALUE.contains("-" + c)) {
+                    return new Option(c, word.substring(i + 1), (char) 0);
+                }
+                if (FLAGS.indexOf(c) < 0) {
+                    return new Option((char) 0, "", c);
                 }
             }
-            return new Option((char) 0, "");
+            return new Option((char) 0, "", (char) 0);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.tpcbench.bench;
 
 import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.schema.BuildRecord;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
@@ -58,12 +59,19 @@ public final class IngestCeiling {
         }
     }
 
+    /** The base tables of the TPC-C build recorded in tpcbench_build: never the record itself, nor a table of another's. */
     private static List<String> tables(Connection c) throws SQLException {
+        List<String> recorded = BuildRecord.read(c, "tpcc").tables();
         List<String> names = new ArrayList<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(TABLES)) {
             while (rs.next()) {
-                names.add(rs.getString(1));
+                if (recorded.contains(rs.getString(1).toLowerCase(Locale.ROOT))) {
+                    names.add(rs.getString(1));
+                }
             }
+        }
+        if (names.isEmpty()) {
+            throw new IllegalStateException("no TPC-C table recorded by a build in tpcbench_build: build first");
         }
         return names;
     }

@@ -55,7 +55,7 @@ class SshValuesTest {
     void aWordThatIsNoOptionWouldBeTheHost() {
         assertEquals(List.of("sshOptions=-v evil: 'evil' is neither an option nor the value of -c, -F, -i, -J, -o"
                 + " or -S (ssh would take it as the host; a port goes with the host, host:port)"), options("-v evil"));
-        assertEquals(1, options("-p 2222").size());
+        assertEquals(2, options("-p 2222").size(), "-p is no option of both (scp's port is -P), 2222 no value");
         assertEquals(2, options("-- evil").size());
     }
 
@@ -73,6 +73,16 @@ class SshValuesTest {
                 options("-o LocalCommand=id -o PermitLocalCommand=yes"));
         assertEquals(1, options("-vo proxycommand=x").size());
         assertEquals(1, options("-o KnownHostsCommand=x").size());
+    }
+
+    @Test
+    void aFlagOutsideTheKnownOnesIsRefusedEvenGlued() {
+        assertEquals(List.of("sshOptions=-I/tmp/evil.so: '-I/tmp/evil.so': -I is not one of the options tpcbench passes"
+                + " on (-4 -6 -C -q -v, and -c -F -i -J -o -S with a value)"), options("-I/tmp/evil.so"));
+        assertEquals(1, options("-vE/tmp/log").size());
+        assertEquals(1, options("-o PKCS11Provider=/tmp/evil.so").size());
+        assertEquals(1, options("-oSecurityKeyProvider=/tmp/evil.so").size());
+        assertEquals(List.of(), options("-4 -qC -v"));
     }
 
     @Test

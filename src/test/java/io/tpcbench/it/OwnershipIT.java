@@ -142,6 +142,21 @@ class OwnershipIT {
     }
 
     @Test
+    void aLoadIntoTablesNoBuildRecordedIsRefused() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase("it_own_load");
+        try (Connection c = db.connect("it_own_load"); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE bmsql_stock (s_w_id INT, s_i_id INT, PRIMARY KEY (s_w_id, s_i_id))");
+            s.execute("INSERT INTO bmsql_stock VALUES (1, 1)");
+        }
+        Path props = db.props(dir, "it_own_load", "warehouses=1", "loadWorkers=1");
+        Cli load = Cli.run("load", props.toString());
+        assertEquals(Main.CONFIG, load.exitCode, load.err);
+        assertTrue(load.err.contains("refusing to load into bmsql_stock in database `it_own_load`"), load.err);
+        assertEquals(1, db.count("it_own_load", "SELECT COUNT(*) FROM bmsql_stock"), "no row deleted");
+    }
+
+    @Test
     void aBuildFromBeforeBuildsWereRecordedIsDroppedOnlyWithForce() throws Exception {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase("it_own_old");

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.tpcbench.config.OutputException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -50,8 +51,13 @@ final class DeliveryResults implements AutoCloseable {
         }
     }
 
+    /** Flushes and closes; a write that fails now (disk full) is the run's output failure, exit 8. */
     @Override
-    public synchronized void close() throws IOException {
-        out.close();
+    public synchronized void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new OutputException(file, e);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpch;
 
 import io.tpcbench.workload.Context;
+import io.tpcbench.config.OutputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,8 +26,8 @@ final class Explain {
         this.ctx = ctx;
     }
 
-    void write(List<QueryWork> queries, Path dir) throws IOException, SQLException {
-        Files.createDirectories(dir);
+    void write(List<QueryWork> queries, Path dir) throws SQLException {
+        create(dir);
         try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
             c.setAutoCommit(true);
             for (QueryWork q : queries) {
@@ -48,9 +49,21 @@ final class Explain {
                         s.execute(statements.get(i));
                     }
                 }
-                Files.writeString(dir.resolve(String.format(Locale.ROOT, "q%02d.txt", q.query().number())), text,
-                        StandardCharsets.UTF_8);
+                Path file = dir.resolve(String.format(Locale.ROOT, "q%02d.txt", q.query().number()));
+                try {
+                    Files.writeString(file, text, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new OutputException(file, e);
+                }
             }
+        }
+    }
+
+    private static void create(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new OutputException(dir, e);
         }
     }
 
