@@ -34,9 +34,20 @@ server_args+=("${user_arg[@]}")
 sql() { mariadb --no-defaults -h127.0.0.1 -P"$SOAK_PORT" -uroot -N -B -e "$1" "${2:-}"; }
 up() { sql "SELECT 1" >/dev/null 2>&1; }
 
-start_server() {
+start_server() {  # the soak's own server, and no other: it drops and restarts what answers on SOAK_PORT
+    if up; then
+        echo "ERROR: another server already answers on 127.0.0.1:$SOAK_PORT: set SOAK_PORT to a free port" >&2
+        exit 4
+    fi
     "$MARIADBD" "${server_args[@]}" >/dev/null 2>&1 &
-    for _ in $(seq 1 60); do up && return 0; sleep 1; done
+    for _ in $(seq 1 60); do
+        if up; then
+            [ "$(sql "SELECT @@datadir")" = "$data/" ] && return 0
+            echo "ERROR: the server on 127.0.0.1:$SOAK_PORT is not the soak's (its datadir is not $data/)" >&2
+            exit 4
+        fi
+        sleep 1
+    done
     echo "ERROR: the soak server did not start; see $dir/mariadbd.log" >&2
     exit 4
 }

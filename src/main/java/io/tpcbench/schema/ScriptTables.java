@@ -17,6 +17,8 @@ public final class ScriptTables {
             "(?is)^\\s*CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:TEMPORARY\\s+)?TABLE\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?" + NAME);
     private static final Pattern DROP = Pattern.compile(
             "(?is)^\\s*DROP\\s+(?:TEMPORARY\\s+)?TABLES?\\s+(?:IF\\s+EXISTS\\s+)?(.*?)\\s*(?:RESTRICT|CASCADE)?\\s*$");
+    /** TRUNCATE empties a table as surely as DROP removes it. */
+    private static final Pattern TRUNCATE = Pattern.compile("(?is)^\\s*TRUNCATE\\s+(?:TABLE\\s+)?(.*?)\\s*$");
     private static final Pattern ONE = Pattern.compile("(?s)^\\s*" + NAME + "\\s*$");
 
     private ScriptTables() {}
@@ -33,12 +35,17 @@ public final class ScriptTables {
         return out;
     }
 
-    /** The tables the script's statements drop, in their order. */
+    /** The tables the script's statements drop or empty (TRUNCATE), in their order. */
     public static List<String> dropped(SqlScript script) {
         List<String> out = new ArrayList<>();
         for (String sql : script.statements()) {
             Matcher m = DROP.matcher(sql);
-            if (m.find()) {
+            boolean found = m.find();
+            if (!found) {
+                m = TRUNCATE.matcher(sql);
+                found = m.find();
+            }
+            if (found) {
                 for (String part : m.group(1).split(",")) {
                     Matcher one = ONE.matcher(part);
                     out.add(one.matches() ? name(one.group(1), one.group(2)) : part.strip().toLowerCase(Locale.ROOT));

@@ -22,7 +22,8 @@ class ScriptTablesTest {
     @Test
     void droppedTablesInEveryForm() {
         SqlScript s = script("DROP TABLE IF EXISTS bmsql_config;", "drop table `a`, b ,other.c;",
-                "DROP TABLEGROUP IF EXISTS tpcbench_tg;", "DROP VIEW v;", "DROP TABLE d CASCADE;");
-        assertEquals(List.of("bmsql_config", "a", "b", "other.c", "d"), ScriptTables.dropped(s));
+                "DROP TABLEGROUP IF EXISTS tpcbench_tg;", "DROP VIEW v;", "DROP TABLE d CASCADE;", "truncate table e;",
+                "TRUNCATE `F`;");
+        assertEquals(List.of("bmsql_config", "a", "b", "other.c", "d", "e", "f"), ScriptTables.dropped(s));
     }
 }
