@@ -104,7 +104,7 @@ class SecretsIT {
             Subprocess p = Subprocess.start(outputs, "drivers", props.toString(), sshd.hosts("127.0.0.1", "127.0.0.2"),
                     sshd.sshOptions(), pw, "terminals=4", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=8",
                     "resultDirectory=" + result);
-            try (CommandLines lines = CommandLines.holding(MARKER, java.util.Set.of(p.pid()))) {
+            try (CommandLines lines = CommandLines.holding(MARKER, p)) {
                 assertEquals(Main.OK, p.exitCode(TIMEOUT), p.output());
                 printed.add(p.output());
                 lines.close();

@@ -16,11 +16,18 @@ import java.util.concurrent.TimeUnit;
  */
 final class Subprocess {
     private final Process process;
+    private final String commandLine;
     private final Path output;
 
-    private Subprocess(Process process, Path output) {
+    private Subprocess(Process process, Path output, String commandLine) {
         this.process = process;
         this.output = output;
+        this.commandLine = commandLine;
+    }
+
+    /** The command line the test gave it, words joined by spaces. */
+    String commandLine() {
+        return commandLine;
     }
 
     static Subprocess start(Path dir, Map<String, String> env, String... args) throws IOException {
@@ -31,7 +38,7 @@ final class Subprocess {
         Path out = Files.createTempFile(dir, "tpcbench-", ".out");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile());
         pb.environment().putAll(env);
-        return new Subprocess(pb.start(), out);
+        return new Subprocess(pb.start(), out, String.join(" ", cmd));
     }
 
     static Subprocess start(Path dir, String... args) throws IOException {
