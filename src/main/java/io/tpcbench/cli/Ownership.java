@@ -3,6 +3,7 @@ package io.tpcbench.cli;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.BuildRecord;
+import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
@@ -40,7 +41,7 @@ final class Ownership {
     void claim(String workload) throws SQLException {
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
-            Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
+            Set<String> present = Catalog.tables(c);
             List<String> foreign = unrecorded(record, present);
             if (!foreign.isEmpty()) {
                 throw new ConfigException(String.join(", ", foreign) + (foreign.size() == 1 ? " exists" : " exist")
@@ -69,7 +70,7 @@ final class Ownership {
     void settle() throws SQLException {
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
-            Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
+            Set<String> present = Catalog.tables(c);
             List<String> missing = record.tables().stream().filter(t -> !present.contains(t)).toList();
             if (missing.size() == record.tables().size()) {
                 record.forget(c);
@@ -99,7 +100,7 @@ final class Ownership {
         refuseForeign(force, "drop");
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
-            Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
+            Set<String> present = Catalog.tables(c);
             boolean anything = owned.tables().stream().anyMatch(present::contains)
                     || record.tables().stream().anyMatch(present::contains);
             if (!anything) {
@@ -119,7 +120,7 @@ final class Ownership {
     void refuseForeign(boolean force, String act) throws SQLException {
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
-            Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
+            Set<String> present = Catalog.tables(c);
             List<String> foreign = new ArrayList<>(unrecorded(record, present));
             owned.tables().stream().filter(t -> t.contains(".")).forEach(foreign::add);
             if (foreign.isEmpty()) {
@@ -143,7 +144,7 @@ final class Ownership {
     void dropRest() throws SQLException {
         try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
-            Set<String> present = new HashSet<>(BuildRecord.tablesInDatabase(c));
+            Set<String> present = Catalog.tables(c);
             List<String> rest = new ArrayList<>(record.tables().stream().filter(present::contains).toList());
             java.util.Collections.reverse(rest);
             for (String table : rest) {

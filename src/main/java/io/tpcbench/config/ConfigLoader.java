@@ -120,7 +120,7 @@ public final class ConfigLoader {
         String database = p.string("database");
         if (!database.isEmpty() && !database.matches("[A-Za-z0-9_$]{1,64}")) {
             problems.add("database=" + database + " is not a database name: letters, digits, _ and $, at most 64");
-        } else if (!database.isEmpty() && problems.stream().noneMatch(m -> m.startsWith("conn"))) {
+        } else if (!database.isEmpty()) {
             url = DbConfig.withDatabase(url, database);
         }
         return new DbConfig(db, DRIVER, url, credentials.user(), credentials.password(),

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -45,9 +44,6 @@ public final class BuildRecord {
             """;
     private static final String COUNT = """
             SELECT COUNT(*) FROM tpcbench_build
-            """;
-    private static final String TABLES_IN_DATABASE = """
-            SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE()
             """;
 
     private final String family;
@@ -91,17 +87,6 @@ public final class BuildRecord {
                 while (rs.next()) {
                     out.add(rs.getString(1));
                 }
-            }
-        }
-        return out;
-    }
-
-    /** Every table of the connection's database, lower-cased. */
-    public static List<String> tablesInDatabase(Connection c) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(TABLES_IN_DATABASE); ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
         }
         return out;
