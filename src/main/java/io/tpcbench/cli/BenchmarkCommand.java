@@ -16,7 +16,6 @@ import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
-import io.tpcbench.workload.Workloads;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;

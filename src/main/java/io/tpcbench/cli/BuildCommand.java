@@ -7,7 +7,6 @@ import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
-import io.tpcbench.workload.Workloads;
 import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;

@@ -2,7 +2,6 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.workload.Steps;
-import io.tpcbench.workload.Workloads;
 
 /**
  * {@code runDatabaseDestroy}: drops the tables a recorded build created ({@link Ownership}); a

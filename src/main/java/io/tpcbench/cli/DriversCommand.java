@@ -80,7 +80,7 @@ final class DriversCommand implements Command {
 
     private void runAll(TpcConfig config, DriverProps props, DriversConfig drivers, String home) throws Exception {
         int n = drivers.hosts().size();
-        boolean tpcc = io.tpcbench.workload.Workloads.of(config.workload()).keys().warehouseScaled();
+        boolean tpcc = io.tpcbench.cli.Workloads.of(config.workload()).keys().warehouseScaled();
         List<DriverShares.Share> shares = tpcc
                 ? DriverShares.of(n, config.run().homes().from(), config.run().homes().to(), config.run().terminals())
                 : DriverShares.terminalsOnly(n, config.run().terminals());

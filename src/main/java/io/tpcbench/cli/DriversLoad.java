@@ -9,10 +9,10 @@ import io.tpcbench.config.SecretMask;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.report.ResultDirectory;
-import io.tpcbench.schema.LoadState;
+import io.tpcbench.schema.Catalog;
+import io.tpcbench.workload.Owned;
 import io.tpcbench.schema.Step;
 import io.tpcbench.workload.Steps;
-import io.tpcbench.workload.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -73,11 +73,17 @@ final class DriversLoad {
         }
     }
 
+    /** Whether an earlier load created the workload's tables here (the loaders then resume what it left). */
+    private static boolean tablesExist(Connection c, Owned owned) throws java.sql.SQLException {
+        java.util.Set<String> there = Catalog.tables(c);
+        return owned.tables().stream().anyMatch(t -> there.contains(t.toLowerCase(java.util.Locale.ROOT)));
+    }
+
     private void loadAndFinish(Session session, TpcConfig config, Steps steps, DriverProps props,
             List<DriverShares.Share> shares, Path logs) throws Exception {
         int n = shares.size();
         try (Connection c = session.connections().open()) {
-            if (LoadState.tablesExist(c)) {
+            if (tablesExist(c, steps.owned(config))) {
                 Console.out().accept("The tables exist: the loaders resume what an earlier load left");
             } else {
                 Steps.run(session, Step.TABLE_CREATES);

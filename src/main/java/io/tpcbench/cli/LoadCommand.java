@@ -1,6 +1,5 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.workload.Steps;
 

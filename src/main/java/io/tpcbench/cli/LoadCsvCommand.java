@@ -1,13 +1,10 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.config.UsageException;
-import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigLoader;
-import io.tpcbench.load.CsvLoader;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Map;
 
 /** {@code runLoadCsv PROPS [DIR]}: loads CSV files (default: fileLocation) with LOAD DATA LOCAL INFILE. */
 final class LoadCsvCommand implements Command {
@@ -19,14 +16,11 @@ final class LoadCsvCommand implements Command {
                     ? build.fileLocation().orElseThrow(() -> new UsageException(
                             "name the CSV directory: runLoadCsv.sh PROPS DIR (or set fileLocation)"))
                     : Path.of(inv.arguments().get(0));
-            Map<String, String> driverProps = Map.of("allowLoadLocalInfileInPath", dir.toAbsolutePath().toString());
             long t0 = System.nanoTime();
-            try (HikariDataSource pool = session.connections().pool("loadcsv", build.loadWorkers(), driverProps)) {
-                long rows = new CsvLoader(pool, dir, build.csvNullValue(), build.loadWorkers(), session.out()).load();
-                double secs = (System.nanoTime() - t0) / 1e9;
-                session.out().accept(String.format(Locale.ROOT, "Loaded %,d rows from %s in %.1f s, %,.0f rows/s",
-                        rows, dir, secs, rows / secs));
-            }
+            long rows = Workloads.of(session.config().workload()).steps().loadCsv(session, dir);
+            double secs = (System.nanoTime() - t0) / 1e9;
+            session.out().accept(String.format(Locale.ROOT, "Loaded %,d rows from %s in %.1f s, %,.0f rows/s",
+                    rows, dir, secs, rows / secs));
         }
     }
 }

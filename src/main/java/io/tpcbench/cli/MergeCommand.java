@@ -1,6 +1,5 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;

@@ -3,7 +3,6 @@ package io.tpcbench.cli;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.workload.Context;
-import io.tpcbench.workload.Workloads;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DbConfig;
 import io.tpcbench.config.PropsSource;

@@ -6,7 +6,6 @@ import io.tpcbench.schema.ScriptTables;
 import io.tpcbench.schema.SqlScript;
 import io.tpcbench.schema.Step;
 import io.tpcbench.workload.Owned;
-import io.tpcbench.workload.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

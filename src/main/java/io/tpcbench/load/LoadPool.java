@@ -1,5 +1,6 @@
 package io.tpcbench.load;
 
+
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.Secrets;

@@ -41,7 +41,7 @@ public final class LoadStats {
         totalRows.add(rowCount);
     }
 
-    void warehouseDone() {
+    public void warehouseDone() {
         warehousesDone.incrementAndGet();
     }
 

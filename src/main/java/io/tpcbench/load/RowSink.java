@@ -10,7 +10,7 @@ public interface RowSink extends AutoCloseable {
     /** One row, values in {@link TableShape#columns()} order: Integer, String, BigDecimal, LocalDateTime or null. */
     void row(TableShape table, Object... values) throws Exception;
 
-    /** The rows that follow are those of job {@code job}: a warehouse, or ITEM ({@code LoadContext.ITEM_JOB}). */
+    /** The rows that follow are those of job {@code job}: numbered by the workload (a sharded output may route a job by its number). */
     default void startJob(int job) throws Exception {}
 
     /** Makes everything written so far durable (end of a warehouse or of ITEM). */

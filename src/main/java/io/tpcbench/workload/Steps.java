@@ -3,6 +3,7 @@ package io.tpcbench.workload;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.schema.Step;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -27,6 +28,15 @@ public interface Steps {
      */
     default void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
         throw new ConfigException("workload=" + ctx.config().workload() + " loads only with run/runDatabaseBuild.sh");
+    }
+
+    /**
+     * Loads the CSV files a build with {@code fileLocation} wrote into the built tables
+     * ({@code runLoadCsv.sh}) and returns the rows loaded.
+     */
+    default long loadCsv(Context ctx, Path dir) throws Exception {
+        throw new ConfigException("workload=" + ctx.config().workload() + " writes no CSV files: run/runLoadCsv.sh"
+                + " has nothing of it to load");
     }
 
     /** Checks the built database; throws {@link CheckFailedException} when it is wrong. */

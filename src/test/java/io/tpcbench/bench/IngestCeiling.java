@@ -5,7 +5,7 @@ import io.tpcbench.schema.BuildRecord;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
-import io.tpcbench.load.CsvLoader;
+import io.tpcbench.workload.tpcc.load.CsvLoader;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -29,7 +29,7 @@ class KeysTest {
         for (KeyDef k : Keys.all()) {
             assertTrue(doc.contains("`" + k.name() + "`"), "docs/properties.md lacks " + k.name());
         }
-        for (WorkloadKeys w : io.tpcbench.workload.Workloads.keys()) {
+        for (WorkloadKeys w : io.tpcbench.cli.Workloads.keys()) {
             for (KeyDef k : w.keys()) {
                 assertTrue(doc.contains("| `" + k.name() + "` |"), "docs/properties.md lacks " + w.name() + "'s "
                         + k.name());

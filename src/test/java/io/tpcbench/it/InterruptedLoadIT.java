@@ -10,9 +10,10 @@ import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.JdbcOutput;
+import io.tpcbench.workload.tpcc.load.DatabaseOutput;
 import io.tpcbench.load.LoadException;
-import io.tpcbench.load.Loader;
-import io.tpcbench.load.RandomText;
+import io.tpcbench.workload.tpcc.load.Loader;
+import io.tpcbench.gen.RandomText;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
@@ -42,8 +43,8 @@ class InterruptedLoadIT {
         }
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", 2, Map.of("allowLoadLocalInfile", "true"))) {
-            Loader loader = new Loader(build, new JdbcOutput(pool, "it", build.loadBatchRows(),
-                    build.loadCommitRows(), true), new RandomText(), Clock.systemUTC(), System.out::println);
+            Loader loader = new Loader(build, new DatabaseOutput(new JdbcOutput(pool, "it", build.loadBatchRows(),
+                    build.loadCommitRows(), true)), new RandomText(), Clock.systemUTC(), System.out::println);
             Thread stopper = Thread.ofVirtual().start(() -> {
                 try {
                     Thread.sleep(1500);

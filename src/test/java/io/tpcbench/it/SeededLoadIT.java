@@ -10,13 +10,14 @@ import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.JdbcOutput;
-import io.tpcbench.load.Loader;
-import io.tpcbench.load.RandomText;
+import io.tpcbench.workload.tpcc.load.DatabaseOutput;
+import io.tpcbench.workload.tpcc.load.Loader;
+import io.tpcbench.gen.RandomText;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
-import io.tpcbench.schema.Table;
+import io.tpcbench.workload.tpcc.schema.Table;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -53,7 +54,7 @@ class SeededLoadIT {
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", workers + 1, Map.of("allowLoadLocalInfile", "true",
                 "rewriteBatchedStatements", "true"))) {
-            new Loader(build, new JdbcOutput(pool, database, build.loadBatchRows(), build.loadCommitRows(), loadData),
+            new Loader(build, new DatabaseOutput(new JdbcOutput(pool, database, build.loadBatchRows(), build.loadCommitRows(), loadData)),
                     new RandomText(), FIXED, System.out::println).load();
         }
         Map<Table, String> digests = new EnumMap<>(Table.class);

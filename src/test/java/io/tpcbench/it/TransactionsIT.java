@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
-import io.tpcbench.workload.tpcc.random.NURandConstants;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.CustomerSelector;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.NewOrder;

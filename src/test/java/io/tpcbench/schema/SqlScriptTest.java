@@ -1,5 +1,7 @@
 package io.tpcbench.schema;
 
+import io.tpcbench.workload.tpcc.schema.Table;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,7 +1,7 @@
 package io.tpcbench.workload.lineitem;
 
-import io.tpcbench.load.TextSource;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.TextSource;
+import io.tpcbench.gen.TpccRandom;
 import io.trino.tpch.TextPool;
 
 /**

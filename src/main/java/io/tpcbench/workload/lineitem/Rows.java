@@ -1,10 +1,10 @@
 package io.tpcbench.workload.lineitem;
 
-import io.tpcbench.load.CorpusText;
-import io.tpcbench.load.RandomText;
-import io.tpcbench.load.TextSource;
-import io.tpcbench.workload.tpcc.random.NURandConstants;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.CorpusText;
+import io.tpcbench.gen.RandomText;
+import io.tpcbench.gen.TextSource;
+import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.gen.TpccRandom;
 import io.trino.tpch.LineItem;
 import io.trino.tpch.LineItemGenerator;
 import java.nio.file.Path;

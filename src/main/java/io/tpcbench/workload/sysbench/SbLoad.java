@@ -2,7 +2,7 @@ package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
-import io.tpcbench.load.LoadProgress;
+import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.Context;
@@ -84,7 +84,7 @@ final class SbLoad implements Steps.Stoppable {
         long etaSecs = rate <= 0 ? -1 : (long) ((total - rows) / rate);
         return String.format(Locale.ROOT, "Loading: %d/%d tables, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
                 tablesDone.get(), o.tables(), rows, total == 0 ? 100.0 : 100.0 * rows / total, rate,
-                etaSecs < 0 ? "?" : LoadProgress.format(Duration.ofSeconds(etaSecs)));
+                etaSecs < 0 ? "?" : Eta.format(Duration.ofSeconds(etaSecs)));
     }
 
     /** One table: CREATE TABLE, its rows, then its index on k (oltp_common.lua's create_table). */

@@ -6,7 +6,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.workload.tpcc.check.ConditionResult;
 import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
 import io.tpcbench.db.DatabaseException;
-import io.tpcbench.schema.ConfigTable;
+import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

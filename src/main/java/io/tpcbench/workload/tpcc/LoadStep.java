@@ -3,13 +3,14 @@ package io.tpcbench.workload.tpcc;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.ConnectionFactory;
-import io.tpcbench.load.CorpusText;
-import io.tpcbench.load.CsvOutput;
+import io.tpcbench.gen.CorpusText;
+import io.tpcbench.workload.tpcc.load.CsvOutput;
 import io.tpcbench.load.LoadPool;
-import io.tpcbench.load.Loader;
-import io.tpcbench.load.NodesOutput;
-import io.tpcbench.load.RandomText;
-import io.tpcbench.load.TextSource;
+import io.tpcbench.workload.tpcc.load.DatabaseOutput;
+import io.tpcbench.workload.tpcc.load.Loader;
+import io.tpcbench.workload.tpcc.load.NodesOutput;
+import io.tpcbench.gen.RandomText;
+import io.tpcbench.gen.TextSource;
 import io.tpcbench.schema.DataNodes;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
@@ -51,7 +52,7 @@ public final class LoadStep {
             }
         }
         try (LoadPool pool = LoadPool.open(session.connections(), build, session.out())) {
-            return start(new Loader(build, pool.output(), text, Clock.systemDefaultZone(), session.out()), started);
+            return start(new Loader(build, new DatabaseOutput(pool.output()), text, Clock.systemDefaultZone(), session.out()), started);
         }
     }
 

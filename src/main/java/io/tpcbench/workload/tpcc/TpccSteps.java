@@ -1,13 +1,19 @@
 package io.tpcbench.workload.tpcc;
 
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.workload.tpcc.load.CsvLoader;
+import java.nio.file.Path;
+import java.util.Map;
+
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
-import io.tpcbench.load.Loader;
-import io.tpcbench.schema.LoadState;
+import io.tpcbench.workload.tpcc.load.Loader;
+import io.tpcbench.workload.tpcc.schema.LoadState;
 import io.tpcbench.schema.Step;
-import io.tpcbench.schema.Table;
+import io.tpcbench.workload.tpcc.schema.Table;
 import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
@@ -61,6 +67,15 @@ final class TpccSteps implements Steps {
     @Override
     public void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
         LoadStep.run(ctx, loading::accept);
+    }
+
+    @Override
+    public long loadCsv(Context ctx, Path dir) throws Exception {
+        BuildConfig build = ctx.config().build();
+        Map<String, String> driverProps = Map.of("allowLoadLocalInfileInPath", dir.toAbsolutePath().toString());
+        try (HikariDataSource pool = ctx.connections().pool("loadcsv", build.loadWorkers(), driverProps)) {
+            return new CsvLoader(pool, dir, build.csvNullValue(), build.loadWorkers(), ctx.out()).load();
+        }
     }
 
     @Override

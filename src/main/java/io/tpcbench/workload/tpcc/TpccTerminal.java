@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WarehouseRange;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.NewOrder;

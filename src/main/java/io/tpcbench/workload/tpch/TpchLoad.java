@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpch;
 
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
-import io.tpcbench.load.LoadProgress;
+import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.Context;
@@ -104,7 +104,7 @@ final class TpchLoad implements Steps.Stoppable {
         long etaSecs = rate <= 0 ? -1 : (long) (Math.max(0, total - rows) / rate);
         return String.format(Locale.ROOT, "Loading: %d/%d chunks, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
                 chunksDone.get(), chunks, rows, Math.min(100.0, 100.0 * rows / Math.max(1, total)), rate,
-                etaSecs < 0 ? "?" : LoadProgress.format(Duration.ofSeconds(etaSecs)));
+                etaSecs < 0 ? "?" : Eta.format(Duration.ofSeconds(etaSecs)));
     }
 
     /** One chunk: dbgen's fields of each row, without the line's final {@code |}. */

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.workload.tpcc.random.NURandConstants;
+import io.tpcbench.gen.NURandConstants;
 import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

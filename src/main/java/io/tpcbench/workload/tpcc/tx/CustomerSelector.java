@@ -1,7 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.workload.tpcc.random.LastNames;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.TpccRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

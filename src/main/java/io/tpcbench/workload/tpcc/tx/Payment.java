@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.Sending;
-import io.tpcbench.workload.tpcc.random.TpccRandom;
+import io.tpcbench.gen.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.SQLException;
