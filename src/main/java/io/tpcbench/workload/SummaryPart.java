@@ -12,10 +12,11 @@ import java.util.Map;
  * <p>{@code sections} are written into {@code summary.json} at the top level, a map merged into the
  * engine's object of the same name (TPC-C's {@code faults.committedNewOrders}); the workload reads
  * them back from the whole file ({@link Workload#readPart}). Values are records, lists, maps,
- * strings, numbers and booleans.
+ * strings, numbers and booleans. {@code idleKinds}: the summary shows the kinds that did not run
+ * too (TPC-C's five transactions always), not only those that ran.
  */
 public record SummaryPart(String headlineName, double headline, Map<String, Double> figures, List<Verdict> verdicts,
-        Map<String, Object> sections, SummaryText text) {
+        Map<String, Object> sections, SummaryText text, boolean idleKinds) {
     public SummaryPart {
         figures = figures == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(figures));
         verdicts = verdicts == null ? List.of() : List.copyOf(verdicts);
@@ -33,7 +34,7 @@ public record SummaryPart(String headlineName, double headline, Map<String, Doub
     public static SummaryPart of(List<String> lines, Map<String, Double> figures, double tpmTotal) {
         String name = figures.containsKey("tps") || figures.isEmpty() ? "tps" : figures.keySet().iterator().next();
         return new SummaryPart(name, figures.getOrDefault(name, tpmTotal / 60), figures, List.of(),
-                Map.of(LINES, List.copyOf(lines)), SummaryText.closing(lines));
+                Map.of(LINES, List.copyOf(lines)), SummaryText.closing(lines), false);
     }
 
     /** {@link #of} read back from a {@code summary.json} ({@code json}: its whole tree). */
@@ -60,6 +61,6 @@ public record SummaryPart(String headlineName, double headline, Map<String, Doub
 
     /** The same part with {@code verdicts}. */
     public SummaryPart withVerdicts(List<Verdict> verdicts) {
-        return new SummaryPart(headlineName, headline, figures, verdicts, sections, text);
+        return new SummaryPart(headlineName, headline, figures, verdicts, sections, text, idleKinds);
     }
 }

@@ -39,6 +39,9 @@ public interface Tally {
     /** Connections re-established over the session. */
     long reconnects();
 
+    /** Transactions found in the database in part after a lost connection, over the session. */
+    long partialCommits();
+
     /**
      * The deferred work of the window: completed and failed, handed over in it, the backlog at its
      * start and end, the workers, and the latencies from hand-over to completion.
