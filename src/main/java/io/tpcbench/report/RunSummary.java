@@ -1,12 +1,19 @@
 package io.tpcbench.report;
 
 import io.tpcbench.metrics.ServerStatus;
+import io.tpcbench.workload.DriverLine;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.TerminalSpread;
+import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.Verdict;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Everything a run reports, computed once and rendered twice (summary.txt, summary.json) and on
- * the console. Latencies are milliseconds, percentages 0..100.
+ * the console: the engine's part, common to every workload, and the workload's {@code part}
+ * (its headline, figures, verdicts, sections and lines). Latencies are milliseconds, percentages
+ * 0..100. {@code latencyLogs} names the kinds' latency logs in order, then the deferred work's.
  */
 public record RunSummary(
         String sessionStart,
@@ -14,30 +21,20 @@ public record RunSummary(
         double measuredSecs,
         boolean interrupted,
         Window window,
-        int warehouses,
         int terminals,
-        double tpmC,
         double tpmTotal,
         long transactionCount,
-        double efficiencyPct,
         double driverCpuMsPerTxn,
         List<TypeLine> types,
-        DeferredDelivery delivery,
-        Mix mix,
-        Audit audit,
         Faults faults,
         List<EndpointLine> endpoints,
         Server server,
         Environment environment,
-        List<Verdict> verdicts,
-        MixCounts mixCounts,
         DriverShare share,
-        MixPlan plan,
-        Compliance compliance,
         TerminalSpread spread,
         String workload,
-        List<String> workloadLines,
-        Map<String, Double> workloadFigures) {
+        List<String> latencyLogs,
+        SummaryPart part) {
 
     /**
      * When the session and the measurement window began and ended, in epoch milliseconds: the
@@ -55,44 +52,44 @@ public record RunSummary(
         }
     }
 
-    /** Older summaries have no endpoints: none is an empty list. */
-    /** The workload of a summary written before there were others: TPC-C. */
+    /** The workload of a summary written before there were others. */
     public static final String DEFAULT_WORKLOAD = "tpcc";
 
+    /** Older summaries have no endpoints and no list of latency logs: none is an empty list. */
     public RunSummary {
         endpoints = endpoints == null ? List.of() : List.copyOf(endpoints);
         workload = workload == null ? DEFAULT_WORKLOAD : workload;
-        workloadLines = workloadLines == null ? List.of() : List.copyOf(workloadLines);
-        workloadFigures = workloadFigures == null ? Map.of() : java.util.Collections.unmodifiableMap(
-                new java.util.LinkedHashMap<>(workloadFigures));
+        latencyLogs = latencyLogs == null ? List.of() : List.copyOf(latencyLogs);
     }
 
-    /**
-     * Whether the summary is TPC-C's, with its sections (tpmC, mix, audit, compliance and their
-     * verdicts); a summary written before there were other workloads is.
-     */
-    public boolean tpcc() {
-        return DEFAULT_WORKLOAD.equals(workload);
+    /** The same summary with the workload's part {@code part}. */
+    public RunSummary with(SummaryPart part) {
+        return new RunSummary(sessionStart, sessionEnd, measuredSecs, interrupted, window, terminals, tpmTotal,
+                transactionCount, driverCpuMsPerTxn, types, faults, endpoints, server, environment, share, spread,
+                workload, latencyLogs, part);
     }
 
-    /**
-     * The figure a run is compared by: TPC-C's tpmC, else the workload's {@code tps} (sysbench's),
-     * else its first figure (TPC-H's queriesPerHour); a figure where more is better.
-     */
+    /** The workload's verdicts. */
+    public List<Verdict> verdicts() {
+        return part.verdicts();
+    }
+
+    /** The workload's figures ({@code summary.json}'s {@code workloadFigures}). */
+    public Map<String, Double> workloadFigures() {
+        return part.figures();
+    }
+
+    /** The figure a run is compared by, where more is better: the workload's headline (tpmC, tps, queriesPerHour). */
     public String headlineName() {
-        if (tpcc()) {
-            return "tpmC";
-        }
-        return workloadFigures.containsKey("tps") || workloadFigures.isEmpty() ? "tps"
-                : workloadFigures.keySet().iterator().next();
+        return part.headlineName();
     }
 
-    /** {@link #headlineName()}'s value: tpmC, the workload's figure, or the units completed per second of the window. */
+    /** {@link #headlineName()}'s value. */
     public double headline() {
-        return tpcc() ? tpmC : workloadFigures.getOrDefault(headlineName(), tpmTotal / 60);
+        return part.headline();
     }
 
-    /** The kind whose latency a run is compared by: New-Order, or another workload's first kind. */
+    /** The kind whose latency a run is compared by: the workload's first (TPC-C's New-Order). */
     public String headlineKind() {
         return types.isEmpty() ? "" : types.get(0).name();
     }
@@ -106,151 +103,11 @@ public record RunSummary(
             long retried) {}
 
     /**
-     * One transaction type over the window; {@code late} of its completed ones took longer than
-     * {@code lateAfterMs}, its response time limit (tpcc-mysql's {@code lt}; 0: it has none).
-     */
-    public record TypeLine(String name, long completed, long rolledBack, long retried, long failed, double meanMs,
-            double p50Ms, double p90Ms, double p95Ms, double p99Ms, double maxMs, double sharePct, long late,
-            double lateAfterMs) {}
-
-    /**
-     * The deferred part of Delivery over the window: completed (queued and done in it), skipped
-     * and failed; the requests the terminals queued in it and those of them left over, not
-     * completed by its end; the queue's length when it started and ended; the workers.
-     */
-    public record DeferredDelivery(long completed, long skippedDeliveries, long skippedDistricts, long failed,
-            double p90Ms, double maxMs, long queued, long leftOver, long backlogAtStart, long backlogAtEnd,
-            int workers) {}
-
-    /** The percentages the spec fixes on average. */
-    public record Mix(double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct,
-            double byNamePct) {}
-
-    /**
-     * The counts the {@link Mix} percentages are computed from, kept so that the results of several
-     * drivers merge exactly (their percentages cannot be averaged).
-     */
-    public record MixCounts(long orderLines, long remoteOrderLines, long remotePayments, long byNamePayments,
-            long byNameOrderStatus) {}
-
-    /**
-     * The part of a multi-driver run this result is: the home warehouses of its terminals, the
-     * agreed {@code startAt} (0 when none), the report interval its latency logs are cut in, for a
-     * merged result each driver's own figures (none for one driver), and the run's NURand C
-     * constants ({@code C_LAST/C_ID/OL_I_ID}, TPC-C 2.1.6; empty in older summaries), which every
-     * driver of one measurement shares.
-     */
-    public record DriverShare(int warehouseFrom, int warehouseTo, long startAtEpochMillis, int reportIntervalSecs,
-            List<DriverLine> drivers, String nurandRun) {
-        public DriverShare {
-            drivers = drivers == null ? List.of() : List.copyOf(drivers);
-            nurandRun = nurandRun == null ? "" : nurandRun;
-        }
-    }
-
-    /**
-     * One driver of a merged result, as its own summary says: its result directory's name, its
-     * home warehouses and terminals, its share of the throughput, failures and New-Order p90, and
-     * its CPU per transaction (an overloaded driver machine shows here).
-     */
-    public record DriverLine(String name, int warehouseFrom, int warehouseTo, int terminals, double tpmC,
-            double tpmTotal, long failed, double newOrderP90Ms, double driverCpuMsPerTxn) {}
-
-    /**
-     * The mix the terminals were dealt: the five weights in percent (New-Order, Payment,
-     * Order-Status, Delivery, Stock-Level) and the cards of each terminal's deck (TPC-C 5.2.4.2);
-     * none in older summaries.
-     */
-    public record MixPlan(List<Double> weights, int deckCards) {
-        public MixPlan {
-            weights = weights == null ? List.of() : List.copyOf(weights);
-        }
-    }
-
-    /**
-     * Whether the run's configuration is a TPC-C one (clause 5.5.1 and the terminal model of 2.2
-     * and 5.2.5): every way it departs, each under the rule it breaks ({@code keying}, {@code think},
-     * {@code terminals}, {@code rampup} from the props; {@code interval}, {@code ceiling} from the
-     * window). Apart from the verdicts, which judge the measurement: a throughput test passes
-     * them too, and is still not a TPC-C result.
-     */
-    public record Compliance(boolean tpcc, List<Departure> departures) {
-        public Compliance {
-            departures = departures == null ? List.of() : List.copyOf(departures);
-        }
-
-        /** The one line the summary and the report show. */
-        public String statement() {
-            return tpcc ? "a TPC-C configuration (keying and think times 1.0, 10 terminals per warehouse, a ramp-up,"
-                    + " a window of 120 minutes or more, within 12.86 tpmC per warehouse)"
-                    : "a throughput test, not a TPC-C result: " + String.join("; ",
-                            departures.stream().map(Departure::text).toList());
-        }
-    }
-
-    /**
-     * How evenly the terminals were served: the fewest and most transactions one terminal
-     * completed in the window, and the mean (a starved terminal shows as a low minimum).
-     */
-    public record TerminalSpread(long min, long max, double mean, double stddev, double busyMeanSecs,
-            double busyStddevSecs) {
-        /** The fewest, most and mean transactions per terminal (a summary of before the deviations were kept). */
-        public TerminalSpread(long min, long max, double mean) {
-            this(min, max, mean, 0, 0, 0);
-        }
-
-        /**
-         * The terminals of several drivers together: the fewest and most any served, the means and
-         * the standard deviations over all of them (pooled from each driver's); null when none has one.
-         */
-        public static TerminalSpread together(List<RunSummary> drivers) {
-            List<RunSummary> with = drivers.stream().filter(s -> s.spread() != null).toList();
-            if (with.isEmpty()) {
-                return null;
-            }
-            double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
-            double mean = with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals;
-            double busy = with.stream().mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals()).sum() / terminals;
-            return new TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
-                    with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(), mean,
-                    pooled(with, terminals, mean, s -> s.spread().mean(), s -> s.spread().stddev()), busy,
-                    pooled(with, terminals, busy, s -> s.spread().busyMeanSecs(), s -> s.spread().busyStddevSecs()));
-        }
-
-        private static double pooled(List<RunSummary> with, double terminals, double mean,
-                java.util.function.ToDoubleFunction<RunSummary> means,
-                java.util.function.ToDoubleFunction<RunSummary> deviations) {
-            double sum = 0;
-            for (RunSummary s : with) {
-                double d = deviations.applyAsDouble(s);
-                double m = means.applyAsDouble(s) - mean;
-                sum += s.terminals() * (d * d + m * m);
-            }
-            return Math.sqrt(sum / terminals);
-        }
-
-        /** The line the summary shows. */
-        public String describe() {
-            return String.format(java.util.Locale.ROOT, "per terminal %d to %d transactions in the window, mean %.1f%s",
-                    min, max, mean, min > 0 ? String.format(java.util.Locale.ROOT, " (max/min %.2f)",
-                            (double) max / min) : "");
-        }
-    }
-
-    /** One way a run departs from a TPC-C configuration. */
-    public record Departure(String rule, String text) {}
-
-    /** The database's counters against the driver's counts. */
-    public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,
-            long tolerance, boolean consistent) {}
-
-    /**
-     * The session's connection faults (warm-up and edges included) and every write it committed,
-     * for an exact comparison with the database's counters.
+     * The session's connection faults (warm-up and edges included), the transactions found in part
+     * after a lost connection, and the window's error codes and statements cancelled after the drain.
      */
     public record Faults(long connectionLosses, long reconnects, long inDoubtCommitted, long inDoubtRolledBack,
-            long inDoubtUnresolved, long committedNewOrders, long committedPayments, long partialCommits,
-            List<ErrorLine> errors, List<String> cancelled) {
+            long inDoubtUnresolved, long partialCommits, List<ErrorLine> errors, List<String> cancelled) {
         /** Older summaries have no error codes and no cancelled statements. */
         public Faults {
             errors = errors == null ? List.of() : List.copyOf(errors);
@@ -334,10 +191,14 @@ public record RunSummary(
         }
     }
 
-    /** One PASS/FAIL/N/A line with its limit. */
-    public record Verdict(String name, String status, String measured, String limit) {
-        public static final String PASS = "PASS";
-        public static final String FAIL = "FAIL";
-        public static final String NOT_APPLICABLE = "N/A";
+    /**
+     * The part of a multi-driver run this result is: the agreed {@code startAt} (0 when none), the
+     * report interval its latency logs are cut in, and for a merged result each driver's own
+     * figures (none for one driver).
+     */
+    public record DriverShare(long startAtEpochMillis, int reportIntervalSecs, List<DriverLine> drivers) {
+        public DriverShare {
+            drivers = drivers == null ? List.of() : List.copyOf(drivers);
+        }
     }
 }

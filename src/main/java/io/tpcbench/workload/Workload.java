@@ -1,11 +1,8 @@
 package io.tpcbench.workload;
 
 import io.tpcbench.config.WorkloadKeys;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 import java.util.Optional;
 
 /**
@@ -39,12 +36,25 @@ public interface Workload {
 
     /**
      * The workload's part of a summary merged from several drivers' ({@code mergeResults.sh}):
-     * its closing lines and figures from theirs, its first kind's merged latencies, their
-     * terminals together and the merged window. TPC-C's sections are the merge's own.
+     * from their parts, in order, and the merged tally (their counts, latency logs, terminals and
+     * window). By default none: no closing lines, no figures.
      */
-    default SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
-            RunSummary.TerminalSpread spread, double windowSecs) {
-        return SummaryBuilder.WorkloadPart.of(List.of(), Map.of());
+    default SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
+        return SummaryPart.of(List.of(), Map.of(), merged.types().stream().mapToLong(TypeLine::completed).sum()
+                / Math.max(merged.measuredSecs(), 1e-9) * 60);
+    }
+
+    /**
+     * Why several drivers' results ({@code names}: their directories' names) are not one
+     * measurement of this workload, as far as their parts tell; empty when they are.
+     */
+    default List<String> mergeProblems(List<SummaryPart> drivers, List<String> names) {
+        return List.of();
+    }
+
+    /** The workload's part of a {@code summary.json} it wrote, read from the file's whole tree. */
+    default SummaryPart readPart(Map<String, Object> json) {
+        return SummaryPart.read(json);
     }
 
     /** Prepares a run on a built database; fails with a clear message when it is not built for this workload. */

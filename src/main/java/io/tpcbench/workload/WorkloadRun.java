@@ -1,9 +1,5 @@
 package io.tpcbench.workload;
 
-import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.RunStats;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
@@ -36,16 +32,16 @@ public interface WorkloadRun extends AutoCloseable {
     /**
      * The window starts: what the workload reads from the database to compare with its own count
      * at the end (TPC-C's audit), read before any unit of the window could commit, as far as the
-     * machine allows; {@code stats} holds what the engine has counted so far.
+     * machine allows; {@code tally} holds what the engine has counted so far.
      */
-    default void windowStarts(DataSource pool, RunStats stats) throws SQLException {}
+    default void windowStarts(DataSource pool, Tally tally) throws SQLException {}
 
     /**
      * The window has ended and every terminal stopped: the workload's part of the summary, read
-     * from the database where it compares ({@code pool}) and from its own facts.
+     * from the database where it compares ({@code pool}), from the engine's {@code tally} of the window
+     * and from its own facts.
      */
-    SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
-            RunSummary.TerminalSpread spread, double measuredSecs);
+    SummaryPart summaryPart(DataSource pool, Tally tally);
 
     /**
      * Error codes after which the workload's unit runs again, beyond those the engine retries
