@@ -91,7 +91,7 @@ final class BenchmarkCommand implements Command {
                 }
                 session.out().accept("Results written to " + results.path().toAbsolutePath());
                 try {
-                    Path report = RunReport.write(results.path());
+                    Path report = RunReport.write(new WorkloadParts(), results.path());
                     session.out().accept("Report: " + report.toAbsolutePath());
                 } catch (RuntimeException e) {
                     // a report that cannot be drawn must not hide that the run itself failed

@@ -27,7 +27,7 @@ final class CompareCommand implements Command {
         }
         OutputLocation.fresh("output", output);
         List<Path> dirs = ResultDirs.of(inv.positional());
-        CompareReport.write(dirs, output);
+        CompareReport.write(new WorkloadParts(), dirs, output);
         for (List<String> v : ServerVariables.differing(dirs)) {
             Console.out().accept("Server variable " + v.get(0) + " differs: " + String.join(" / ", v.subList(1,
                     v.size())));

@@ -164,13 +164,13 @@ final class DriversCommand implements Command {
         if (results.size() >= 2) {
             RunSummary summary;
             try {
-                summary = ResultMerge.merge(new MergeCommand.WorkloadParts(), results, merged);
+                summary = ResultMerge.merge(new WorkloadParts(), results, merged);
             } catch (ResultMerge.Refused e) {
                 throw new UsageException(e.getMessage());
             }
             TextSummary.lines(summary).forEach(Console.out());
             Console.out().accept("Merged result of " + results.size() + " drivers: " + merged.toAbsolutePath()
-                    .normalize() + "; report " + RunReport.write(merged).toAbsolutePath().normalize());
+                    .normalize() + "; report " + RunReport.write(new WorkloadParts(), merged).toAbsolutePath().normalize());
         } else if (results.size() == 1) {
             Console.out().accept("One driver's result, nothing to merge: " + results.get(0).toAbsolutePath().normalize());
         }

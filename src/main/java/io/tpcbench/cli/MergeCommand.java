@@ -6,12 +6,10 @@ import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.ResultMerge;
 import io.tpcbench.report.RunReport;
 import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.report.TextSummary;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 
 /**
  * {@code mergeResults.sh DIR1 DIR2 ... [output=DIR]}: the result directories of several drivers
@@ -46,20 +44,6 @@ final class MergeCommand implements Command {
         TextSummary.lines(summary).forEach(Console.out());
         Console.out().accept("Merged result of " + dirs.size() + " drivers written to "
                 + output.toAbsolutePath().normalize());
-        Console.out().accept("Report: " + RunReport.write(output).toAbsolutePath().normalize());
-    }
-
-    /** The merged part as the drivers' workload computes it; its windows end together unless its terminals end themselves. */
-    static final class WorkloadParts implements ResultMerge.PartMerger {
-        @Override
-        public SummaryBuilder.WorkloadPart merge(List<RunSummary> drivers, Histogram latencies,
-                RunSummary.TerminalSpread spread, double windowSecs) {
-            return Workloads.of(drivers.get(0).workload()).mergePart(drivers, latencies, spread, windowSecs);
-        }
-
-        @Override
-        public boolean windowsEndTogether(String workload) {
-            return !Workloads.of(workload).keys().endsItself();
-        }
+        Console.out().accept("Report: " + RunReport.write(new WorkloadParts(), output).toAbsolutePath().normalize());
     }
 }

@@ -177,7 +177,7 @@ final class SweepCommand implements Command {
             overrides.add("resultDirectory=" + results);
             run.benchmark(base.withOverrides(overrides));
             done.add(new SweepReport.Point(p.curve(), p.x(), results));
-            Path page = SweepReport.write(dir, plan.grid() ? plan.curves().key() : "", plan.x().key(), done);
+            Path page = SweepReport.write(new WorkloadParts(), dir, plan.grid() ? plan.curves().key() : "", plan.x().key(), done);
             Console.out().accept("Sweep curve (" + done.size() + " of " + points.size() + " runs): "
                     + page.toAbsolutePath().normalize());
         }

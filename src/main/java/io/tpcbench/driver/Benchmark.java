@@ -10,6 +10,9 @@ import io.tpcbench.metrics.RunStats;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.metrics.StatsTally;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.sql.SQLException;
@@ -190,7 +193,7 @@ public final class Benchmark {
         ServerRecord server = new ServerRecord(results.data(), failures);
         long[] cpuAtStart = {ProcessCpu.self()};
         Runnable atWindowStart = () -> {
-            readAtStart(ctl, stats, server);
+            readAtStart(ctl, stats, latencies, server);
             cpuAtStart[0] = ProcessCpu.self();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
@@ -237,10 +240,13 @@ public final class Benchmark {
         reporter.tick(false);
         SummaryBuilder.ServerCost serverCost = serverCost(server);
         RunWindow w = ctl.window();
-        SummaryBuilder.WorkloadPart part = workloadRun.summaryPart(pool, stats, latencies, spread(terminalList),
-                Math.max(0, w.endNanos() - w.startNanos()) / 1e9);
-        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, part, cpuInWindow - cpuAtStart[0],
-                serverCost, terminalList), stats, latencies, part, workload.name());
+        double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
+        TerminalSpread spread = spread(terminalList);
+        StatsTally tally = new StatsTally(stats, latencies, measuredSecs, config.terminals(), spread);
+        SummaryPart part = workloadRun.summaryPart(pool, tally);
+        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, cpuInWindow - cpuAtStart[0],
+                serverCost, spread), tally.types(), SummaryBuilder.faults(stats.faults()),
+                SummaryBuilder.endpoints(stats, measuredSecs), part, workload.name(), latencyLogs());
         try {
             results.writeSummary(summary);
         } catch (OutputException e) {
@@ -309,12 +315,12 @@ public final class Benchmark {
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
     }
 
-    private void readAtStart(RunControl ctl, RunStats stats, ServerRecord server) {
+    private void readAtStart(RunControl ctl, RunStats stats, LatencyTotals latencies, ServerRecord server) {
         try {
             if (ctl.sleepUntil(ctl.window().startNanos())) {
                 // the workload's reading first (TPC-C's audit): every transaction that commits
                 // before it but counts in the window widens the gap it must allow for
-                workloadRun.windowStarts(pool, stats);
+                workloadRun.windowStarts(pool, new StatsTally(stats, latencies, 0, config.terminals(), null));
                 server.atStart(pool);
             }
         } catch (SQLException e) {
@@ -334,9 +340,8 @@ public final class Benchmark {
         }
     }
 
-    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0,
-            SummaryBuilder.WorkloadPart part, long cpuNanos, SummaryBuilder.ServerCost server,
-            List<Terminal> terminals) {
+    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0, long cpuNanos,
+            SummaryBuilder.ServerCost server, TerminalSpread spread) {
         RunWindow w = ctl.window();
         double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
@@ -344,21 +349,27 @@ public final class Benchmark {
         RunSummary.Window window = new RunSummary.Window(sessionMillis, startMillis,
                 startMillis + Math.round(measuredSecs * 1000));
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
-                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, part.warehouses(),
-                config.terminals(), cpuNanos, part.audit(), server, environment,
-                new RunSummary.DriverShare(config.homes().from(), config.homes().to(),
-                        config.startAt().map(Instant::toEpochMilli).orElse(0L), config.reportIntervalSecs(), List.of(),
-                        part.nurandRun()), part.plan(), part.departures(), spread(terminals));
+                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, config.terminals(),
+                cpuNanos, server, environment, new RunSummary.DriverShare(config.startAt().map(Instant::toEpochMilli)
+                        .orElse(0L), config.reportIntervalSecs(), List.of()), spread);
     }
 
-    /** How evenly the terminals were served ({@link RunSummary.TerminalSpread}); null before any ran. */
-    private static RunSummary.TerminalSpread spread(List<Terminal> terminals) {
+    /** The kinds' latency logs ({@code data/latency_<kind>.hlog}) in order, then the deferred work's. */
+    private List<RunSummary.LatencyLog> latencyLogs() {
+        List<RunSummary.LatencyLog> logs = new ArrayList<>(workload.kinds().stream()
+                .map(k -> new RunSummary.LatencyLog(k.name(), k.displayName(), false)).toList());
+        workload.deferredKind().ifPresent(k -> logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(), true)));
+        return logs;
+    }
+
+    /** How evenly the terminals were served ({@link TerminalSpread}); null before any ran. */
+    private static TerminalSpread spread(List<Terminal> terminals) {
         if (terminals.isEmpty()) {
             return null;
         }
         java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
         double busyMean = terminals.stream().mapToLong(Terminal::measuredNanos).average().orElse(0) / 1e9;
-        return new RunSummary.TerminalSpread(s.getMin(), s.getMax(), s.getAverage(),
+        return new TerminalSpread(s.getMin(), s.getMax(), s.getAverage(),
                 stddev(terminals.stream().mapToDouble(Terminal::measured).toArray(), s.getAverage()), busyMean,
                 stddev(terminals.stream().mapToDouble(t -> t.measuredNanos() / 1e9).toArray(), busyMean));
     }

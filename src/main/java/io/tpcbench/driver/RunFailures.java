@@ -1,5 +1,6 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.workload.TypeLine;
 import io.tpcbench.config.FailureLimits;
 import io.tpcbench.config.TypedProps;
 import io.tpcbench.report.RunSummary;
@@ -21,12 +22,10 @@ final class RunFailures {
         if (gaveUp.isPresent()) {
             throw new NothingWorksException(gaveUp.get());
         }
-        long completed = summary.types().stream().mapToLong(RunSummary.TypeLine::completed).sum();
-        long failed = summary.types().stream().mapToLong(RunSummary.TypeLine::failed).sum();
-        if (summary.delivery() != null) {
-            completed += summary.delivery().completed();
-            failed += summary.delivery().failed();
-        }
+        long completed = summary.types().stream().mapToLong(TypeLine::completed).sum()
+                + summary.part().text().deferredCompleted();
+        long failed = summary.types().stream().mapToLong(TypeLine::failed).sum()
+                + summary.part().text().deferredFailed();
         if (limits.shareExceeded(completed, failed)) {
             throw new FailedShareException("the run completed, but " + FailureLimits.percent(completed, failed)
                     + " of its units failed (" + failed + " of " + (completed + failed) + " that ended in the window),"

@@ -24,10 +24,14 @@ final class ChartStyle {
     static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
 
-    /** The colour of each latency log's type, as in the tables. */
-    static final Map<String, Color> TYPE_COLOURS = Map.of("NEW_ORDER", new Color(0x1F77B4), "PAYMENT",
-            new Color(0xFF7F0E), "ORDER_STATUS", new Color(0x2CA02C), "DELIVERY", new Color(0xD62728),
-            "STOCK_LEVEL", new Color(0x9467BD), "DELIVERY_BG", new Color(0x8C564B));
+    /** The colours of a run's latency logs, by their position (the kinds in order, then the deferred work). */
+    private static final List<Color> KIND_COLOURS = List.of(new Color(0x1F77B4), new Color(0xFF7F0E),
+            new Color(0x2CA02C), new Color(0xD62728), new Color(0x9467BD), new Color(0x8C564B));
+
+    /** The colour of the {@code index}-th latency log of a run, as in the tables; grey past the sixth. */
+    static Color kindColour(int index) {
+        return index < KIND_COLOURS.size() ? KIND_COLOURS.get(index) : Color.DARK_GRAY;
+    }
 
     /** Colours of series that are not types: runs in a comparison, percentiles, OS figures. */
     static final List<Color> PALETTE = List.of(new Color(0x1F77B4), new Color(0xD62728), new Color(0x2CA02C),

@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.Verdict;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,7 +86,7 @@ final class CompareCharts {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (int i = 0; i < runs.size(); i++) {
             RunResult r = runs.get(i);
-            for (RunSummary.TypeLine t : r.summary().types()) {
+            for (TypeLine t : r.summary().types()) {
                 data.addValue(t.p90Ms(), (i + 1) + ": " + r.name(), t.name());
             }
         }

@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.Verdict;
+import io.tpcbench.workload.SummaryParts;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -19,8 +22,8 @@ public final class CompareReport {
     private CompareReport() {}
 
     /** Reads every directory, then writes the page to {@code output}. */
-    public static void write(List<Path> dirs, Path output) {
-        List<RunResult> runs = dirs.stream().map(RunResult::read).toList();
+    public static void write(SummaryParts parts, List<Path> dirs, Path output) {
+        List<RunResult> runs = dirs.stream().map(d -> RunResult.read(parts, d)).toList();
         page(runs).write(output);
     }
 
@@ -71,7 +74,7 @@ public final class CompareReport {
         String headline = runs.get(0).summary().headlineName();
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("session start", runs, s -> s.sessionStart()));
-        rows.add(row("warehouses / terminals", runs, s -> s.warehouses() + " / " + s.terminals()));
+        rows.add(row("scale, terminals", runs, s -> s.part().text().scale() + s.terminals() + " terminal(s)"));
         rows.add(row("measured s", runs, s -> String.format(Locale.ROOT, "%.1f%s", s.measuredSecs(),
                 s.interrupted() ? " (interrupted)" : "")));
         rows.add(row("workload", runs, RunSummary::workload));
@@ -79,7 +82,7 @@ public final class CompareReport {
         rows.add(row(headline + " vs run 1", runs, s -> first == 0 ? "-"
                 : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.headline() / first - 1))));
         rows.add(row("tpmTOTAL", runs, s -> Figures.whole(s.tpmTotal())));
-        rows.add(row("efficiency", runs, s -> String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())));
+        rows.add(row("efficiency", runs, s -> String.format(Locale.ROOT, "%.1f %%", SweepReport.efficiency(s))));
         rows.add(row("transactions", runs, s -> String.format(Locale.ROOT, "%,d", s.transactionCount())));
         rows.add(row("failed transactions", runs, s -> Long.toString(Figures.failed(s))));
         for (int t = 0; t < runs.get(0).summary().types().size(); t++) {
@@ -103,7 +106,7 @@ public final class CompareReport {
         rows.add(row("server rows read per transaction", runs, s -> s.server().state() == null ? "-"
                 : String.format(Locale.ROOT, "%.1f", s.server().state().rowsReadPerTxn())));
         rows.add(row("late transactions", runs, s -> Long.toString(s.types().stream()
-                .mapToLong(RunSummary.TypeLine::late).sum())));
+                .mapToLong(TypeLine::late).sum())));
         rows.add(row("server", runs, s -> s.environment().serverVersion()));
         return rows;
     }
@@ -121,7 +124,7 @@ public final class CompareReport {
         List<List<String>> rows = new ArrayList<>();
         for (String name : names) {
             rows.add(row(name, runs, s -> s.verdicts().stream().filter(v -> v.name().equals(name))
-                    .map(RunSummary.Verdict::status).findFirst().orElse("-")));
+                    .map(Verdict::status).findFirst().orElse("-")));
         }
         return rows;
     }

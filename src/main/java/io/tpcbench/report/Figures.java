@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.DriverLine;
+import io.tpcbench.workload.TypeLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,39 +62,27 @@ final class Figures {
 
     /** Failed transactions of every type and of the deferred Delivery. */
     static long failed(RunSummary s) {
-        return s.types().stream().mapToLong(RunSummary.TypeLine::failed).sum()
-                + (s.delivery() == null ? 0 : s.delivery().failed());
+        return s.types().stream().mapToLong(TypeLine::failed).sum() + s.part().text().deferredFailed();
     }
 
     static List<List<String>> typeRows(RunSummary s) {
         List<List<String>> rows = new ArrayList<>();
-        for (RunSummary.TypeLine t : s.types()) {
+        for (TypeLine t : s.types()) {
             rows.add(List.of(t.name(), Long.toString(t.completed()), Long.toString(t.rolledBack()),
                     Long.toString(t.retried()), Long.toString(t.failed()),
                     t.lateAfterMs() > 0 ? Long.toString(t.late()) : "-", one(t.p50Ms()), one(t.p90Ms()),
                     one(t.p95Ms()), one(t.p99Ms()), one(t.maxMs()), String.format(Locale.ROOT, "%.2f", t.sharePct())));
         }
-        RunSummary.DeferredDelivery d = s.delivery();
-        if (d == null) {
-            return rows;
-        }
-        rows.add(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-", "-",
-                one(d.p90Ms()), "-", "-", one(d.maxMs()), "-"));
+        rows.addAll(s.part().text().moreTypeRows());
         return rows;
     }
 
-    /** TPC-C's mix percentages; for another workload, its own figures. */
-    static String mixLine(RunSummary s) {
-        if (!s.tpcc()) {
-            return String.join(", ", s.workloadFigures().entrySet().stream().map(e -> e.getKey() + " "
-                    + String.format(Locale.ROOT, e.getValue() == Math.rint(e.getValue()) ? "%,.0f" : "%,.2f",
-                            e.getValue())).toList());
-        }
-        return String.format(Locale.ROOT, "New-Order rollbacks %.2f %%, remote order lines %.2f %%, remote payments"
-                        + " %.2f %%, customers by last name %.2f %%; deferred Deliveries with skipped districts: %d"
-                        + " (%d districts). Delivery-BG is the deferred part of Delivery, from queue to completion.",
-                s.mix().newOrderRollbackPct(), s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(),
-                s.mix().byNamePct(), s.delivery().skippedDeliveries(), s.delivery().skippedDistricts());
+    /** The workload's sentence under the kinds' table, or its figures. */
+    static String tableNote(RunSummary s) {
+        String note = s.part().text().tableNote();
+        return !note.isEmpty() ? note : String.join(", ", s.workloadFigures().entrySet().stream().map(e -> e.getKey()
+                + " " + String.format(Locale.ROOT, e.getValue() == Math.rint(e.getValue()) ? "%,.0f" : "%,.2f",
+                        e.getValue())).toList());
     }
 
     static List<List<String>> environmentRows(RunSummary s) {
@@ -108,10 +98,6 @@ final class Figures {
         }
         if (!s.environment().commit().isEmpty()) {
             rows.add(List.of("commit", s.environment().commit()));
-        }
-        if (s.delivery() != null) {
-            rows.add(List.of("deferred Delivery", TextSummary.backlogLine(s.delivery()).substring(
-                    "Deferred Delivery: ".length())));
         }
         for (RunSummary.ErrorLine e : s.faults() == null ? List.<RunSummary.ErrorLine>of() : s.faults().errors()) {
             rows.add(List.of("error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
@@ -136,24 +122,17 @@ final class Figures {
             rows.add(List.of("server work per transaction", perTxn(st)));
             rows.add(List.of("server locks and threads", locks(st)));
         }
-        if (s.audit() != null) {
-            rows.add(List.of("database counters", String.format(Locale.ROOT, "%d New-Orders committed (driver: %d),"
-                            + " %d Payments (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
-                    s.audit().dbPayments(), s.audit().driverPayments())));
-        }
+        rows.addAll(s.part().text().environmentRows());
         for (RunSummary.EndpointLine e : s.endpoints().size() > 1 ? s.endpoints() : List.<RunSummary.EndpointLine>of()) {
             rows.add(List.of("endpoint " + e.name(), String.format(Locale.ROOT, "%,d transactions (tpmTOTAL %,.0f),"
                     + " %d retried, %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.retried(), e.failed(),
                     e.connectionLosses())));
         }
-        for (RunSummary.DriverLine d : s.share() == null ? List.<RunSummary.DriverLine>of() : s.share().drivers()) {
-            rows.add(List.of("driver " + d.name(), s.tpcc() ? String.format(Locale.ROOT, "warehouses %d-%d, %d"
-                    + " terminals: tpmC %,.0f, tpmTOTAL %,.0f, %d failed, New-Order p90 %s, CPU %.3f ms per"
-                    + " transaction", d.warehouseFrom(), d.warehouseTo(), d.terminals(), d.tpmC(), d.tpmTotal(),
-                    d.failed(), ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())
-                    : String.format(Locale.ROOT, "%d terminals: %,.0f per minute, %d failed, %s p90 %s, CPU %.3f ms per"
-                            + " transaction", d.terminals(), d.tpmTotal(), d.failed(), s.headlineKind(),
-                            ms(d.newOrderP90Ms()), d.driverCpuMsPerTxn())));
+        List<DriverLine> drivers = s.share() == null ? List.of() : s.share().drivers();
+        for (int i = 0; i < drivers.size(); i++) {
+            DriverLine d = drivers.get(i);
+            rows.add(List.of("driver " + d.name(), s.part().text().driverRow(i, d, s.headlineKind(),
+                    ms(d.newOrderP90Ms()))));
         }
         RunSummary.Faults f = s.faults();
         rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"

@@ -63,7 +63,7 @@ public final class ResultDirectory {
 
     public void writeSummary(RunSummary summary) throws IOException {
         write(dir.resolve("summary.txt"), String.join("\n", TextSummary.lines(summary)) + "\n");
-        write(dir.resolve("summary.json"), Json.write(summary));
+        write(dir.resolve("summary.json"), SummaryJson.write(summary));
     }
 
     private static void write(Path file, String text) {

@@ -1,7 +1,11 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.OutputException;
-import io.tpcbench.config.WarehouseRange;
+import io.tpcbench.workload.DriverLine;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.SummaryParts;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.TypeLine;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,8 +16,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,30 +40,11 @@ public final class ResultMerge {
         }
     }
 
-    /**
-     * Another workload's part of a merged summary (its closing lines and figures), from the
-     * drivers' summaries, its first kind's merged latencies, the drivers' terminals together and
-     * the merged window's seconds; TPC-C's sections are the merge's own.
-     */
-    public interface PartMerger {
-        SummaryBuilder.WorkloadPart merge(List<RunSummary> drivers, Histogram latencies,
-                RunSummary.TerminalSpread spread, double windowSecs);
-
-        /**
-         * Whether the drivers' windows of {@code workload} end together (set by {@code runMins}),
-         * so that ends far apart mean different measurements; false for a workload whose terminals
-         * end with their work (TPC-H's streams), whose merged window ends with the last.
-         */
-        default boolean windowsEndTogether(String workload) {
-            return true;
-        }
-    }
-
     private final List<RunResult> runs;
     private final RunSummary.Window window;
-    private final PartMerger parts;
+    private final SummaryParts parts;
 
-    private ResultMerge(List<RunResult> runs, PartMerger parts) {
+    private ResultMerge(List<RunResult> runs, SummaryParts parts) {
         this.runs = runs;
         this.parts = parts;
         this.window = new RunSummary.Window(min(s -> s.window().sessionStartEpochMillis()),
@@ -72,17 +55,17 @@ public final class ResultMerge {
      * Merges the drivers' result directories into {@code output}, which must not exist; returns the
      * summary. Throws {@link Refused}, before anything is written, when they are not one measurement.
      */
-    public static RunSummary merge(PartMerger parts, List<Path> dirs, Path output) {
+    public static RunSummary merge(SummaryParts parts, List<Path> dirs, Path output) {
         if (Files.exists(output)) {
             throw new Refused(output + " already exists: a merge never overwrites, name another output=DIR");
         }
-        ResultMerge merge = new ResultMerge(dirs.stream().map(RunResult::read).toList(), parts);
+        ResultMerge merge = new ResultMerge(dirs.stream().map(d -> RunResult.read(parts, d)).toList(), parts);
         merge.check();
         try {
             Files.createDirectories(output.resolve("data"));
             RunSummary summary = merge.summary(merge.writeLatencyLogs(output.resolve("data")));
             Files.write(output.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
-            Files.writeString(output.resolve("summary.json"), Json.write(summary), StandardCharsets.UTF_8);
+            Files.writeString(output.resolve("summary.json"), SummaryJson.write(summary), StandardCharsets.UTF_8);
             merge.writeParameters(output.resolve("run.properties"));
             merge.writeOsMetrics(output.resolve("data"));
             return summary;
@@ -91,60 +74,30 @@ public final class ResultMerge {
         }
     }
 
-    /** Every reason the runs are not one measurement, all at once. */
+    /** Every reason the runs are not one measurement, all at once: the engine's and the workload's. */
     private void check() {
         List<String> problems = new ArrayList<>();
         RunResult first = runs.get(0);
+        String workload = first.summary().workload();
         for (RunResult r : runs) {
-            if (!r.summary().workload().equals(first.summary().workload())) {
+            if (!r.summary().workload().equals(workload)) {
                 throw new Refused(r.name() + " ran workload=" + r.summary().workload() + ", " + first.name()
-                        + " workload=" + first.summary().workload() + ": results of one workload merge");
+                        + " workload=" + workload + ": results of one workload merge");
             }
-        }
-        if (!first.summary().tpcc()) {
-            for (RunResult r : runs) {
-                intervals(r, first, problems);
-            }
-            skew("start", s -> s.window().startEpochMillis(), problems);
-            if (parts.windowsEndTogether(first.summary().workload())) {
-                skew("end", s -> s.window().endEpochMillis(), problems);
-            }
-            if (!problems.isEmpty()) {
-                throw new Refused("these results are not one measurement: " + String.join("; ", problems));
-            }
-            return;
-        }
-        for (RunResult r : runs) {
-            if (r.summary().share() == null || r.summary().mixCounts() == null) {
+            if (r.summary().share() == null) {
                 throw new Refused(r.dir() + " was written by a tpcbench that cannot merge (its summary.json"
-                        + " lacks the driver's share and mix counts): run it again");
+                        + " lacks the driver's share): run it again");
             }
-            if (r.summary().warehouses() != first.summary().warehouses()) {
-                problems.add(r.name() + " ran on " + r.summary().warehouses() + " warehouses, " + first.name()
-                        + " on " + first.summary().warehouses() + ": the drivers must run the same database");
-            }
+        }
+        problems.addAll(parts.problems(workload, runs.stream().map(r -> r.summary().part()).toList(),
+                runs.stream().map(RunResult::name).toList()));
+        for (RunResult r : runs) {
             intervals(r, first, problems);
         }
-        Set<String> constants = new TreeSet<>();
-        runs.stream().map(r -> r.summary().share().nurandRun()).filter(c -> !c.isEmpty()).forEach(constants::add);
-        if (constants.size() > 1) {
-            problems.add("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID " + String.join(", ",
-                    constants) + "): TPC-C 2.1.6 wants one C-Run per measurement; give every driver the same startAt,"
-                    + " from which they derive it");
-        }
-        for (int i = 0; i < runs.size(); i++) {
-            for (int j = i + 1; j < runs.size(); j++) {
-                WarehouseRange a = homes(runs.get(i));
-                WarehouseRange b = homes(runs.get(j));
-                if (a.overlaps(b)) {
-                    problems.add(runs.get(i).name() + "'s home warehouses " + a + " and " + runs.get(j).name() + "'s "
-                            + b + " overlap: give each driver a range of its own (runWarehouseFrom, runWarehouseTo),"
-                            + " or its terminals and its audit would count another driver's warehouses");
-                }
-            }
-        }
         skew("start", s -> s.window().startEpochMillis(), problems);
-        skew("end", s -> s.window().endEpochMillis(), problems);
+        if (parts.windowsEndTogether(workload)) {
+            skew("end", s -> s.window().endEpochMillis(), problems);
+        }
         if (!problems.isEmpty()) {
             throw new Refused("these results are not one measurement: " + String.join("; ", problems));
         }
@@ -170,10 +123,6 @@ public final class ResultMerge {
                     Instant.ofEpochMilli(time.applyAsLong(earliest.summary())), latest.name(),
                     Instant.ofEpochMilli(time.applyAsLong(latest.summary())), MAX_SKEW_MILLIS / 1000.0));
         }
-    }
-
-    private static WarehouseRange homes(RunResult r) {
-        return new WarehouseRange(r.summary().share().warehouseFrom(), r.summary().share().warehouseTo());
     }
 
     /**
@@ -219,48 +168,39 @@ public final class ResultMerge {
     }
 
     private RunSummary summary(Map<String, Histogram> latencies) {
-        long total = sum(s -> s.transactionCount());
-        List<String> kinds = latencies.keySet().stream().filter(k -> !k.equals("DELIVERY_BG")).toList();
-        List<RunSummary.TypeLine> types = new ArrayList<>();
-        for (int i = 0; i < runs.get(0).summary().types().size(); i++) {
+        RunSummary first = runs.get(0).summary();
+        long total = sum(RunSummary::transactionCount);
+        List<TypeLine> types = new ArrayList<>();
+        for (int i = 0; i < first.types().size(); i++) {
             int t = i;
-            RunSummary.TypeLine first = runs.get(0).summary().types().get(t);
-            types.add(SummaryBuilder.typeLine(first.name(), new SummaryBuilder.Counts(
-                    sum(s -> s.types().get(t).completed()), sum(s -> s.types().get(t).rolledBack()),
-                    sum(s -> s.types().get(t).retried()), sum(s -> s.types().get(t).failed()),
-                    sum(s -> s.types().get(t).late()), first.lateAfterMs()), latencies.get(kinds.get(t)), total));
+            TypeLine line = first.types().get(t);
+            types.add(TypeLine.of(line.name(), new TypeLine.Counts(sum(s -> s.types().get(t).completed()),
+                    sum(s -> s.types().get(t).rolledBack()), sum(s -> s.types().get(t).retried()),
+                    sum(s -> s.types().get(t).failed()), sum(s -> s.types().get(t).late()), line.lateAfterMs()),
+                    latencies.get(logOf(first, line.name())), total));
         }
-        // committed New-Orders and Payments are TPC-C's; another workload's summaries hold 0
         RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
                 sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
                 sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
-                sum(s -> s.faults().committedNewOrders()), sum(s -> s.faults().committedPayments()),
                 sum(s -> s.faults().partialCommits()), errors(),
                 runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
         SummaryBuilder.RunFacts facts = facts();
-        if (!runs.get(0).summary().tpcc()) {
-            SummaryBuilder.WorkloadPart part = parts.merge(runs.stream().map(RunResult::summary).toList(),
-                    latencies.get(kinds.get(0)), facts.spread(), facts.measuredSecs());
-            return SummaryBuilder.other(facts, types, faults, endpoints(facts.minutes()), part,
-                    runs.get(0).summary().workload());
-        }
-        RunSummary.DeferredDelivery delivery = SummaryBuilder.deferred(sum(s -> s.delivery().completed()),
-                sum(s -> s.delivery().skippedDeliveries()), sum(s -> s.delivery().skippedDistricts()),
-                sum(s -> s.delivery().failed()), latencies.get("DELIVERY_BG"), new SummaryBuilder.Backlog(
-                        sum(s -> s.delivery().queued()), sum(s -> s.delivery().backlogAtStart()),
-                        sum(s -> s.delivery().backlogAtEnd()), (int) sum(s -> s.delivery().workers())));
-        RunSummary.MixCounts counts = new RunSummary.MixCounts(sum(s -> s.mixCounts().orderLines()),
-                sum(s -> s.mixCounts().remoteOrderLines()), sum(s -> s.mixCounts().remotePayments()),
-                sum(s -> s.mixCounts().byNamePayments()), sum(s -> s.mixCounts().byNameOrderStatus()));
-        return SummaryBuilder.assemble(facts, types, delivery, counts, faults, endpoints(facts.minutes()));
+        Histogram deferred = first.latencyLogs().stream().filter(RunSummary.LatencyLog::deferred).findFirst()
+                .map(l -> latencies.get(l.name())).orElseGet(() -> new Histogram(3));
+        MergedTally tally = new MergedTally(facts.measuredSecs(), facts.terminals(), facts.spread(), types,
+                latencies, first.latencyLogs(), new Tally.Deferred(0, 0, 0, 0, 0, 0, deferred),
+                faults.errors().stream().mapToLong(RunSummary.ErrorLine::retried).sum(), faults.reconnects(),
+                faults.partialCommits());
+        SummaryPart part = parts.merge(first.workload(), runs.stream().map(r -> r.summary().part()).toList(), tally);
+        return SummaryBuilder.build(facts, types, faults, endpoints(facts.minutes()), part, first.workload(),
+                first.latencyLogs());
     }
 
-    /** The drivers' departures from a TPC-C configuration that come from their props, each once. */
-    private List<RunSummary.Departure> configDepartures() {
-        Set<String> window = Set.of("interval", "ceiling");
-        return runs.stream().filter(r -> r.summary().compliance() != null)
-                .flatMap(r -> r.summary().compliance().departures().stream())
-                .filter(d -> !window.contains(d.rule())).distinct().toList();
+    /** The latency log of the kind people read as {@code name}. */
+    private static String logOf(RunSummary s, String name) {
+        return s.latencyLogs().stream().filter(l -> l.displayName().equals(name)).findFirst()
+                .map(RunSummary.LatencyLog::name).orElseThrow(() -> new ReportException("the summary of a driver"
+                        + " has no latency log of " + name));
     }
 
     /** The drivers' retries and failures, summed per error code. */
@@ -279,45 +219,25 @@ public final class ResultMerge {
         // the server's counters are the first driver's reading: all clients of the server it ran against
         long serverCpuNanos = Double.isNaN(first.server().cpuMsPerTxn()) ? -1
                 : Math.round(first.server().cpuMsPerTxn() * 1e6 * first.transactionCount());
-        List<RunSummary.DriverLine> drivers = runs.stream().map(ResultMerge::driverLine).toList();
+        List<DriverLine> drivers = runs.stream().map(ResultMerge::driverLine).toList();
         boolean sameStartAt = runs.stream().allMatch(r -> r.summary().share().startAtEpochMillis()
                 == first.share().startAtEpochMillis());
-        RunSummary.DriverShare share = new RunSummary.DriverShare((int) min(s -> s.share().warehouseFrom()),
-                (int) max(s -> s.share().warehouseTo()), sameStartAt ? first.share().startAtEpochMillis() : 0,
-                first.share().reportIntervalSecs(), drivers, first.share().nurandRun());
+        RunSummary.DriverShare share = new RunSummary.DriverShare(sameStartAt ? first.share().startAtEpochMillis() : 0,
+                first.share().reportIntervalSecs(), drivers);
         return new SummaryBuilder.RunFacts(
                 runs.stream().map(r -> r.summary().sessionStart()).min(String::compareTo).orElseThrow(),
                 runs.stream().map(r -> r.summary().sessionEnd()).max(String::compareTo).orElseThrow(),
                 (window.endEpochMillis() - window.startEpochMillis()) / 1000.0,
-                runs.stream().anyMatch(r -> r.summary().interrupted()), window, first.warehouses(),
-                (int) sum(s -> s.terminals()), Math.round(driverCpuNanos), audit(),
-                new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos,
+                runs.stream().anyMatch(r -> r.summary().interrupted()), window, (int) sum(RunSummary::terminals),
+                Math.round(driverCpuNanos), new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos,
                         first.server().state()), first.environment(), share,
-                first.plan(), configDepartures(), RunSummary.TerminalSpread.together(runs.stream()
-                        .map(RunResult::summary).toList()));
+                MergedTally.together(runs.stream().map(RunResult::summary).toList()));
     }
 
-    private static RunSummary.DriverLine driverLine(RunResult r) {
+    private static DriverLine driverLine(RunResult r) {
         RunSummary s = r.summary();
-        return new RunSummary.DriverLine(r.name(), s.share().warehouseFrom(), s.share().warehouseTo(), s.terminals(),
-                s.tpmC(), s.tpmTotal(), Figures.failed(s), s.types().get(0).p90Ms(), s.driverCpuMsPerTxn());
-    }
-
-    /**
-     * The drivers' audits added up: each counted the New-Orders and Payments of its own warehouses
-     * (the ranges are disjoint), and the transactions in flight at each driver's edges.
-     */
-    private RunSummary.Audit audit() {
-        if (runs.stream().anyMatch(r -> r.summary().audit() == null)) {
-            return null;
-        }
-        long dbNewOrders = sum(s -> s.audit().dbNewOrders());
-        long driverNewOrders = sum(s -> s.audit().driverNewOrders());
-        long dbPayments = sum(s -> s.audit().dbPayments());
-        long driverPayments = sum(s -> s.audit().driverPayments());
-        long tolerance = sum(s -> s.audit().tolerance());
-        return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
-                Math.abs(dbNewOrders - driverNewOrders) <= tolerance && Math.abs(dbPayments - driverPayments) <= tolerance);
+        return new DriverLine(r.name(), s.terminals(), s.tpmTotal(), Figures.failed(s), s.types().get(0).p90Ms(),
+                s.driverCpuMsPerTxn());
     }
 
     /** Each endpoint's lines of every driver, added up by name. */

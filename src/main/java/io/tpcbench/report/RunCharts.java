@@ -1,6 +1,6 @@
 package io.tpcbench.report;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.TypeLine;
 import io.tpcbench.metrics.OsSample;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -46,7 +46,7 @@ final class RunCharts {
         });
         run.latency().forEach((type, series) -> {
             if (series.total().getTotalCount() > 0) {
-                charts.add(distribution(type, series.total()));
+                charts.add(distribution(run, type, series.total()));
             }
         });
         for (int i = 0; i < run.os().size(); i++) {
@@ -56,18 +56,22 @@ final class RunCharts {
         return charts;
     }
 
-    /** A latency log's kind as people read it: TPC-C's transactions by their names, another workload's by its own. */
-    static String displayName(String type) {
-        if (type.equals("DELIVERY_BG")) {
-            return "Delivery (deferred)";
-        }
-        return java.util.Arrays.stream(TransactionType.values()).filter(t -> t.name().equals(type)).findFirst()
-                .map(TransactionType::displayName).orElse(type.toLowerCase(Locale.ROOT));
+    /** A latency log's kind as people read it. */
+    static String displayName(RunResult run, String log) {
+        return run.summary().latencyLogs().stream().filter(l -> l.name().equals(log)).findFirst()
+                .map(RunSummary.LatencyLog::displayName).orElse(log.toLowerCase(Locale.ROOT));
+    }
+
+    /** The colour of a latency log's kind, by its position in the run's logs. */
+    static Color colour(RunResult run, String log) {
+        List<String> names = run.summary().latencyLogs().stream().map(RunSummary.LatencyLog::name).toList();
+        return ChartStyle.kindColour(Math.max(0, names.indexOf(log)));
     }
 
     /** The run's kinds in its latency logs, the deferred work's left out. */
     private static List<String> kinds(RunResult run) {
-        return run.latency().keySet().stream().filter(k -> !k.equals("DELIVERY_BG")).toList();
+        return run.summary().latencyLogs().stream().filter(l -> !l.deferred()).map(RunSummary.LatencyLog::name)
+                .filter(run.latency()::containsKey).toList();
     }
 
     /**
@@ -78,7 +82,7 @@ final class RunCharts {
     static ChartImage meanByKind(RunResult run) {
         boolean seconds = run.summary().types().stream().anyMatch(t -> t.meanMs() >= 1000);
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (RunSummary.TypeLine t : run.summary().types()) {
+        for (TypeLine t : run.summary().types()) {
             data.addValue(seconds ? t.meanMs() / 1000 : t.meanMs(), "mean", t.name());
         }
         JFreeChart chart = ChartFactory.createBarChart("Mean response time by kind", "", seconds ? "seconds" : "ms",
@@ -97,24 +101,27 @@ final class RunCharts {
     static ChartImage throughput(RunResult run) {
         XYSeriesCollection data = new XYSeriesCollection();
         List<Color> colours = new ArrayList<>();
-        for (String kind : kinds(run)) {
-            XYSeries s = new XYSeries(kind.equals("NEW_ORDER") ? "New-Order (tpmC)" : displayName(kind));
+        String rate = run.summary().part().text().firstKindRate();
+        List<String> kinds = kinds(run);
+        for (String kind : kinds) {
+            boolean headline = !rate.isEmpty() && kind.equals(kinds.get(0));
+            XYSeries s = new XYSeries(displayName(run, kind) + (headline ? " (" + rate + ")" : ""));
             run.latency().get(kind).points().forEach(p -> ChartStyle.add(s, p.midSecs(), p.perMinute()));
             data.addSeries(s);
-            colours.add(ChartStyle.TYPE_COLOURS.getOrDefault(kind, Color.DARK_GRAY));
+            colours.add(colour(run, kind));
         }
         data.addSeries(total(run, "tpmTOTAL"));
         colours.add(Color.BLACK);
         JFreeChart chart = ChartFactory.createXYLineChart("Throughput", TIME_AXIS, "transactions per minute", data);
         ChartStyle.apply(chart);
-        ChartStyle.subtitle(chart, run.summary().tpcc() ? String.format(Locale.ROOT, "measured: %,.0f tpmC, %,.0f"
-                + " tpmTOTAL (dashed)", run.summary().tpmC(), run.summary().tpmTotal())
+        ChartStyle.subtitle(chart, !rate.isEmpty() ? String.format(Locale.ROOT, "measured: %,.0f %s, %,.0f"
+                + " tpmTOTAL (dashed)", run.summary().headline(), rate, run.summary().tpmTotal())
                 : String.format(Locale.ROOT, "measured: %,.0f per minute (dashed)", run.summary().tpmTotal()));
         XYPlot plot = chart.getXYPlot();
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
         plot.getRenderer().setSeriesStroke(colours.size() - 1, new BasicStroke(2.5f));
-        if (run.summary().tpcc()) {
-            plot.addRangeMarker(dashed(run.summary().tpmC(), ChartStyle.TYPE_COLOURS.get("NEW_ORDER")));
+        if (!rate.isEmpty() && !kinds.isEmpty()) {
+            plot.addRangeMarker(dashed(run.summary().headline(), colour(run, kinds.get(0))));
         }
         plot.addRangeMarker(dashed(run.summary().tpmTotal(), Color.BLACK));
         ChartStyle.warmUp(plot, run.summary().window());
@@ -161,7 +168,7 @@ final class RunCharts {
             series.points().forEach(p -> ChartStyle.add(s, p.midSecs(), v.applyAsDouble(p)));
             data.addSeries(s);
         }
-        String name = displayName(type);
+        String name = displayName(run, type);
         JFreeChart chart = ChartFactory.createXYLineChart(name + " response time", TIME_AXIS, "ms", data);
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();
@@ -174,8 +181,8 @@ final class RunCharts {
     }
 
     /** The share of a type's transactions per response-time bucket, ten buckets per decade, with p50/p90/p99. */
-    static ChartImage distribution(String type, Histogram h) {
-        XYIntervalSeries s = new XYIntervalSeries(displayName(type));
+    static ChartImage distribution(RunResult run, String type, Histogram h) {
+        XYIntervalSeries s = new XYIntervalSeries(displayName(run, type));
         for (HistogramIterationValue v : h.logarithmicBucketValues((long) FIRST_BUCKET_MICROS, BUCKET_BASE)) {
             long n = v.getCountAddedInThisIterationStep();
             if (n > 0) {
@@ -187,7 +194,7 @@ final class RunCharts {
         }
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         data.addSeries(s);
-        String name = displayName(type);
+        String name = displayName(run, type);
         JFreeChart chart = ChartFactory.createXYBarChart(name + " response time distribution", "ms (log scale)",
                 false, "% of transactions", data);
         ChartStyle.apply(chart);
@@ -197,7 +204,7 @@ final class RunCharts {
         XYBarRenderer r = (XYBarRenderer) plot.getRenderer();
         r.setBarPainter(new StandardXYBarPainter());
         r.setShadowVisible(false);
-        r.setSeriesPaint(0, ChartStyle.TYPE_COLOURS.get(type));
+        r.setSeriesPaint(0, colour(run, type));
         String[] labels = {"p50", "p90", "p99"};
         double[] pcts = {50, 90, 99};
         for (int i = 0; i < labels.length; i++) {

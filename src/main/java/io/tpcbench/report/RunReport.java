@@ -1,6 +1,8 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.OutputException;
+import io.tpcbench.workload.SummaryParts;
+import io.tpcbench.workload.SummaryText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +23,8 @@ public final class RunReport {
     private RunReport() {}
 
     /** Writes the report into the run's directory and returns the page's path. */
-    public static Path write(Path resultDir) {
-        RunResult run = RunResult.read(resultDir);
+    public static Path write(SummaryParts parts, Path resultDir) {
+        RunResult run = RunResult.read(parts, resultDir);
         List<ChartImage> charts;
         try {
             charts = RunCharts.all(run);
@@ -53,22 +55,22 @@ public final class RunReport {
         p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse(""))
                 + "</p>");
         p.cards(headline(s));
-        if (s.tpcc()) {
+        String note = s.part().text().verdictsNote();
+        if (!s.verdicts().isEmpty()) {
             p.heading(2, "Verdicts");
-            if (s.compliance() != null) {
-                p.paragraph("Configuration: " + s.compliance().statement() + ". The verdicts below judge the"
-                        + " measurement; this line judges the configuration.");
+            if (!note.isEmpty()) {
+                p.paragraph(note);
             }
             p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
                     .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
         } else {
             p.heading(2, "workload=" + s.workload());
-            p.raw("<pre>" + HtmlPage.esc(String.join("\n", s.workloadLines())) + "</pre>");
+            p.raw("<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>");
         }
         p.heading(2, "Transactions in the measurement window");
         p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
         TextSummary.lateLine(s).ifPresent(p::paragraph);
-        p.paragraph(Figures.mixLine(s));
+        p.paragraph(Figures.tableNote(s));
         p.heading(2, "Throughput");
         p.charts(only(charts, "throughput"));
         p.heading(2, "Response time by kind");
@@ -105,31 +107,24 @@ public final class RunReport {
 
     private static String meta(RunSummary s) {
         return String.format(Locale.ROOT, "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;"
-                        + " %d warehouse(s), %d terminal(s); %s", s.sessionStart(), s.sessionEnd(), s.measuredSecs(),
+                        + " %s%d terminal(s); %s", s.sessionStart(), s.sessionEnd(), s.measuredSecs(),
                 s.window().startSecs(), s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "",
-                s.warehouses(), s.terminals(), s.environment().serverVersion());
+                s.part().text().scale(), s.terminals(), s.environment().serverVersion());
     }
 
+    /** The workload's cards, or the engine's: its first two figures, the units, each kind's p95, failures. */
     private static List<String[]> headline(RunSummary s) {
-        long fails = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.FAIL)).count();
-        long passes = s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.PASS)).count();
-        List<String[]> cards = new ArrayList<>();
-        if (!s.tpcc()) {
-            s.workloadFigures().entrySet().stream().limit(2).forEach(e -> cards.add(new String[] {e.getKey(),
-                    String.format(Locale.ROOT, "%,.2f", e.getValue())}));
-            cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
-            s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
-            cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail"
-                    : "pass"});
-            return cards;
+        List<SummaryText.Card> own = s.part().text().cards(TextSummary.overview(s), s.verdicts());
+        if (!own.isEmpty()) {
+            return own.stream().map(c -> c.status().isEmpty() ? new String[] {c.name(), c.value()}
+                    : new String[] {c.name(), c.value(), c.status()}).toList();
         }
-        cards.add(new String[] {"tpmC", Figures.whole(s.tpmC())});
-        cards.add(new String[] {"tpmTOTAL", Figures.whole(s.tpmTotal())});
-        cards.add(new String[] {"efficiency", String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())});
+        List<String[]> cards = new ArrayList<>();
+        s.workloadFigures().entrySet().stream().limit(2).forEach(e -> cards.add(new String[] {e.getKey(),
+                String.format(Locale.ROOT, "%,.2f", e.getValue())}));
         cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
-        cards.add(new String[] {"New-Order p90", Figures.ms(s.types().get(0).p90Ms())});
+        s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
         cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail" : "pass"});
-        cards.add(new String[] {"verdicts", passes + " PASS / " + fails + " FAIL", fails > 0 ? "fail" : "pass"});
         return cards;
     }
 

@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.Secrets;
+import io.tpcbench.workload.SummaryParts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,35 +16,22 @@ import java.util.Optional;
  * A result directory read back: what the report, the comparison and the sweep draw from.
  *
  * @param parameters run.properties in file order, secrets masked again (whatever wrote the file)
- * @param latency per kind name (TPC-C's {@code NEW_ORDER} ... and {@code DELIVERY_BG}, in that order; another
- *     workload's by name)
+ * @param latency per latency log ({@link RunSummary#latencyLogs()}: the kinds in the workload's order, then
+ *     its deferred work's)
  * @param os the hosts whose OS metrics were collected
  */
 public record RunResult(Path dir, RunSummary summary, Map<String, String> parameters,
         Map<String, LatencySeries> latency, List<OsSeries> os) {
 
-    /** The latency logs, in the order of the report: the five types, then the deferred Delivery. */
-    public static final List<String> TYPES = List.of("NEW_ORDER", "PAYMENT", "ORDER_STATUS", "DELIVERY",
-            "STOCK_LEVEL", "DELIVERY_BG");
-
-    /** The kinds of another workload's latency logs ({@code data/latency_<KIND>.hlog}), by name. */
-    private static List<String> logged(Path data) {
-        try (java.util.stream.Stream<Path> files = Files.list(data)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("latency_") && n.endsWith(".hlog"))
-                    .map(n -> n.substring("latency_".length(), n.length() - ".hlog".length())).sorted().toList();
-        } catch (java.io.IOException e) {
-            throw new ReportException("the latency logs of " + data + " cannot be listed: " + e.getMessage(), e);
-        }
-    }
-
-    public static RunResult read(Path dir) {
+    /** The result in {@code dir}, its summary's workload part read by that workload ({@code parts}). */
+    public static RunResult read(SummaryParts parts, Path dir) {
         if (!Files.isDirectory(dir)) {
             throw new ReportException(dir + " is not a directory");
         }
-        RunSummary summary = SummaryJson.read(dir.resolve("summary.json"));
+        RunSummary summary = SummaryJson.read(parts, dir.resolve("summary.json"));
         Map<String, LatencySeries> latency = new LinkedHashMap<>();
-        for (String type : summary.tpcc() ? TYPES : logged(dir.resolve("data"))) {
-            latency.put(type, LatencySeries.read(dir.resolve("data").resolve("latency_" + type + ".hlog"),
+        for (RunSummary.LatencyLog log : summary.latencyLogs()) {
+            latency.put(log.name(), LatencySeries.read(dir.resolve("data").resolve("latency_" + log.name() + ".hlog"),
                     summary.window()));
         }
         Map<String, String> parameters = parameters(dir.resolve("run.properties"));

@@ -13,7 +13,7 @@ import java.util.Map;
  * Everything a run reports, computed once and rendered twice (summary.txt, summary.json) and on
  * the console: the engine's part, common to every workload, and the workload's {@code part}
  * (its headline, figures, verdicts, sections and lines). Latencies are milliseconds, percentages
- * 0..100. {@code latencyLogs} names the kinds' latency logs in order, then the deferred work's.
+ * 0..100. {@code latencyLogs} are the kinds' latency logs in order, then the deferred work's.
  */
 public record RunSummary(
         String sessionStart,
@@ -33,7 +33,7 @@ public record RunSummary(
         DriverShare share,
         TerminalSpread spread,
         String workload,
-        List<String> latencyLogs,
+        List<LatencyLog> latencyLogs,
         SummaryPart part) {
 
     /**
@@ -51,6 +51,12 @@ public record RunSummary(
             return (endEpochMillis - sessionStartEpochMillis) / 1000.0;
         }
     }
+
+    /**
+     * One latency log of the run ({@code data/latency_<name>.hlog}): its kind's key, the name people
+     * read, and whether it is the deferred work's (measured from hand-over to completion).
+     */
+    public record LatencyLog(String name, String displayName, boolean deferred) {}
 
     /** The workload of a summary written before there were others. */
     public static final String DEFAULT_WORKLOAD = "tpcc";

@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.SummaryParts;
+import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.Verdict;
 import io.tpcbench.config.OutputException;
 import java.awt.BasicStroke;
 import java.io.IOException;
@@ -37,8 +40,8 @@ public final class SweepReport {
      * Writes the page, the CSV and the charts of the runs done; {@code curveKey} is the grid's
      * first key (empty for a sweep of one key), {@code xKey} the key along the x axis.
      */
-    public static Path write(Path sweepDir, String curveKey, String xKey, List<Point> points) {
-        List<RunResult> runs = points.stream().map(p -> RunResult.read(p.resultDir())).toList();
+    public static Path write(SummaryParts parts, Path sweepDir, String curveKey, String xKey, List<Point> points) {
+        List<RunResult> runs = points.stream().map(p -> RunResult.read(parts, p.resultDir())).toList();
         RunSummary first = runs.get(0).summary();
         List<ChartImage> charts = List.of(
                 curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline),
@@ -87,11 +90,11 @@ public final class SweepReport {
         columns.add(xKey);
         columns.addAll(CSV_FIGURES);
         int figures = columns.size() - CSV_FIGURES.size();
-        if (!runs.get(0).summary().tpcc()) {
-            // another workload's headline and first kind: tps and its p90
-            columns.set(figures, runs.get(0).summary().headlineName());
-            columns.set(figures + 3, "p90Ms");
-        }
+        // the workload's headline (tpmC, tps, queriesPerHour) and its first kind's p90
+        RunSummary first = runs.get(0).summary();
+        columns.set(figures, first.headlineName());
+        columns.set(figures + 3, first.part().text().firstKindKey().isEmpty() ? "p90Ms"
+                : first.part().text().firstKindKey() + "P90Ms");
         List<String> lines = new ArrayList<>(List.of(String.join(",", columns.stream().map(SweepReport::quoted)
                 .toList())));
         for (int i = 0; i < points.size(); i++) {
@@ -100,7 +103,7 @@ public final class SweepReport {
             if (!curveKey.isEmpty()) {
                 cells.add(quoted(points.get(i).curve()));
             }
-            cells.addAll(List.of(quoted(points.get(i).x()), f(s.headline()), f(s.tpmTotal()), f(s.efficiencyPct()),
+            cells.addAll(List.of(quoted(points.get(i).x()), f(s.headline()), f(s.tpmTotal()), f(efficiency(s)),
                     f(s.types().get(0).p90Ms()), Long.toString(Figures.failed(s)), Long.toString(late(s)),
                     Long.toString(failedVerdicts(s)), Boolean.toString(s.interrupted()),
                     quoted(points.get(i).resultDir().toString())));
@@ -118,11 +121,16 @@ public final class SweepReport {
     }
 
     private static long failedVerdicts(RunSummary s) {
-        return s.verdicts().stream().filter(v -> v.status().equals(RunSummary.Verdict.FAIL)).count();
+        return s.verdicts().stream().filter(v -> v.status().equals(Verdict.FAIL)).count();
+    }
+
+    /** The workload's {@code efficiencyPct} figure (sweep.csv's column), 0 when it has none. */
+    static double efficiency(RunSummary s) {
+        return s.workloadFigures().getOrDefault(CSV_FIGURES.get(2), 0.0);
     }
 
     private static long late(RunSummary s) {
-        return s.types().stream().mapToLong(RunSummary.TypeLine::late).sum();
+        return s.types().stream().mapToLong(TypeLine::late).sum();
     }
 
     private static HtmlPage page(Path sweepDir, String curveKey, String xKey, List<Point> points,
@@ -153,7 +161,7 @@ public final class SweepReport {
                     .append("<td>").append(HtmlPage.esc(points.get(i).x())).append(s.interrupted() ? " (interrupted)" : "")
                     .append("</td><td>").append(Figures.whole(s.headline())).append("</td><td>")
                     .append(Figures.whole(s.tpmTotal())).append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct())).append("</td><td>")
+                    .append(String.format(Locale.ROOT, "%.1f %%", efficiency(s))).append("</td><td>")
                     .append(Figures.ms(s.types().get(0).p90Ms())).append("</td><td>").append(Figures.failed(s))
                     .append("</td><td>").append(late(s))
                     .append("</td><td").append(failedVerdicts > 0 ? " class=\"fail\">" : " class=\"pass\">")

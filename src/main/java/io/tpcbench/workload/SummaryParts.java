@@ -30,4 +30,10 @@ public interface SummaryParts {
      * with their work (TPC-H's streams), whose merged window ends with the last.
      */
     boolean windowsEndTogether(String workload);
+
+    /** The kinds of {@code workload} in order (a summary written before it listed its latency logs). */
+    List<? extends Kind> kinds(String workload);
+
+    /** The kind of {@code workload}'s deferred work, if it defers any. */
+    java.util.Optional<Kind> deferredKind(String workload);
 }

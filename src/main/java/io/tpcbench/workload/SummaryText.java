@@ -5,23 +5,28 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A workload's lines in the summary the engine prints: its opening block, what it says after the
- * kinds' table, on the faults line, per driver of a merged result, and before the verdicts. The
- * engine prints its own lines around them.
+ * A workload's words in the summary and the report the engine draws: its opening block, what it
+ * says after the kinds' table, on the faults line, per driver of a merged result and before the
+ * verdicts, and on the report page its cards, rows and notes. The engine prints its own lines
+ * around them, and draws its defaults where a workload says nothing.
  */
 public interface SummaryText {
     /**
-     * The facts of the engine's part that a workload's lines quote: the session, the window's
-     * seconds, the terminals, the throughput, the agreed {@code startAt} (text, empty when none)
-     * and whether the result merges several drivers.
+     * The facts of the engine's part that a workload's words quote: the session, the window's
+     * seconds, the terminals, the throughput, the kinds' lines, the failed units, the agreed
+     * {@code startAt} (text, empty when none) and whether the result merges several drivers.
      */
     record Overview(String workload, String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            int terminals, double tpmTotal, long transactionCount, String startAt, boolean merged) {
+            int terminals, double tpmTotal, long transactionCount, List<TypeLine> types, long failed, String startAt,
+            boolean merged) {
         /** The note of an interrupted window, empty otherwise. */
         public String interruptedNote() {
             return interrupted ? " (interrupted: the window ends at the interrupt)" : "";
         }
     }
+
+    /** A headline card of the report page; {@code status} is {@code pass}, {@code fail} or empty. */
+    record Card(String name, String value, String status) {}
 
     /** The opening block. */
     List<String> opening(Overview o);
@@ -53,16 +58,88 @@ public interface SummaryText {
         return List.of();
     }
 
+    /** The workload's own closing block, as the report page shows it when the workload has no verdicts. */
+    default List<String> block() {
+        return List.of();
+    }
+
+    /** Completed units beyond the kinds' (TPC-C's deferred Deliveries). */
+    default long deferredCompleted() {
+        return 0;
+    }
+
+    /** Failed units beyond the kinds' (TPC-C's deferred Deliveries). */
+    default long deferredFailed() {
+        return 0;
+    }
+
+    /** The scale the report's first line names before the terminals ({@code "4 warehouse(s), "}), or nothing. */
+    default String scale() {
+        return "";
+    }
+
+    /**
+     * The name of the headline figure when it is the first kind's rate per minute (TPC-C's
+     * {@code tpmC}): the report's throughput chart marks it; empty otherwise.
+     */
+    default String firstKindRate() {
+        return "";
+    }
+
+    /** The first kind's key in CSV column names ({@code newOrder} of {@code newOrderP90Ms}); empty: none. */
+    default String firstKindKey() {
+        return "";
+    }
+
+    /** The report's headline cards; none: the engine's (the first figures, the units, each kind's p95, failures). */
+    default List<Card> cards(Overview o, List<Verdict> verdicts) {
+        return List.of();
+    }
+
+    /** The note the report page puts above the verdicts. */
+    default String verdictsNote() {
+        return "";
+    }
+
+    /** Rows the report's kind table shows after the kinds (TPC-C's Delivery-BG). */
+    default List<List<String>> moreTypeRows() {
+        return List.of();
+    }
+
+    /** The sentence under the report's kind table; empty: the engine's line of the workload's figures. */
+    default String tableNote() {
+        return "";
+    }
+
+    /** Rows of the report's table of the database, driver and faults that are the workload's (figure, value). */
+    default List<List<String>> environmentRows() {
+        return List.of();
+    }
+
+    /** The report's row of driver {@code index} of a merged result (its value cell). */
+    default String driverRow(int index, DriverLine d, String firstKind, String p90) {
+        return String.format(Locale.ROOT, "%d terminals: %,.0f per minute, %d failed, %s p90 %s, CPU %.3f ms per"
+                + " transaction", d.terminals(), d.tpmTotal(), d.failed(), firstKind, p90, d.driverCpuMsPerTxn());
+    }
+
     /** A workload's own closing block ({@code lines}), then the engine's line of the session. */
     static SummaryText closing(List<String> lines) {
         List<String> copy = List.copyOf(lines);
-        return o -> {
-            List<String> l = new ArrayList<>(copy);
-            l.add("");
-            l.add(String.format(Locale.ROOT, "workload=%s: measured %.1f s%s with %d terminal(s), session %s to %s",
-                    o.workload(), o.measuredSecs(), o.interruptedNote(), o.terminals(), o.sessionStart(),
-                    o.sessionEnd()));
-            return l;
+        return new SummaryText() {
+            @Override
+            public List<String> opening(Overview o) {
+                List<String> l = new ArrayList<>(copy);
+                l.add("");
+                l.add(String.format(Locale.ROOT, "workload=%s: measured %.1f s%s with %d terminal(s), session %s to %s",
+                        o.workload(), o.measuredSecs(), o.interruptedNote(), o.terminals(), o.sessionStart(),
+                        o.sessionEnd()));
+                return l;
+            }
+
+            @Override
+            public List<String> block() {
+                return copy;
+            }
         };
     }
 }

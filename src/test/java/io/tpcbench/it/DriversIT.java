@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
+import io.tpcbench.cli.WorkloadParts;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
 import java.nio.file.Files;
@@ -65,12 +68,13 @@ class DriversIT {
         assertTrue(out.contains(": warehouses 3-4, 4 terminals"), out);
         assertTrue(out.contains("[d2] Term-00, Measured tpmC (NewOrders) = "), "each driver's output, named: " + out);
         assertTrue(out.contains("Merged result of 2 drivers"), out);
-        RunSummary merged = RunResult.read(result).summary();
+        RunSummary merged = RunResult.read(new WorkloadParts(), result).summary();
         assertEquals(2, merged.share().drivers().size());
-        assertEquals(1, merged.share().warehouseFrom());
-        assertEquals(4, merged.share().warehouseTo());
+        assertEquals(1, TpccSummary.of(merged.part()).warehouseFrom());
+        assertEquals(4, TpccSummary.of(merged.part()).warehouseTo());
         assertEquals(8, merged.terminals());
-        assertTrue(merged.audit().consistent(), "the database's counters agree with the drivers': " + merged.audit());
+        Sections.Audit audit = TpccSummary.of(merged.part()).audit();
+        assertTrue(audit.consistent(), "the database's counters agree with the drivers': " + audit);
         assertTrue(Files.exists(result.resolveSibling("two_drivers/d1.log")));
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
@@ -87,7 +91,7 @@ class DriversIT {
         assertTrue(out.contains("PARTIAL: 2 of 3 drivers ran; d3 (") && out.contains("failed with exit code 255 (ssh)"),
                 out);
         assertTrue(Files.readString(result.resolve("PARTIAL.txt")).contains("2 of 3 drivers ran"));
-        assertEquals(2, RunResult.read(result).summary().share().drivers().size());
+        assertEquals(2, RunResult.read(new WorkloadParts(), result).summary().share().drivers().size());
     }
 
     @Test
@@ -100,7 +104,7 @@ class DriversIT {
         Thread.sleep(3000);
         p.signal("INT");
         assertEquals(Main.INTERRUPTED, p.exitCode(Duration.ofMinutes(2)), p.output());
-        RunSummary merged = RunResult.read(result).summary();
+        RunSummary merged = RunResult.read(new WorkloadParts(), result).summary();
         assertTrue(merged.interrupted(), "the window ended at the interrupt");
         assertEquals(2, merged.share().drivers().size());
         assertTrue(merged.measuredSecs() < 60, "not the 5 minutes: " + merged.measuredSecs());

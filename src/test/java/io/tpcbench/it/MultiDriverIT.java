@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
+import io.tpcbench.cli.WorkloadParts;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
 import java.nio.file.Files;
@@ -51,10 +54,11 @@ class MultiDriverIT {
         long dbNewOrders = db.count("it_multi", NEXT_ORDER_IDS) - nextOrderIdsBefore;
 
         for (String d : List.of("driver1", "driver2")) {
-            RunSummary s = RunResult.read(dir.resolve(d)).summary();
+            RunSummary s = RunResult.read(new WorkloadParts(), dir.resolve(d)).summary();
             assertTrue(Math.abs(s.window().startEpochMillis() - startAt.toEpochMilli()) < 250,
                     d + "'s window starts at startAt: " + Instant.ofEpochMilli(s.window().startEpochMillis()));
-            assertTrue(s.audit().consistent(), d + " audits its own warehouses only: " + s.audit());
+            Sections.Audit audit = TpccSummary.of(s.part()).audit();
+            assertTrue(audit.consistent(), d + " audits its own warehouses only: " + audit);
             assertTrue(s.types().get(0).completed() > 0, d + " ran New-Orders");
         }
 
@@ -66,25 +70,28 @@ class MultiDriverIT {
         assertTrue(text.contains("Merged from 2 drivers (driver1, driver2), home warehouses 1-4"), text);
         assertTrue(text.contains("Driver driver1 (warehouses 1-2, 6 terminals): tpmC "), text);
         assertTrue(text.contains("Driver driver2 (warehouses 3-4, 6 terminals): tpmC "), text);
-        RunResult result = RunResult.read(merged);
+        RunResult result = RunResult.read(new WorkloadParts(), merged);
         RunSummary m = result.summary();
-        RunSummary s1 = RunResult.read(dir.resolve("driver1")).summary();
-        RunSummary s2 = RunResult.read(dir.resolve("driver2")).summary();
+        RunSummary s1 = RunResult.read(new WorkloadParts(), dir.resolve("driver1")).summary();
+        RunSummary s2 = RunResult.read(new WorkloadParts(), dir.resolve("driver2")).summary();
         // TPC-C 2.1.6: one C-Run for the measurement, derived from the shared startAt
-        assertEquals(s1.share().nurandRun(), s2.share().nurandRun());
-        assertEquals(s1.share().nurandRun(), m.share().nurandRun());
+        TpccSummary t1 = TpccSummary.of(s1.part());
+        TpccSummary t2 = TpccSummary.of(s2.part());
+        TpccSummary tm = TpccSummary.of(m.part());
+        assertEquals(t1.nurandRun(), t2.nurandRun());
+        assertEquals(t1.nurandRun(), tm.nurandRun());
         assertTrue(one.output().contains("(derived from startAt: every driver of this measurement uses the same)"),
                 one.output());
 
         // every New-Order either driver committed, warm-up included, moved the database's counter once
-        assertEquals(dbNewOrders, m.faults().committedNewOrders(), "the database's own New-Order count");
+        assertEquals(dbNewOrders, tm.committedNewOrders(), "the database's own New-Order count");
         // in the window: the drivers' counts add up, and the database's counters agree with them
         long newOrders = m.types().get(0).completed();
         assertEquals(s1.types().get(0).completed() + s2.types().get(0).completed(), newOrders);
-        assertEquals(newOrders - m.types().get(0).rolledBack(), m.audit().driverNewOrders());
-        assertTrue(m.audit().consistent(), m.audit().toString());
+        assertEquals(newOrders - m.types().get(0).rolledBack(), tm.audit().driverNewOrders());
+        assertTrue(tm.audit().consistent(), tm.audit().toString());
         assertEquals(12, m.terminals());
-        assertEquals(newOrders / (m.measuredSecs() / 60), m.tpmC(), 1e-6);
+        assertEquals(newOrders / (m.measuredSecs() / 60), tm.tpmC(), 1e-6);
         assertTrue(m.measuredSecs() >= 15 && m.measuredSecs() < 16, "one 15 s window: " + m.measuredSecs());
         // the merged latencies are every transaction's, interval by interval
         assertEquals(newOrders, result.latency().get("NEW_ORDER").total().getTotalCount());
@@ -116,7 +123,7 @@ class MultiDriverIT {
         assertEquals(Main.OK, late.exitCode(Duration.ofMinutes(1)), late.output());
         assertTrue(late.output().contains("startAt=" + startAt + ": this driver started late, its warm-up is "),
                 late.output());
-        RunSummary s = RunResult.read(dir.resolve("late")).summary();
+        RunSummary s = RunResult.read(new WorkloadParts(), dir.resolve("late")).summary();
         assertTrue(Math.abs(s.window().startEpochMillis() - startAt.toEpochMilli()) < 250,
                 "the window starts at startAt: " + Instant.ofEpochMilli(s.window().startEpochMillis()));
         assertTrue(s.window().startSecs() > 1, "some warm-up remained: " + s.window().startSecs());

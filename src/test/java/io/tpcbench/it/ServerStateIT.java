@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
+import io.tpcbench.cli.WorkloadParts;
+import io.tpcbench.workload.TypeLine;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
 import java.nio.file.Files;
@@ -35,8 +37,8 @@ class ServerStateIT {
         assertEquals(Main.OK, run.exitCode(Duration.ofMinutes(2)), run.output());
         assertTrue(run.output().matches("(?s).*\\[\\s*\\d+s\\] .*\\| late NO \\d+.*"), run.output());
 
-        RunSummary s = RunResult.read(first).summary();
-        RunSummary.TypeLine newOrder = s.types().get(0);
+        RunSummary s = RunResult.read(new WorkloadParts(), first).summary();
+        TypeLine newOrder = s.types().get(0);
         assertEquals(1.0, newOrder.lateAfterMs(), 1e-9);
         assertTrue(newOrder.late() > 0 && newOrder.late() <= newOrder.completed(), newOrder.toString());
         assertTrue(Files.readString(first.resolve("summary.txt")).contains("Late: "), "the summary says what late is");

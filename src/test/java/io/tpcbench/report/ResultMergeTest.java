@@ -5,7 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.cli.WorkloadParts;
 import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.DriverLine;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.SummaryParts;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.TerminalSpread;
+import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccParts;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,10 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Merges of drivers' result directories written here, each as a run writes it. */
 class ResultMergeTest {
-    /** TPC-C's merge needs no workload part of its own. */
-    private static final ResultMerge.PartMerger TPCC_ONLY = (drivers, latencies, spread, secs) -> {
-        throw new AssertionError("a TPC-C merge asked for another workload's part");
-    };
+    /** The workloads' parts, read and merged by each workload (TPC-C's here). */
+    private static final SummaryParts PARTS = new WorkloadParts();
 
     private static final long SESSION = 1_800_000_000_000L;
     private static final long START = SESSION + 30_000;
@@ -34,7 +42,7 @@ class ResultMergeTest {
      * warm-up's interval and before the short one that ends the session, both empty.
      */
     private record Driver(String name, int from, int to, long startMillis, int newOrders, long latencyMicros,
-            long remoteLines, RunSummary.Audit audit) {}
+            long remoteLines, Sections.Audit audit) {}
 
     private Path write(Driver d) throws Exception {
         Path result = Files.createDirectories(dir.resolve(d.name()).resolve("data"));
@@ -53,74 +61,86 @@ class ResultMergeTest {
                 total.add(h);
             }
         }
-        List<RunSummary.TypeLine> types = new ArrayList<>();
+        List<TypeLine> types = new ArrayList<>();
+        List<RunSummary.LatencyLog> logs = new ArrayList<>();
         for (TransactionType t : TransactionType.values()) {
             boolean newOrder = t == TransactionType.NEW_ORDER;
-            types.add(SummaryBuilder.typeLine(t.displayName(), new SummaryBuilder.Counts(newOrder ? d.newOrders() : 0,
+            types.add(TypeLine.of(t.displayName(), new TypeLine.Counts(newOrder ? d.newOrders() : 0,
                     newOrder ? d.newOrders() / 100 : 0, 0, 0, newOrder ? d.newOrders() / 50 : 0,
                     t.responseTimeLimitSecs() * 1000), newOrder ? total : new Histogram(3), d.newOrders()));
+            logs.add(new RunSummary.LatencyLog(t.name(), t.displayName(), false));
         }
+        logs.add(new RunSummary.LatencyLog("DELIVERY_BG", "Delivery (deferred)", true));
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
+        TerminalSpread spread = new TerminalSpread(50, 70, 60);
+        int terminals = 10 * (d.to() - d.from() + 1);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
-                false, window, 10, 10 * (d.to() - d.from() + 1), 1_000_000L * d.newOrders(), d.audit(),
+                false, window, terminals, 1_000_000L * d.newOrders(),
                 new SummaryBuilder.ServerCost(99, -1, RunSummary.ServerState.of(java.util.Map.of("Innodb_rows_read", 12_000L,
                         "Innodb_buffer_pool_read_requests", 1000L, "Innodb_buffer_pool_reads", 10L), 8, 3, 1L << 30, 1L << 29,
                         d.newOrders())), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
-                new RunSummary.DriverShare(d.from(), d.to(), START, 30, List.of(), "123/456/789"),
-                new RunSummary.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
-                List.of(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
-                        + " thinkTimeMultiplier=0)")), new RunSummary.TerminalSpread(50, 70, 60));
-        RunSummary summary = SummaryBuilder.assemble(facts, types,
-                SummaryBuilder.deferred(0, 0, 0, 0, new Histogram(3), new SummaryBuilder.Backlog(0, 0, 0, 2)),
-                new RunSummary.MixCounts(1000, d.remoteLines(), 0, 0, 0),
-                new RunSummary.Faults(1, 1, 0, 0, 0, d.newOrders(), 0, 0, List.of(), List.of()),
-                List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)));
-        Files.writeString(result.getParent().resolve("summary.json"), Json.write(summary));
+                new RunSummary.DriverShare(START, 30, List.of()), spread);
+        Tally.Deferred deferred = new Tally.Deferred(0, 0, 0, 0, 0, 2, new Histogram(3));
+        MergedTally tally = new MergedTally(60, terminals, spread, types, java.util.Map.of(), logs, deferred, 0, 1, 0);
+        SummaryPart part = TpccParts.of(new TpccParts.Inputs(10, d.from(), d.to(), d.audit(), "123/456/789",
+                new Sections.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
+                List.of(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
+                        + " thinkTimeMultiplier=0)")), new Sections.MixCounts(1000, d.remoteLines(), 0, 0, 0), 0, 0,
+                d.newOrders(), 0), tally, deferred, List.of());
+        RunSummary summary = SummaryBuilder.build(facts, types, new RunSummary.Faults(1, 1, 0, 0, 0, 0, List.of(),
+                List.of()), List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)), part, "tpcc",
+                logs);
+        Files.writeString(result.getParent().resolve("summary.json"), SummaryJson.write(summary));
         Files.writeString(result.getParent().resolve("run.properties"), "warehouses=10\nrunWarehouseFrom=" + d.from()
                 + "\npassword=*****\n");
         return result.getParent();
     }
 
+    private static TpccSummary tpcc(RunSummary s) {
+        return TpccSummary.of(s.part());
+    }
+
     private Driver driver(String name, int from, int to, long latencyMicros) {
-        return new Driver(name, from, to, START, 600, latencyMicros, 5, new RunSummary.Audit(600, 600, 0, 0, 20, true));
+        return new Driver(name, from, to, START, 600, latencyMicros, 5, new Sections.Audit(600, 600, 0, 0, 20, true));
     }
 
     @Test
     void percentilesAreThoseOfAllTransactionsNotAveragesOfTheDrivers() throws Exception {
-        RunSummary merged = ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)),
+        RunSummary merged = ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)),
                 write(driver("b", 6, 10, 1_000_000))), dir.resolve("m"));
-        RunSummary.TypeLine newOrder = merged.types().get(0);
+        TypeLine newOrder = merged.types().get(0);
         assertEquals(1200, newOrder.completed());
         assertEquals(24, newOrder.late(), "the drivers' late New-Orders add up (600 / 50 each)");
         assertEquals(5000, newOrder.lateAfterMs(), 1e-9);
         assertEquals(10, newOrder.p50Ms(), 0.1, "half the transactions took 10 ms");
         assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
-        assertEquals(1200, merged.tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
+        assertEquals(1200, tpcc(merged).tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
         RunSummary.ServerState server = merged.server().state();
         assertEquals(10, server.rowsReadPerTxn(), 1e-9, "the first driver's reading covers every client: 12,000 rows"
                 + " over the 1,200 transactions of both");
         assertEquals(99.0, server.bufferPoolHitPct(), 1e-9);
         assertEquals("yes", server.dataFitsInMemory());
         assertEquals(100, merged.terminals());
-        List<RunSummary.DriverLine> drivers = merged.share().drivers();
-        assertEquals(List.of("a", "b"), drivers.stream().map(RunSummary.DriverLine::name).toList());
-        assertEquals(new RunSummary.DriverLine("b", 6, 10, 50, 600, 600, 0, drivers.get(1).newOrderP90Ms(), 1),
-                drivers.get(1), "each driver's figures as its own summary says");
+        List<DriverLine> drivers = merged.share().drivers();
+        assertEquals(List.of("a", "b"), drivers.stream().map(DriverLine::name).toList());
+        assertEquals(new DriverLine("b", 50, 600, 0, drivers.get(1).newOrderP90Ms(), 1), drivers.get(1),
+                "each driver's figures as its own summary says");
+        assertEquals(new Sections.DriverHomes(6, 10, 600), tpcc(merged).drivers().get(1));
         assertEquals(1000, drivers.get(1).newOrderP90Ms(), 1.0);
-        assertEquals(1, merged.share().warehouseFrom());
-        assertEquals(10, merged.share().warehouseTo());
+        assertEquals(1, tpcc(merged).warehouseFrom());
+        assertEquals(10, tpcc(merged).warehouseTo());
     }
 
     @Test
     void theLogsMergeIntervalByInterval() throws Exception {
-        ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
+        ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
                 dir.resolve("m"));
         List<Histogram> intervals = HlogFiles.intervals(dir.resolve("m/data/latency_NEW_ORDER.hlog"));
         assertEquals(List.of(0L, 600L, 600L, 0L), intervals.stream().map(Histogram::getTotalCount).toList(),
                 "the warm-up, two measured intervals holding both drivers' 300 each, the short last one");
-        assertEquals(2, RunResult.read(dir.resolve("m")).latency().get("NEW_ORDER").points().size(),
+        assertEquals(2, RunResult.read(PARTS, dir.resolve("m")).latency().get("NEW_ORDER").points().size(),
                 "the two measured intervals are the chart's points");
-        RunResult read = RunResult.read(dir.resolve("m"));
+        RunResult read = RunResult.read(PARTS, dir.resolve("m"));
         assertEquals(1200, read.latency().get("NEW_ORDER").total().getTotalCount());
         assertEquals("1 / 6", read.parameter("runWarehouseFrom").orElseThrow());
         assertEquals("10", read.parameter("warehouses").orElseThrow());
@@ -128,11 +148,11 @@ class ResultMergeTest {
 
     @Test
     void countsAddUpAndPercentagesAreComputedAgain() throws Exception {
-        Driver a = new Driver("a", 1, 5, START, 600, 10_000, 5, new RunSummary.Audit(600, 600, 0, 0, 20, true));
-        Driver b = new Driver("b", 6, 10, START + 400, 400, 10_000, 15, new RunSummary.Audit(390, 400, 0, 0, 20, true));
-        RunSummary merged = ResultMerge.merge(TPCC_ONLY, List.of(write(a), write(b)), dir.resolve("m"));
-        assertEquals(1.0, merged.mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
-        assertEquals(new RunSummary.Audit(990, 1000, 0, 0, 40, true), merged.audit());
+        Driver a = new Driver("a", 1, 5, START, 600, 10_000, 5, new Sections.Audit(600, 600, 0, 0, 20, true));
+        Driver b = new Driver("b", 6, 10, START + 400, 400, 10_000, 15, new Sections.Audit(390, 400, 0, 0, 20, true));
+        RunSummary merged = ResultMerge.merge(PARTS, List.of(write(a), write(b)), dir.resolve("m"));
+        assertEquals(1.0, tpcc(merged).mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
+        assertEquals(new Sections.Audit(990, 1000, 0, 0, 40, true), tpcc(merged).audit());
         assertEquals(60.4, merged.measuredSecs(), 1e-9, "from the earliest start to the latest end");
         assertEquals(new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2, 2), merged.endpoints().get(0));
         assertEquals(1.0, merged.driverCpuMsPerTxn(), 1e-9);
@@ -146,7 +166,7 @@ class ResultMergeTest {
     @Test
     void windowsFurtherApartThanASecondAreRefused() throws Exception {
         Driver late = new Driver("late", 6, 10, START + 5_000, 600, 10_000, 5, null);
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
                 List.of(write(driver("a", 1, 5, 10_000)), write(late)), dir.resolve("m")));
         assertTrue(e.getMessage().contains("the measurement windows start 5.0 s apart"), e.getMessage());
         assertTrue(e.getMessage().contains("the same startAt"), e.getMessage());
@@ -155,7 +175,7 @@ class ResultMergeTest {
 
     @Test
     void overlappingRangesAreRefused() throws Exception {
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
                 List.of(write(driver("a", 1, 6, 10_000)), write(driver("b", 6, 10, 10_000))), dir.resolve("m")));
         assertTrue(e.getMessage().contains("a's home warehouses 1-6 and b's 6-10 overlap"), e.getMessage());
     }
@@ -166,7 +186,7 @@ class ResultMergeTest {
         Path json = b.resolve("summary.json");
         Files.writeString(json, Files.readString(json).replace("\"reportIntervalSecs\": 30", "\"reportIntervalSecs\": 10")
                 .replace("\"warehouses\": 10", "\"warehouses\": 20"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
                 List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("b has reportIntervalSecs=10, a 30"), e.getMessage());
         assertTrue(e.getMessage().contains("b ran on 20 warehouses, a on 10"), e.getMessage());
@@ -178,7 +198,7 @@ class ResultMergeTest {
         Path json = b.resolve("summary.json");
         Files.writeString(json, Files.readString(json).replace("\"nurandRun\": \"123/456/789\"",
                 "\"nurandRun\": \"124/456/789\""));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
                 List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID"
                 + " 123/456/789, 124/456/789)"), e.getMessage());
@@ -187,19 +207,19 @@ class ResultMergeTest {
     @Test
     void anExistingOutputIsNeverOverwritten() throws Exception {
         Path out = Files.createDirectories(dir.resolve("m"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(TPCC_ONLY, 
+        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
                 List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), out));
         assertTrue(e.getMessage().contains("already exists"), e.getMessage());
     }
 
     @Test
     void aMergedResultIsReadLikeARun() throws Exception {
-        ResultMerge.merge(TPCC_ONLY, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
+        ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
                 dir.resolve("m"));
         Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", io.tpcbench.metrics.OsSample.COLUMNS)
                 + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n", StandardCharsets.UTF_8);
-        ResultMerge.merge(TPCC_ONLY, List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
-        RunResult read = RunResult.read(dir.resolve("m2"));
+        ResultMerge.merge(PARTS, List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
+        RunResult read = RunResult.read(PARTS, dir.resolve("m2"));
         assertEquals(1, read.os().size());
         assertEquals("driver host a", read.os().get(0).host());
         assertEquals(5, read.os().get(0).samples().get(0).elapsedMillis());

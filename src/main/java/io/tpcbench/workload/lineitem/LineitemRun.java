@@ -1,9 +1,7 @@
 package io.tpcbench.workload.lineitem;
 
-import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.RunStats;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.WorkSource;
@@ -81,8 +79,8 @@ final class LineitemRun implements WorkloadRun {
     }
 
     @Override
-    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
-            RunSummary.TerminalSpread spread, double measuredSecs) {
+    public SummaryPart summaryPart(DataSource pool, Tally tally) {
+        double measuredSecs = tally.measuredSecs();
         double secs = Math.max(measuredSecs, 1e-9);
         Map<String, Double> figures = new LinkedHashMap<>();
         List<String> lines = new ArrayList<>();
@@ -90,7 +88,7 @@ final class LineitemRun implements WorkloadRun {
                 o.test().key(), o.tables(), rows.size(), o.indexLayout(), o.storageEngine(),
                 o.tableOptions().isBlank() ? "" : " " + o.tableOptions()));
         if (o.test().inserts()) {
-            long statements = stats.of(LineitemKind.INSERT).completed();
+            long statements = tally.completed(LineitemKind.INSERT);
             long rowsIn = inserted.sum();
             figures.put("rowsPerSecond", rowsIn / secs);
             figures.put("rowsInserted", (double) rowsIn);
@@ -98,19 +96,19 @@ final class LineitemRun implements WorkloadRun {
             figures.put("insertStatements", (double) statements);
             lines.add(String.format(Locale.ROOT, "Inserted %,d of %,d rows in %.1f s: %,.0f rows/s (%,.0f INSERT"
                     + " statements/s of %d row(s), p95 %.1f ms)", rowsIn, totalRows(), measuredSecs, rowsIn / secs,
-                    statements / secs, o.batch(), percentile(latencies, LineitemKind.INSERT, 95)));
+                    statements / secs, o.batch(), percentile(tally, LineitemKind.INSERT, 95)));
         } else {
             long queries = 0;
             for (LineitemKind k : o.test().kinds()) {
-                queries += stats.of(k).completed();
+                queries += tally.completed(k);
             }
             figures.put("qps", queries / secs);
             figures.put("queries", (double) queries);
             for (LineitemKind k : o.test().kinds()) {
-                long n = stats.of(k).completed();
+                long n = tally.completed(k);
                 figures.put(k.name() + "_qps", n / secs);
                 lines.add(String.format(Locale.ROOT, "  %-14s %,10.0f queries/s  p95 %7.2f ms%s", k.displayName(),
-                        n / secs, percentile(latencies, k, 95), empty.get(k).sum() == 0 ? ""
+                        n / secs, percentile(tally, k, 95), empty.get(k).sum() == 0 ? ""
                                 : String.format(Locale.ROOT, "  (%,d found no row)", empty.get(k).sum())));
             }
             lines.add(1, String.format(Locale.ROOT, "%,.0f queries/s over %.1f s, keys drawn %s", queries / secs,
@@ -135,11 +133,11 @@ final class LineitemRun implements WorkloadRun {
         } catch (SQLException e) {
             lines.add("Sizes: not read (" + e.getMessage() + ")");
         }
-        return SummaryBuilder.WorkloadPart.of(lines, figures);
+        return SummaryPart.of(lines, figures, 0);
     }
 
-    private static double percentile(LatencyTotals latencies, LineitemKind kind, double p) {
-        Histogram h = latencies.total(kind);
+    private static double percentile(Tally tally, LineitemKind kind, double p) {
+        Histogram h = tally.latencies(kind);
         return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(p) / 1000.0;
     }
 }

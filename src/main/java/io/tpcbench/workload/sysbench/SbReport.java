@@ -1,6 +1,6 @@
 package io.tpcbench.workload.sysbench;
 
-import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.TerminalSpread;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +14,7 @@ final class SbReport {
     private SbReport() {}
 
     static List<String> lines(int percentile, long events, long reads, long writes, long other, long ignored,
-            long reconnects, double secs, Histogram latencies, RunSummary.TerminalSpread spread, int threads) {
+            long reconnects, double secs, Histogram latencies, TerminalSpread spread, int threads) {
         long queries = reads + writes + other;
         List<String> l = new ArrayList<>();
         l.add("SQL statistics:");

@@ -1,9 +1,8 @@
 package io.tpcbench.workload.sysbench;
 
-import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.RunStats;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.Kind;
@@ -85,12 +84,10 @@ final class SbRun implements WorkloadRun {
     }
 
     @Override
-    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
-            RunSummary.TerminalSpread spread, double measuredSecs) {
-        long ignored = stats.faults().errors().lines().stream().mapToLong(l -> l.retried()).sum();
-        return part(new long[] {reads.sum(), writes.sum(), other.sum(), stats.of(script.kind()).completed(),
-                ignored, stats.faults().reconnects()}, options.percentile(), measuredSecs,
-                latencies.total(script.kind()), spread, terminals);
+    public SummaryPart summaryPart(DataSource pool, Tally tally) {
+        return part(new long[] {reads.sum(), writes.sum(), other.sum(), tally.completed(script.kind()),
+                tally.retriedErrors(), tally.reconnects()}, options.percentile(), tally.measuredSecs(),
+                tally.latencies(script.kind()), tally.spread(), terminals);
     }
 
     /** The counted figures of {@link #part}, in its order: reads, writes, other, transactions, ignored errors, reconnects. */
@@ -101,8 +98,8 @@ final class SbRun implements WorkloadRun {
      * The summary's part of a window: sysbench's closing block and the figures, the counts in
      * {@link #COUNTS} order and the rates over {@code measuredSecs}.
      */
-    static SummaryBuilder.WorkloadPart part(long[] counts, int percentile, double measuredSecs, Histogram latencies,
-            RunSummary.TerminalSpread spread, int terminals) {
+    static SummaryPart part(long[] counts, int percentile, double measuredSecs, Histogram latencies,
+            TerminalSpread spread, int terminals) {
         long r = counts[0];
         long w = counts[1];
         long o = counts[2];
@@ -116,7 +113,7 @@ final class SbRun implements WorkloadRun {
         }
         figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
         figures.put("percentile", (double) percentile);
-        return SummaryBuilder.WorkloadPart.of(SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs,
-                latencies, spread, terminals), figures);
+        return SummaryPart.of(SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs, latencies,
+                spread, terminals), figures, events / secs * 60);
     }
 }

@@ -1,9 +1,9 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
@@ -16,7 +16,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.HdrHistogram.Histogram;
 
 /**
  * One of sysbench 1.0.20's OLTP scripts as a workload ({@code workload=oltp_read_write}, ...):
@@ -69,17 +68,16 @@ public final class Sysbench implements Workload {
 
     /** The drivers' counts added up; the rates, the closing block and the fairness over all their threads. */
     @Override
-    public SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
-            RunSummary.TerminalSpread spread, double windowSecs) {
+    public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
         long[] counts = new long[SbRun.COUNTS.size()];
-        for (RunSummary d : drivers) {
+        for (SummaryPart d : drivers) {
             for (int i = 0; i < counts.length; i++) {
-                counts[i] += Math.round(d.workloadFigures().getOrDefault(SbRun.COUNTS.get(i), 0.0));
+                counts[i] += Math.round(d.figures().getOrDefault(SbRun.COUNTS.get(i), 0.0));
             }
         }
-        int percentile = (int) Math.round(drivers.get(0).workloadFigures().getOrDefault("percentile", 95.0));
-        return SbRun.part(counts, percentile, windowSecs, latencies, spread,
-                drivers.stream().mapToInt(RunSummary::terminals).sum());
+        int percentile = (int) Math.round(drivers.get(0).figures().getOrDefault("percentile", 95.0));
+        return SbRun.part(counts, percentile, merged.measuredSecs(), merged.latencies(script.kind()), merged.spread(),
+                merged.terminals());
     }
 
     @Override

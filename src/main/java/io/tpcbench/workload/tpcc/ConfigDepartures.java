@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.MixWeights;
 import io.tpcbench.config.RunConfig;
-import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.tpcc.summary.Sections;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,31 +16,31 @@ final class ConfigDepartures {
      * think times other than 1.0 (5.2.5.2, 5.2.5.4), other than 10 terminals per warehouse, no
      * ramp-up before the window (5.5.1); the window's own departures are the summary's to add.
      */
-    static List<RunSummary.Departure> of(RunConfig config, int homeWarehouses) {
-        List<RunSummary.Departure> d = new ArrayList<>();
+    static List<Sections.Departure> of(RunConfig config, int homeWarehouses) {
+        List<Sections.Departure> d = new ArrayList<>();
         double keying = config.keyingTimeMultiplier();
         double think = config.thinkTimeMultiplier();
         if (keying == 0 && think == 0) {
-            d.add(new RunSummary.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
+            d.add(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
                     + " thinkTimeMultiplier=0)"));
         } else {
             if (keying != 1) {
-                d.add(new RunSummary.Departure("keying", "keying times x" + keying + ", not 1.0 (5.2.5.2)"));
+                d.add(new Sections.Departure("keying", "keying times x" + keying + ", not 1.0 (5.2.5.2)"));
             }
             if (think != 1) {
-                d.add(new RunSummary.Departure("think", "think times x" + think + ", not 1.0 (5.2.5.4)"));
+                d.add(new Sections.Departure("think", "think times x" + think + ", not 1.0 (5.2.5.4)"));
             }
         }
         double perWarehouse = (double) config.terminals() / homeWarehouses;
         if (perWarehouse > 10) {
-            d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
+            d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
                     + " TPC-C's terminal model of 10", MixWeights.plain(perWarehouse))));
         } else if (perWarehouse != 10) {
-            d.add(new RunSummary.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
+            d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
                     MixWeights.plain(perWarehouse))));
         }
         if (config.rampupMins() == 0) {
-            d.add(new RunSummary.Departure("rampup", "no ramp-up before the window (5.5.1)"));
+            d.add(new Sections.Departure("rampup", "no ramp-up before the window (5.5.1)"));
         }
         return d;
     }

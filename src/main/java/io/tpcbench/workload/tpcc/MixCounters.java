@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.tpcc.summary.Sections;
 import io.tpcbench.workload.tpcc.tx.TxResult;
 import io.tpcbench.workload.Result;
 import java.util.concurrent.atomic.LongAdder;
@@ -63,8 +63,8 @@ final class MixCounters {
         }
     }
 
-    RunSummary.MixCounts counts() {
-        return new RunSummary.MixCounts(orderLines.sum(), remoteOrderLines.sum(), remotePayments.sum(),
+    Sections.MixCounts counts() {
+        return new Sections.MixCounts(orderLines.sum(), remoteOrderLines.sum(), remotePayments.sum(),
                 byNamePayments.sum(), byNameOrderStatus.sum());
     }
 

@@ -1,5 +1,10 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.tpcc.summary.TpccMerge;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
+import java.util.Map;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WorkloadKeys;
@@ -107,6 +112,22 @@ public final class Tpcc implements Workload {
     public static NURandConstants runConstants(int cLoad, Optional<Instant> startAt) {
         return NURandConstants.forRun(cLoad, startAt.map(at -> new SplittableRandom(at.toEpochMilli() * 31 + cLoad))
                 .orElseGet(SplittableRandom::new));
+    }
+
+    /** Several drivers' shares of one measurement, their counts summed (docs/scaling.md). */
+    @Override
+    public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
+        return TpccMerge.merge(drivers, merged);
+    }
+
+    @Override
+    public List<String> mergeProblems(List<SummaryPart> drivers, List<String> names) {
+        return TpccMerge.problems(drivers, names);
+    }
+
+    @Override
+    public SummaryPart readPart(Map<String, Object> json) {
+        return TpccSummary.read(json).part(List.of());
     }
 
     @Override

@@ -1,14 +1,15 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccParts;
+
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.driver.Seating;
-import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.RunStats;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.Deferrer;
@@ -103,22 +104,22 @@ public final class TpccRun implements WorkloadRun {
     }
 
     @Override
-    public void windowStarts(DataSource pool, RunStats stats) throws SQLException {
+    public void windowStarts(DataSource pool, Tally tally) throws SQLException {
         // the audit first: every transaction that commits before its snapshot but counts in the
         // window widens the gap between the database's count and the driver's
         DbAudit.Counters counters = DbAudit.read(pool, config.homes());
-        auditStart = new AuditStart(counters, driverNewOrders(stats) + driverPayments(stats));
+        auditStart = new AuditStart(counters, driverNewOrders(tally) + driverPayments(tally));
     }
 
     @Override
-    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
-            RunSummary.TerminalSpread spread, double measuredSecs) {
-        RunSummary.MixPlan plan = new RunSummary.MixPlan(Arrays.stream(TransactionType.values())
+    public SummaryPart summaryPart(DataSource pool, Tally tally) {
+        Sections.MixPlan plan = new Sections.MixPlan(Arrays.stream(TransactionType.values())
                 .map(t -> config.mix().of(t)).toList(), config.mix().deckCards());
-        return new SummaryBuilder.WorkloadPart(warehouses, audit(pool, stats),
-                constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
+        TpccParts.Inputs in = new TpccParts.Inputs(warehouses, config.homes().from(), config.homes().to(),
+                audit(pool, tally), constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
                 ConfigDepartures.of(config, config.homes().size()), mix.counts(), mix.deliveriesSkipped(),
-                mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments(), List.of(), Map.of());
+                mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments());
+        return TpccParts.of(in, tally, tally.deferred(), List.of());
     }
 
     /**
@@ -126,7 +127,7 @@ public final class TpccRun implements WorkloadRun {
      * the window's edges (one per terminal at each) and by those the driver counted before the
      * start's reading came back.
      */
-    private RunSummary.Audit audit(DataSource pool, RunStats stats) {
+    private Sections.Audit audit(DataSource pool, Tally tally) {
         AuditStart start = auditStart;
         if (start == null) {
             return null;
@@ -135,12 +136,12 @@ public final class TpccRun implements WorkloadRun {
             DbAudit.Counters end = DbAudit.read(pool, config.homes());
             long dbNewOrders = end.nextOrderIdSum() - start.counters().nextOrderIdSum();
             long dbPayments = end.historyRows() - start.counters().historyRows();
-            long driverNewOrders = driverNewOrders(stats);
-            long driverPayments = driverPayments(stats);
+            long driverNewOrders = driverNewOrders(tally);
+            long driverPayments = driverPayments(tally);
             long tolerance = 2L * config.terminals() + start.countedBefore();
             boolean consistent = Math.abs(dbNewOrders - driverNewOrders) <= tolerance
                     && Math.abs(dbPayments - driverPayments) <= tolerance;
-            return new RunSummary.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
+            return new Sections.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
                     consistent);
         } catch (SQLException e) {
             LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
@@ -148,12 +149,12 @@ public final class TpccRun implements WorkloadRun {
         }
     }
 
-    private static long driverNewOrders(RunStats stats) {
-        return stats.of(TransactionType.NEW_ORDER).completed() - stats.of(TransactionType.NEW_ORDER).rolledBack();
+    private static long driverNewOrders(Tally tally) {
+        return tally.completed(TransactionType.NEW_ORDER) - tally.rolledBack(TransactionType.NEW_ORDER);
     }
 
-    private static long driverPayments(RunStats stats) {
-        return stats.of(TransactionType.PAYMENT).completed();
+    private static long driverPayments(Tally tally) {
+        return tally.completed(TransactionType.PAYMENT);
     }
 
     @Override

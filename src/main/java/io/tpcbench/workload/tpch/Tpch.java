@@ -1,10 +1,10 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
@@ -21,7 +21,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
-import org.HdrHistogram.Histogram;
 
 /**
  * TPC-H ({@code workload=tpch}): dbgen's data at any scale factor, the 22 queries with qgen's
@@ -58,9 +57,8 @@ public final class Tpch implements Workload {
 
     /** Several drivers' streams of one throughput test: each query's mean over all of them ({@link TpchReport#merged}). */
     @Override
-    public SummaryBuilder.WorkloadPart mergePart(List<RunSummary> drivers, Histogram latencies,
-            RunSummary.TerminalSpread spread, double windowSecs) {
-        return TpchReport.merged(drivers.stream().map(RunSummary::workloadFigures).toList(), windowSecs);
+    public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
+        return TpchReport.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs());
     }
 
     @Override

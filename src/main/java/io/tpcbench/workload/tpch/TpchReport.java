@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.report.SummaryBuilder;
+import io.tpcbench.workload.SummaryPart;
 import java.util.ArrayList;
 import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
@@ -26,7 +26,7 @@ final class TpchReport {
         this.streams = streams;
     }
 
-    SummaryBuilder.WorkloadPart part(List<QueryWork.Outcome> outcomes, List<TpchRun.Failure> failures,
+    SummaryPart part(List<QueryWork.Outcome> outcomes, List<TpchRun.Failure> failures,
             Map<String, String> answers, double measuredSecs) {
         boolean power = options.test() == TpchOptions.Test.POWER;
         Map<String, Double> figures = new LinkedHashMap<>();
@@ -88,7 +88,7 @@ final class TpchReport {
             lines.add(String.format(Locale.ROOT, "Answers (TPC-H 2.1.3.5, against the SF 1 qualification answers):"
                     + " %d of 22 PASS%s", passed, passed == 22 ? "" : ", " + (22 - passed) + " FAIL or not run"));
         }
-        return SummaryBuilder.WorkloadPart.of(lines.stream().map(String::stripTrailing).toList(), figures);
+        return SummaryPart.of(lines.stream().map(String::stripTrailing).toList(), figures, 0);
     }
 
     private String powerLine(TpchKind k, DoubleSummaryStatistics s, List<QueryWork.Outcome> outcomes,
@@ -117,7 +117,7 @@ final class TpchReport {
      * the queries completed, failed and timed out summed, and Throughput@Size over the merged
      * window when every stream completed.
      */
-    static SummaryBuilder.WorkloadPart merged(List<Map<String, Double>> drivers, double windowSecs) {
+    static SummaryPart merged(List<Map<String, Double>> drivers, double windowSecs) {
         Map<String, Double> figures = new LinkedHashMap<>();
         double completed = sum(drivers, "queriesCompleted");
         double streams = sum(drivers, "streams");
@@ -154,7 +154,7 @@ final class TpchReport {
             figures.put(key, sum(drivers, key));
         }
         figures.put("scaleFactor", sf);
-        return SummaryBuilder.WorkloadPart.of(lines, figures);
+        return SummaryPart.of(lines, figures, 0);
     }
 
     private static double sum(List<Map<String, Double>> drivers, String key) {

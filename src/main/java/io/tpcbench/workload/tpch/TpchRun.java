@@ -1,10 +1,8 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.db.SqlErrors;
-import io.tpcbench.metrics.LatencyTotals;
-import io.tpcbench.metrics.RunStats;
-import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.WorkSource;
@@ -123,9 +121,8 @@ final class TpchRun implements WorkloadRun {
     }
 
     @Override
-    public SummaryBuilder.WorkloadPart summaryPart(DataSource pool, RunStats stats, LatencyTotals latencies,
-            RunSummary.TerminalSpread spread, double measuredSecs) {
+    public SummaryPart summaryPart(DataSource pool, Tally tally) {
         return new TpchReport(options, sf, seed, streams).part(List.copyOf(outcomes), List.copyOf(failures),
-                Map.copyOf(answers), measuredSecs);
+                Map.copyOf(answers), tally.measuredSecs());
     }
 }

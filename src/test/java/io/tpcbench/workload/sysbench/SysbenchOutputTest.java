@@ -3,7 +3,7 @@ package io.tpcbench.workload.sysbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Interval;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ class SysbenchOutputTest {
             h.recordValue(i * 100L); // 0.1 .. 10 ms
         }
         List<String> l = SbReport.lines(95, 100, 1400, 400, 200, 6, 0, 2.0, h,
-                new RunSummary.TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
+                new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
         assertEquals("SQL statistics:", l.get(0));
         assertEquals("        read:                            1400", l.get(2));
         assertEquals("        total:                           2000", l.get(5));

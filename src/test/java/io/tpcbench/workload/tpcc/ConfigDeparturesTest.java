@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
-import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.tpcc.summary.Sections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ class ConfigDeparturesTest {
     private static List<String> departures(String... extra) {
         RunConfig run = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN).run();
-        return ConfigDepartures.of(run, run.homes().size()).stream().map(RunSummary.Departure::text).toList();
+        return ConfigDepartures.of(run, run.homes().size()).stream().map(Sections.Departure::text).toList();
     }
 
     @Test

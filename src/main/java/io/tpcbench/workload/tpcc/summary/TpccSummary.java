@@ -35,7 +35,10 @@ public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sec
 
     /** The part the engine shows, with {@code verdicts}. */
     public SummaryPart part(List<Verdict> verdicts) {
-        return new SummaryPart("tpmC", tpmC, Map.of(), verdicts, sections(), new TpccText(this), true);
+        Map<String, Double> figures = new LinkedHashMap<>();
+        figures.put("tpmC", tpmC);
+        figures.put("efficiencyPct", efficiencyPct);
+        return new SummaryPart("tpmC", tpmC, figures, verdicts, sections(), new TpccText(this), true);
     }
 
     /** The sections of {@code summary.json}: top-level keys, and TPC-C's keys of the engine's faults and share. */
@@ -78,6 +81,12 @@ public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sec
                 share.isEmpty() ? warehouses : (int) count(share, "warehouseTo"), (String) share.get("nurandRun"),
                 MAPPER.convertValue(share.getOrDefault("drivers", List.of()), MAPPER.getTypeFactory()
                         .constructCollectionType(List.class, Sections.DriverHomes.class)));
+    }
+
+    /** TPC-C's summary from its part (its sections, as it wrote them or read them back). */
+    @SuppressWarnings("unchecked")
+    public static TpccSummary of(SummaryPart part) {
+        return read(MAPPER.convertValue(part.sections(), Map.class));
     }
 
     private static <T> T value(Map<String, Object> json, String key, Class<T> type) {

@@ -2,6 +2,7 @@ package io.tpcbench.workload.tpcc.summary;
 
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.SummaryText;
+import io.tpcbench.workload.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,8 +61,7 @@ record TpccText(TpccSummary s) implements SummaryText {
 
     @Override
     public String driverLine(int index, DriverLine d, String firstKind) {
-        Sections.DriverHomes h = index < s.drivers().size() ? s.drivers().get(index)
-                : new Sections.DriverHomes(0, 0, 0);
+        Sections.DriverHomes h = homes(index);
         return String.format(Locale.ROOT, "Driver %s (warehouses %d-%d, %d terminals): tpmC %.2f, tpmTOTAL %.2f,"
                         + " %d failed, New-Order p90 %.1f ms, driver CPU %.3f ms per transaction", d.name(),
                 h.warehouseFrom(), h.warehouseTo(), d.terminals(), h.tpmC(), d.tpmTotal(), d.failed(),
@@ -71,6 +71,101 @@ record TpccText(TpccSummary s) implements SummaryText {
     @Override
     public List<String> beforeVerdicts() {
         return s.compliance() == null ? List.of() : List.of("Configuration: " + s.compliance().statement());
+    }
+
+    @Override
+    public String firstKindKey() {
+        return "newOrder";
+    }
+
+    @Override
+    public String firstKindRate() {
+        return "tpmC";
+    }
+
+    @Override
+    public long deferredCompleted() {
+        return s.delivery() == null ? 0 : s.delivery().completed();
+    }
+
+    @Override
+    public long deferredFailed() {
+        return s.delivery() == null ? 0 : s.delivery().failed();
+    }
+
+    @Override
+    public String scale() {
+        return s.warehouses() + " warehouse(s), ";
+    }
+
+    @Override
+    public List<Card> cards(Overview o, List<Verdict> verdicts) {
+        long fails = verdicts.stream().filter(v -> v.status().equals(Verdict.FAIL)).count();
+        long passes = verdicts.stream().filter(v -> v.status().equals(Verdict.PASS)).count();
+        return List.of(new Card("tpmC", whole(s.tpmC()), ""), new Card("tpmTOTAL", whole(o.tpmTotal()), ""),
+                new Card("efficiency", String.format(Locale.ROOT, "%.1f %%", s.efficiencyPct()), ""),
+                new Card("transactions", String.format(Locale.ROOT, "%,d", o.transactionCount()), ""),
+                new Card("New-Order p90", ms(o.types().get(0).p90Ms()), ""),
+                new Card("failed", Long.toString(o.failed()), o.failed() > 0 ? "fail" : "pass"),
+                new Card("verdicts", passes + " PASS / " + fails + " FAIL", fails > 0 ? "fail" : "pass"));
+    }
+
+    @Override
+    public String verdictsNote() {
+        return s.compliance() == null ? "" : "Configuration: " + s.compliance().statement() + ". The verdicts below"
+                + " judge the measurement; this line judges the configuration.";
+    }
+
+    @Override
+    public List<List<String>> moreTypeRows() {
+        Sections.DeferredDelivery d = s.delivery();
+        return List.of(List.of("Delivery-BG", Long.toString(d.completed()), "-", "-", Long.toString(d.failed()), "-",
+                "-", one(d.p90Ms()), "-", "-", one(d.maxMs()), "-"));
+    }
+
+    @Override
+    public String tableNote() {
+        return String.format(Locale.ROOT, "New-Order rollbacks %.2f %%, remote order lines %.2f %%, remote payments"
+                        + " %.2f %%, customers by last name %.2f %%; deferred Deliveries with skipped districts: %d"
+                        + " (%d districts). Delivery-BG is the deferred part of Delivery, from queue to completion.",
+                s.mix().newOrderRollbackPct(), s.mix().remoteOrderLinePct(), s.mix().remotePaymentPct(),
+                s.mix().byNamePct(), s.delivery().skippedDeliveries(), s.delivery().skippedDistricts());
+    }
+
+    @Override
+    public List<List<String>> environmentRows() {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("deferred Delivery", backlogLine(s.delivery()).substring("Deferred Delivery: ".length())));
+        if (s.audit() != null) {
+            rows.add(List.of("database counters", String.format(Locale.ROOT, "%d New-Orders committed (driver: %d),"
+                            + " %d Payments (driver: %d)", s.audit().dbNewOrders(), s.audit().driverNewOrders(),
+                    s.audit().dbPayments(), s.audit().driverPayments())));
+        }
+        return rows;
+    }
+
+    @Override
+    public String driverRow(int index, DriverLine d, String firstKind, String p90) {
+        Sections.DriverHomes h = homes(index);
+        return String.format(Locale.ROOT, "warehouses %d-%d, %d terminals: tpmC %,.0f, tpmTOTAL %,.0f, %d failed,"
+                + " New-Order p90 %s, CPU %.3f ms per transaction", h.warehouseFrom(), h.warehouseTo(), d.terminals(),
+                h.tpmC(), d.tpmTotal(), d.failed(), p90, d.driverCpuMsPerTxn());
+    }
+
+    private Sections.DriverHomes homes(int index) {
+        return index < s.drivers().size() ? s.drivers().get(index) : new Sections.DriverHomes(0, 0, 0);
+    }
+
+    private static String whole(double d) {
+        return String.format(Locale.ROOT, "%,.0f", d);
+    }
+
+    private static String ms(double d) {
+        return Double.isFinite(d) ? String.format(Locale.ROOT, "%,.1f ms", d) : "-";
+    }
+
+    private static String one(double d) {
+        return String.format(Locale.ROOT, "%.1f", d);
     }
 
     /** Deferred Delivery's requests of the window and where they ended, and its queue. */
