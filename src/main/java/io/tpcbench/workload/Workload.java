@@ -1,5 +1,6 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
@@ -53,5 +54,13 @@ public interface Workload {
     /** The kind the background workers' work is measured under ({@link Deferrer}), if the workload defers any. */
     default Optional<Kind> deferredKind() {
         return Optional.empty();
+    }
+
+    /**
+     * Where the run's terminals sit ({@link Seats}): the partition each one's work writes, by which
+     * the engine sizes each endpoint's pool under {@code endpointAffinity=warehouse}. None by default.
+     */
+    default Seats seats(TpcConfig config) {
+        return Seats.NONE;
     }
 }

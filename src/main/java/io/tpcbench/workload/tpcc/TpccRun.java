@@ -2,7 +2,6 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
-import io.tpcbench.driver.Seating;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.tpcc.random.NURandConstants;
@@ -10,6 +9,7 @@ import io.tpcbench.workload.tpcc.random.TpccRandom;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
@@ -70,7 +70,7 @@ public final class TpccRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new TpccTerminal(shared, Seating.homeOf(index, config.homes()),
+        return new TpccTerminal(shared, Home.of(index, config.homes()),
                 new TpccRandom(random.nextLong(), constants), new Deck(config.mix(), random.split()), deferrer);
     }
 
