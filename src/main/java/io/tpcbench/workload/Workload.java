@@ -63,4 +63,22 @@ public interface Workload {
     default Seats seats(TpcConfig config) {
         return Seats.NONE;
     }
+
+    /**
+     * How {@code runDrivers.sh} splits a run among {@code drivers} machines, one share each: by
+     * default the terminals alone; a workload scaled by its data splits that too (TPC-C: each
+     * driver's terminals live in a warehouse range of their own).
+     */
+    default List<DriverShare> splitRun(TpcConfig config, int drivers) {
+        return DriverShare.terminalsOnly(drivers, config.run().terminals());
+    }
+
+    /**
+     * How {@code runDrivers.sh ... load} splits the build among {@code drivers} machines, one share
+     * each (TPC-C: warehouse ranges); empty, the default, for a workload that builds from one
+     * machine only ({@code run/runDatabaseBuild.sh}).
+     */
+    default Optional<List<DriverShare>> splitLoad(TpcConfig config, int drivers) {
+        return Optional.empty();
+    }
 }

@@ -10,6 +10,7 @@ import io.tpcbench.schema.ConfigTable;
 import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import io.tpcbench.workload.tpcc.tx.Transactions;
+import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
@@ -69,6 +70,16 @@ public final class Tpcc implements Workload {
     @Override
     public Seats seats(TpcConfig config) {
         return terminal -> Home.of(terminal, config.run().homes()).warehouseId();
+    }
+
+    @Override
+    public List<DriverShare> splitRun(TpcConfig config, int drivers) {
+        return WarehouseShares.ofRun(config, drivers);
+    }
+
+    @Override
+    public Optional<List<DriverShare>> splitLoad(TpcConfig config, int drivers) {
+        return Optional.of(WarehouseShares.ofLoad(config, drivers));
     }
 
     @Override
