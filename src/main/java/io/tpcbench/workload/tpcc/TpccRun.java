@@ -80,7 +80,7 @@ public final class TpccRun implements WorkloadRun {
     }
 
     @Override
-    public void committed(Result result) {
+    public void committed(Work work, Result result, long latencyNanos) {
         mix.committed(result);
     }
 
