@@ -51,7 +51,8 @@ final class BenchmarkCommand implements Command {
             TpcConfig config = session.config();
             RunConfig run = config.run();
             Workload workload = Workloads.of(config.workload());
-            try (RunPools pools = RunPools.open(session.connections(), run, workload.autoCommit())) {
+            try (RunPools pools = RunPools.open(session.connections(), run, workload.seats(config),
+                    workload.autoCommit())) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
                 new Ownership(session, workload.steps().owned(config)).checkKeys();

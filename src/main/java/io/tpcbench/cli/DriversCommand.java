@@ -18,6 +18,7 @@ import io.tpcbench.report.ResultMerge;
 import io.tpcbench.report.RunReport;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
+import io.tpcbench.workload.DriverShare;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * {@code runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]}: one driver per host over
- * ssh, each on its own warehouses ({@link DriverShares}) and terminals, all with one {@code
+ * ssh, each on its share of the run (the workload's split: TPC-C's warehouses and terminals,
+ * another's terminals), all with one {@code
  * startAt}; their result directories fetched back and merged into one result. A host that fails is
  * reported and the others still merge, marked partial. With {@code load}, the loaders instead:
  * the tables created here, each host loading its warehouses, then the indexes and the check here.
@@ -80,10 +82,7 @@ final class DriversCommand implements Command {
 
     private void runAll(TpcConfig config, DriverProps props, DriversConfig drivers, String home) throws Exception {
         int n = drivers.hosts().size();
-        boolean tpcc = io.tpcbench.cli.Workloads.of(config.workload()).keys().warehouseScaled();
-        List<DriverShares.Share> shares = tpcc
-                ? DriverShares.of(n, config.run().homes().from(), config.run().homes().to(), config.run().terminals())
-                : DriverShares.terminalsOnly(n, config.run().terminals());
+        List<DriverShare> shares = Workloads.of(config.workload()).splitRun(config, n);
         Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().rampupMins() * 60))
                 .truncatedTo(ChronoUnit.SECONDS);
         ZonedDateTime now = ZonedDateTime.now();
@@ -98,17 +97,14 @@ final class DriversCommand implements Command {
         List<Job> jobs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             DriversConfig.Host host = drivers.hosts().get(i);
-            DriverShares.Share share = shares.get(i);
-            List<String> args = new ArrayList<>();
-            if (tpcc) {
-                args.addAll(List.of("runWarehouseFrom=" + share.from(), "runWarehouseTo=" + share.to()));
-            }
+            DriverShare share = shares.get(i);
+            List<String> args = new ArrayList<>(share.settings());
             args.addAll(List.of("terminals=" + share.terminals(), "startAt=" + startAt));
             String name = "d" + (i + 1);
             RemoteDriver driver = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-driver-"
                     + ResultDirectory.fileStamp(now) + "-" + name, Console.out(), SecretMask.of(config));
-            Console.out().accept(name + " = " + host.label() + ": " + (tpcc ? "warehouses " + share.from() + "-"
-                    + share.to() + ", " : "") + share.terminals() + " terminals");
+            Console.out().accept(name + " = " + host.label() + ": " + (share.scope().isEmpty() ? ""
+                    : share.scope() + ", ") + share.terminals() + " terminals");
             Path result = local.resolve(name + "_" + host.label().replaceAll("[^A-Za-z0-9._-]", "_"));
             jobs.add(Job.start(() -> driver.run(props, "run/runBenchmark.sh", args, Optional.of(result),
                     local.resolve(name + ".log"))));

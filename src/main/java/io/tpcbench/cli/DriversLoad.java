@@ -12,7 +12,9 @@ import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.schema.Catalog;
 import io.tpcbench.workload.Owned;
 import io.tpcbench.schema.Step;
+import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -22,11 +24,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code runDrivers.sh PROPS HOSTS load}: a warehouse-scaled build from several machines. The
- * tables are created here (unless a load that stopped left them), every host loads its own
- * warehouses with {@code run/runLoader.sh} (the first also ITEM; the first to start records the
- * NURand constants the others read), then the indexes, {@code buildFinish} and the consistency
- * check run here. A host that fails stops the build before the indexes; running the same command
+ * {@code runDrivers.sh PROPS HOSTS load}: a build split among several machines as the workload
+ * splits it ({@link io.tpcbench.workload.Workload#splitLoad}; TPC-C alone does: warehouse ranges).
+ * The tables are created here (unless a load that stopped left them), every host loads its share
+ * with {@code run/runLoader.sh} (TPC-C: the first also ITEM; the first to start records the NURand
+ * constants the others read), then the indexes, {@code buildFinish} and the consistency check run
+ * here. A host that fails stops the build before the indexes; running the same command
  * again resumes every host's range.
  */
 final class DriversLoad {
@@ -41,14 +44,11 @@ final class DriversLoad {
     }
 
     void load(Invocation inv, TpcConfig config, DriverProps props) throws Exception {
-        Steps steps = Workloads.of(config.workload()).steps();
-        if (!Workloads.of(config.workload()).keys().warehouseScaled()) {
-            throw new ConfigException("runDrivers.sh ... load splits the warehouses of a warehouse-scaled workload;"
-                    + " workload=" + config.workload() + " builds with run/runDatabaseBuild.sh");
-        }
-        int n = drivers.hosts().size();
-        List<DriverShares.Share> shares = DriverShares.of(n, config.build().loadWarehouseFrom(),
-                config.build().loadWarehouseTo(), n);
+        Workload workload = Workloads.of(config.workload());
+        Steps steps = workload.steps();
+        List<DriverShare> shares = workload.splitLoad(config, drivers.hosts().size()).orElseThrow(
+                () -> new ConfigException("runDrivers.sh ... load splits the warehouses of a warehouse-scaled workload;"
+                        + " workload=" + config.workload() + " builds with run/runDatabaseBuild.sh"));
         Path logs = Path.of("load_" + ResultDirectory.fileStamp(ZonedDateTime.now()) + "_drivers");
         OutputLocation.fresh("load logs", logs);
         try {
@@ -80,7 +80,7 @@ final class DriversLoad {
     }
 
     private void loadAndFinish(Session session, TpcConfig config, Steps steps, DriverProps props,
-            List<DriverShares.Share> shares, Path logs) throws Exception {
+            List<DriverShare> shares, Path logs) throws Exception {
         int n = shares.size();
         try (Connection c = session.connections().open()) {
             if (tablesExist(c, steps.owned(config))) {
@@ -105,17 +105,17 @@ final class DriversLoad {
     }
 
     /** Every host's loader at once; the failures, one line per host. */
-    private List<String> loadEverywhere(DriverProps props, List<DriverShares.Share> shares, Path logs,
+    private List<String> loadEverywhere(DriverProps props, List<DriverShare> shares, Path logs,
             SecretMask mask) throws Exception {
         List<DriversCommand.Job> jobs = new ArrayList<>();
         String stamp = logs.getFileName().toString();
         for (int i = 0; i < shares.size(); i++) {
             DriversConfig.Host host = drivers.hosts().get(i);
-            DriverShares.Share share = shares.get(i);
+            DriverShare share = shares.get(i);
             String name = "l" + (i + 1);
-            Console.out().accept(name + " = " + host.label() + ": warehouses " + share.from() + "-" + share.to()
-                    + (share.from() == 1 ? " and ITEM" : ""));
-            List<String> args = List.of("loadWarehouseFrom=" + share.from(), "loadWarehouseTo=" + share.to());
+            Console.out().accept(name + " = " + host.label() + ": " + share.scope()
+                    + (share.also().isEmpty() ? "" : " " + share.also()));
+            List<String> args = share.settings();
             RemoteDriver loader = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name,
                     Console.out(), mask);
             running.add(loader);
@@ -126,8 +126,8 @@ final class DriversLoad {
         for (int i = 0; i < jobs.size(); i++) {
             RemoteDriver.Outcome o = jobs.get(i).outcome();
             if (o.exitCode() != 0) {
-                failures.add("l" + (i + 1) + " (" + drivers.hosts().get(i).label() + ", warehouses "
-                        + shares.get(i).from() + "-" + shares.get(i).to() + ") failed with exit code " + o.exitCode()
+                failures.add("l" + (i + 1) + " (" + drivers.hosts().get(i).label() + ", " + shares.get(i).scope()
+                        + ") failed with exit code " + o.exitCode()
                         + (o.tail().isEmpty() ? "" : ": " + String.join(" | ", o.tail())));
             }
         }

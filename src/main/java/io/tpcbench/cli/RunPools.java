@@ -6,6 +6,7 @@ import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.driver.Seating;
+import io.tpcbench.workload.Seats;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,8 +22,11 @@ final class RunPools implements AutoCloseable {
     private final List<HikariDataSource> pools = new ArrayList<>();
     private final List<Benchmark.Endpoint> endpoints = new ArrayList<>();
 
-    /** The run's pools; their connections start in {@code autoCommit} mode (the workload's choice). */
-    static RunPools open(ConnectionFactory connections, RunConfig run, boolean autoCommit) {
+    /**
+     * The run's pools, sized for the terminals where the workload {@code seats} them; their
+     * connections start in {@code autoCommit} mode (the workload's choice).
+     */
+    static RunPools open(ConnectionFactory connections, RunConfig run, Seats seats, boolean autoCommit) {
         DbConfig db = connections.config();
         List<String> names = db.endpoints().isEmpty() ? List.of(db.urlHost()) : db.endpoints();
         List<ConnectionFactory> factories = db.endpoints().isEmpty() ? List.of(connections)
@@ -31,7 +35,7 @@ final class RunPools implements AutoCloseable {
         RunPools p = new RunPools();
         try {
             for (int i = 0; i < names.size(); i++) {
-                int n = Seating.connectionsOn(run, i, names.size());
+                int n = Seating.connectionsOn(run, seats, i, names.size());
                 HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
                         Benchmark.driverProps(run), autoCommit, run.isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold

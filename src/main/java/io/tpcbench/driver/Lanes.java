@@ -15,8 +15,9 @@ import org.apache.logging.log4j.Logger;
  * counts that endpoint's connection losses. Which lane a transaction takes:
  * <ul>
  * <li>{@code endpointAffinity=warehouse}: the lane of the work's partition ({@link
- * io.tpcbench.workload.Work#affinity()}: TPC-C's home warehouse w on endpoint (w - 1) mod n), so
- * the writers of a warehouse never conflict across the nodes of a multi-writer cluster; while that
+ * io.tpcbench.workload.Work#affinity()}, TPC-C's home warehouse: partition p on endpoint (p - 1) mod n,
+ * as {@link Seating} sizes the pools), so the writers of a partition never conflict across the
+ * nodes of a multi-writer cluster; while that
  * endpoint is down (it lost a connection and has not answered since) the next live one, and back
  * once a probe, every second, finds it answering again; work of no partition (0) goes round-robin;</li>
  * <li>{@code roundrobin}: terminal or worker i takes lane i mod n, whatever happens to it.</li>
@@ -77,11 +78,11 @@ final class Lanes implements AutoCloseable {
         return pick(workerRunners, i, partition);
     }
 
-    private TxRunner pick(List<TxRunner> lanes, int i, int warehouse) {
-        if (!affinity || warehouse <= 0) {
+    private TxRunner pick(List<TxRunner> lanes, int i, int partition) {
+        if (!affinity || partition <= 0) {
             return lanes.get(i % lanes.size());
         }
-        int preferred = Math.floorMod(warehouse - 1, lanes.size());
+        int preferred = Math.floorMod(partition - 1, lanes.size());
         for (int k = 0; k < lanes.size(); k++) {
             TxRunner r = lanes.get((preferred + k) % lanes.size());
             if (r.up()) {

@@ -85,11 +85,11 @@ final class Terminal implements Runnable {
                         }
                     }, link)
                     : handOver(work);
-            setup.workload().committed(result);
+            done = System.nanoTime();
+            setup.workload().committed(work, result, done - due);
             if (work.needsConnection()) {
                 setup.watch().succeeded();
             }
-            done = System.nanoTime();
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.completed(kind, (done - due) / 1000, result.rolledBack());
@@ -101,6 +101,7 @@ final class Terminal implements Runnable {
         } catch (SQLException | RuntimeException e) {
             // a failing unit is counted and the terminal goes on; it never dies silently
             done = System.nanoTime();
+            setup.workload().failed(work, e, done - due);
             setup.watch().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
                     e instanceof SQLException ? e.getMessage() : e.toString());
             counted = setup.control().window().counts(due, done);

@@ -1,5 +1,6 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import java.util.List;
 import java.util.Map;
@@ -62,6 +63,32 @@ public interface Workload {
 
     /** The kind the background workers' work is measured under ({@link Deferrer}), if the workload defers any. */
     default Optional<Kind> deferredKind() {
+        return Optional.empty();
+    }
+
+    /**
+     * Where the run's terminals sit ({@link Seats}): the partition each one's work writes, by which
+     * the engine sizes each endpoint's pool under {@code endpointAffinity=warehouse}. None by default.
+     */
+    default Seats seats(TpcConfig config) {
+        return Seats.NONE;
+    }
+
+    /**
+     * How {@code runDrivers.sh} splits a run among {@code drivers} machines, one share each: by
+     * default the terminals alone; a workload scaled by its data splits that too (TPC-C: each
+     * driver's terminals live in a warehouse range of their own).
+     */
+    default List<DriverShare> splitRun(TpcConfig config, int drivers) {
+        return DriverShare.terminalsOnly(drivers, config.run().terminals());
+    }
+
+    /**
+     * How {@code runDrivers.sh ... load} splits the build among {@code drivers} machines, one share
+     * each (TPC-C: warehouse ranges); empty, the default, for a workload that builds from one
+     * machine only ({@code run/runDatabaseBuild.sh}).
+     */
+    default Optional<List<DriverShare>> splitLoad(TpcConfig config, int drivers) {
         return Optional.empty();
     }
 }

@@ -20,8 +20,18 @@ public interface WorkloadRun extends AutoCloseable {
     /** A unit of {@code kind} completed in the measurement window (the engine has counted it). */
     default void completedInWindow(Kind kind, Result result) {}
 
-    /** A unit committed at any time of the session, window or not, for exact comparisons with the database. */
-    default void committed(Result result) {}
+    /**
+     * A unit completed at any time of the session, window or not, {@code latencyNanos} after it was
+     * due (the engine's response time, the one its histograms hold): for exact comparisons with the
+     * database (TPC-C's audit), and for a workload that reports its units' times (TPC-H's seconds).
+     */
+    default void committed(Work work, Result result, long latencyNanos) {}
+
+    /**
+     * A unit failed at any time of the session, window or not, after the engine's retries, {@code
+     * latencyNanos} after it was due; the engine has counted and logged it.
+     */
+    default void failed(Work work, Exception failure, long latencyNanos) {}
 
     /**
      * Deferred work completed: {@code inWindow} when it was handed over and completed inside the

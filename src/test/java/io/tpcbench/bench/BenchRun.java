@@ -37,7 +37,7 @@ final class BenchRun {
             warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
             cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
         }
-        int connections = io.tpcbench.driver.Seating.connectionsOn(run, 0, 1);
+        int connections = io.tpcbench.driver.Seating.connectionsOn(run, io.tpcbench.workload.Seats.NONE, 0, 1);
         try (HikariDataSource pool = factory.pool("bench", connections + 1, Benchmark.driverProps(run), false,
                 run.isolation())) {
             ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());

@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.config.WarehouseRange;
-import io.tpcbench.workload.tpcc.tx.Home;
-import java.util.HashSet;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class RunWindowTest {
@@ -44,28 +40,5 @@ class RunWindowTest {
         c.stop();
         assertTrue(c.stopped());
         assertTrue(c.window().endNanos() <= System.nanoTime());
-    }
-
-    @Test
-    void homesGiveEveryWarehouseATerminalAndSpreadDistricts() {
-        Set<Integer> warehouses = new HashSet<>();
-        Set<Home> homes = new HashSet<>();
-        for (int t = 0; t < 40; t++) {
-            Home h = Seating.homeOf(t, WarehouseRange.all(4));
-            warehouses.add(h.warehouseId());
-            homes.add(h);
-            assertTrue(h.districtId() >= 1 && h.districtId() <= 10);
-        }
-        assertEquals(Set.of(1, 2, 3, 4), warehouses);
-        assertEquals(40, homes.size(), "10 terminals per warehouse get the 10 districts");
-    }
-
-    @Test
-    void homesStayInTheDriversRange() {
-        Set<Integer> warehouses = new HashSet<>();
-        for (int t = 0; t < 30; t++) {
-            warehouses.add(Seating.homeOf(t, new WarehouseRange(4, 6)).warehouseId());
-        }
-        assertEquals(Set.of(4, 5, 6), warehouses);
     }
 }

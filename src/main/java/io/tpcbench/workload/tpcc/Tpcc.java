@@ -6,16 +6,20 @@ import io.tpcbench.workload.tpcc.summary.TpccMerge;
 import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import java.util.Map;
 import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
+import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import io.tpcbench.workload.tpcc.tx.Transactions;
+import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
+import io.tpcbench.workload.Seats;
 import io.tpcbench.workload.Steps;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
@@ -65,6 +69,22 @@ public final class Tpcc implements Workload {
     @Override
     public List<TransactionType> kinds() {
         return List.of(TransactionType.values());
+    }
+
+    /** A terminal sits in its home warehouse (TPC-C 2.2.1), the partition its transactions write. */
+    @Override
+    public Seats seats(TpcConfig config) {
+        return terminal -> Home.of(terminal, config.run().homes()).warehouseId();
+    }
+
+    @Override
+    public List<DriverShare> splitRun(TpcConfig config, int drivers) {
+        return WarehouseShares.ofRun(config, drivers);
+    }
+
+    @Override
+    public Optional<List<DriverShare>> splitLoad(TpcConfig config, int drivers) {
+        return Optional.of(WarehouseShares.ofLoad(config, drivers));
     }
 
     @Override

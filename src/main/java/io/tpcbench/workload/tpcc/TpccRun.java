@@ -7,10 +7,10 @@ import io.tpcbench.workload.tpcc.summary.TpccParts;
 
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TransactionType;
-import io.tpcbench.driver.Seating;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
@@ -71,7 +71,7 @@ public final class TpccRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new TpccTerminal(shared, Seating.homeOf(index, config.homes()),
+        return new TpccTerminal(shared, Home.of(index, config.homes()),
                 new TpccRandom(random.nextLong(), constants), new Deck(config.mix(), random.split()), deferrer);
     }
 
@@ -81,7 +81,7 @@ public final class TpccRun implements WorkloadRun {
     }
 
     @Override
-    public void committed(Result result) {
+    public void committed(Work work, Result result, long latencyNanos) {
         mix.committed(result);
     }
 

@@ -15,7 +15,8 @@ import java.util.List;
  * One query of a stream with its substitution parameters in place: its statements run in order on
  * the stream's connection, the answer's rows are all fetched (the time includes them, TPC-H
  * 5.3.7.2: until the last row is returned), and kept when the answer is to be checked. A statement
- * that runs past {@code queryTimeoutSecs} is cancelled (Connector/J kills it on the server).
+ * that runs past {@code queryTimeoutSecs} is cancelled (Connector/J kills it on the server). The
+ * query is timed once, by the engine, which hands its time to the run ({@link TpchRun#committed}).
  */
 final class QueryWork implements Work {
     private final TpchQuery query;
@@ -24,21 +25,19 @@ final class QueryWork implements Work {
     private final List<String> statements;
     private final boolean keepAnswer;
     private final int timeoutSecs;
-    private final TpchRun run;
 
     QueryWork(TpchQuery query, int stream, int position, List<String> statements, boolean keepAnswer,
-            int timeoutSecs, TpchRun run) {
+            int timeoutSecs) {
         this.query = query;
         this.stream = stream;
         this.position = position;
         this.statements = statements;
         this.keepAnswer = keepAnswer;
         this.timeoutSecs = timeoutSecs;
-        this.run = run;
     }
 
-    /** What a query returned: its stream, its position in it (from 0), its seconds, its rows, the rows kept. */
-    record Outcome(TpchQuery query, int stream, int position, double seconds, long rows, List<List<String>> answer)
+    /** What a query returned: its stream, its position in it (from 0), its rows, the rows kept. */
+    record Outcome(TpchQuery query, int stream, int position, long rows, List<List<String>> answer)
             implements Result {}
 
     @Override
@@ -67,8 +66,6 @@ final class QueryWork implements Work {
 
     @Override
     public Result execute(Connection c) throws SQLException {
-        long t0 = System.nanoTime();
-        run.started(this, t0);
         long rows = 0;
         List<List<String>> answer = new ArrayList<>();
         try (Statement s = c.createStatement()) {
@@ -98,14 +95,8 @@ final class QueryWork implements Work {
                 throw e;
             }
             cleanUp(s, null);
-        } catch (SQLException e) {
-            run.failed(this, (System.nanoTime() - t0) / 1e9, e);
-            throw e;
         }
-        Outcome outcome = new Outcome(query, stream, position, (System.nanoTime() - t0) / 1e9, rows,
-                keepAnswer ? answer : List.of());
-        run.finished(outcome);
-        return outcome;
+        return new Outcome(query, stream, position, rows, keepAnswer ? answer : List.of());
     }
 
     /**

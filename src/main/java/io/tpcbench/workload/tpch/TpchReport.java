@@ -26,7 +26,7 @@ final class TpchReport {
         this.streams = streams;
     }
 
-    SummaryPart part(List<QueryWork.Outcome> outcomes, List<TpchRun.Failure> failures,
+    SummaryPart part(List<TpchRun.Finished> outcomes, List<TpchRun.Failure> failures,
             Map<String, String> answers, double measuredSecs) {
         boolean power = options.test() == TpchOptions.Test.POWER;
         Map<String, Double> figures = new LinkedHashMap<>();
@@ -44,7 +44,7 @@ final class TpchReport {
         int timed = 0;
         for (TpchKind k : TpchKind.ALL) {
             DoubleSummaryStatistics s = outcomes.stream().filter(o -> o.query().number() == k.number())
-                    .mapToDouble(QueryWork.Outcome::seconds).summaryStatistics();
+                    .mapToDouble(TpchRun.Finished::seconds).summaryStatistics();
             List<TpchRun.Failure> failed = failures.stream().filter(f -> f.query().number() == k.number()).toList();
             if (s.getCount() > 0) {
                 figures.put(k.name(), s.getAverage());
@@ -91,13 +91,13 @@ final class TpchReport {
         return SummaryPart.of(lines.stream().map(String::stripTrailing).toList(), figures, 0);
     }
 
-    private String powerLine(TpchKind k, DoubleSummaryStatistics s, List<QueryWork.Outcome> outcomes,
+    private String powerLine(TpchKind k, DoubleSummaryStatistics s, List<TpchRun.Finished> outcomes,
             List<TpchRun.Failure> failed, Map<String, String> answers) {
         if (s.getCount() == 0) {
             return String.format(Locale.ROOT, "%-6s %10s", k.name(), failed.isEmpty() ? "not run"
                     : failed.get(0).timedOut() ? "timed out" : "failed");
         }
-        long rows = outcomes.stream().filter(o -> o.query().number() == k.number()).mapToLong(QueryWork.Outcome::rows)
+        long rows = outcomes.stream().filter(o -> o.query().number() == k.number()).mapToLong(TpchRun.Finished::rows)
                 .sum();
         return String.format(Locale.ROOT, "%-6s %10.2f %10d  %s", k.name(), s.getSum(), rows,
                 answers.getOrDefault("Q" + k.number(), ""));

@@ -5,6 +5,8 @@ import io.tpcbench.workload.Tally;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.Result;
+import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
 import io.tpcbench.workload.tpch.query.QgenRandom;
@@ -28,22 +30,26 @@ import javax.sql.DataSource;
  * throughput test's streams 1..S on S terminals (TPC-H 5.3.3, 5.3.4), each stream's 22 queries in
  * its Appendix A order with parameters drawn from the stream's seed. Says a line per finished
  * query, keeps every query's seconds, rows and failure, and checks the answers in validation mode.
+ * A query's seconds are the engine's response time, handed over when it ends ({@link #committed},
+ * {@link #failed}): from when it was due to its last row, the one clock of its histogram too.
  */
 final class TpchRun implements WorkloadRun {
     private final TpchOptions options;
     private final double sf;
     private final long seed;
     private final Consumer<String> out;
-    private final ConcurrentLinkedQueue<QueryWork.Outcome> outcomes = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Finished> outcomes = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Failure> failures = new ConcurrentLinkedQueue<>();
-    private final Map<Integer, Running> running = new ConcurrentHashMap<>();
+    /** The streams of the run's terminals, by stream number: which query each runs now. */
+    private final Map<Integer, QueryStream> terminalStreams = new ConcurrentHashMap<>();
     private final Map<String, String> answers = new ConcurrentHashMap<>();
     private final int streams;
 
+    /** A query that completed: its stream, its seconds and the rows of its answer. */
+    record Finished(TpchQuery query, int stream, double seconds, long rows) {}
+
     /** A query that failed or timed out: it counts as not completed. */
     record Failure(TpchQuery query, int stream, double seconds, boolean timedOut, String message) {}
-
-    private record Running(QueryWork work, long startNanos) {}
 
     TpchRun(TpchOptions options, double sf, long seed, int terminals, Consumer<String> out) {
         this.options = options;
@@ -67,23 +73,26 @@ final class TpchRun implements WorkloadRun {
             TpchQuery q = Queries.of(order[position]);
             Map<String, String> params = options.validate() ? q.validation(sf) : q.draw(random, sf);
             works.add(new QueryWork(q, stream, position, q.statements(params, stream), options.validate(),
-                    options.queryTimeoutSecs(), this));
+                    options.queryTimeoutSecs()));
         }
         return works;
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new QueryStream(stream(streamOf(index)));
+        int stream = streamOf(index);
+        QueryStream s = new QueryStream(stream(stream));
+        terminalStreams.put(stream, s);
+        return s;
     }
 
-    void started(QueryWork work, long startNanos) {
-        running.put(work.stream(), new Running(work, startNanos));
-    }
-
-    void finished(QueryWork.Outcome o) {
-        running.remove(o.stream());
-        outcomes.add(o);
+    /** A query completed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
+    @Override
+    public void committed(Work work, Result result, long latencyNanos) {
+        QueryWork.Outcome o = (QueryWork.Outcome) result;
+        ended(o.stream());
+        double seconds = latencyNanos / 1e9;
+        outcomes.add(new Finished(o.query(), o.stream(), seconds, o.rows()));
         String verdict = "";
         if (options.validate()) {
             Optional<String> wrong = Answers.compare(o.query(), o.answer());
@@ -91,11 +100,27 @@ final class TpchRun implements WorkloadRun {
             answers.merge(o.query() + "", wrong.isPresent() ? "FAIL" : "PASS", (a, b) -> a.equals("FAIL") ? a : b);
         }
         out.accept(String.format(Locale.ROOT, "%s  stream %d (%d/22)  %9.2f s  %,d row(s)%s", TpchKind.of(
-                o.query().number()), o.stream(), o.position() + 1, o.seconds(), o.rows(), verdict));
+                o.query().number()), o.stream(), o.position() + 1, seconds, o.rows(), verdict));
     }
 
-    void failed(QueryWork work, double seconds, SQLException e) {
-        running.remove(work.stream());
+    /** A query failed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
+    @Override
+    public void failed(Work work, Exception failure, long latencyNanos) {
+        QueryWork q = (QueryWork) work;
+        ended(q.stream());
+        if (failure instanceof SQLException e) {
+            failed(q, latencyNanos / 1e9, e);
+        }
+    }
+
+    private void ended(int stream) {
+        QueryStream s = terminalStreams.get(stream);
+        if (s != null) {
+            s.ended();
+        }
+    }
+
+    private void failed(QueryWork work, double seconds, SQLException e) {
         // cancelled by its own timeout: not by the drain at the end of a stopped run (Ctrl-C, runMins)
         boolean timedOut = (e instanceof SQLTimeoutException || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED)
                 && options.queryTimeoutSecs() > 0 && seconds >= options.queryTimeoutSecs() - 0.5;
@@ -111,11 +136,13 @@ final class TpchRun implements WorkloadRun {
         long now = System.nanoTime();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%5.0fs] %d of %d queries done, %d failed",
                 interval.elapsedSecs(), outcomes.size(), streams * 22, failures.size()));
-        if (!running.isEmpty()) {
+        List<Map.Entry<Integer, QueryStream.InFlight>> inFlight = terminalStreams.entrySet().stream()
+                .flatMap(e -> e.getValue().inFlight().map(f -> Map.entry(e.getKey(), f)).stream())
+                .sorted(Map.Entry.comparingByKey()).toList();
+        if (!inFlight.isEmpty()) {
             sb.append(" | running:");
-            running.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> sb.append(String.format(
-                    Locale.ROOT, " stream %d %s for %.1f s", e.getKey(), TpchKind.of(e.getValue().work().query()
-                            .number()), (now - e.getValue().startNanos()) / 1e9)));
+            inFlight.forEach(e -> sb.append(String.format(Locale.ROOT, " stream %d %s for %.1f s", e.getKey(),
+                    TpchKind.of(e.getValue().query().number()), (now - e.getValue().sinceNanos()) / 1e9)));
         }
         return sb.toString();
     }
