@@ -84,16 +84,16 @@ final class DriversCommand implements Command {
         List<DriverShares.Share> shares = tpcc
                 ? DriverShares.of(n, config.run().homes().from(), config.run().homes().to(), config.run().terminals())
                 : DriverShares.terminalsOnly(n, config.run().terminals());
-        Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().rampupMins() * 60))
+        Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
                 .truncatedTo(ChronoUnit.SECONDS);
         ZonedDateTime now = ZonedDateTime.now();
-        Path merged = DirectoryPattern.format(config.run().resultDirectory(), now);
+        Path merged = DirectoryPattern.format(config.run().output().resultDirectory(), now);
         Path local = merged.resolveSibling(merged.getFileName() + "_drivers");
         OutputLocation.fresh("resultDirectory", merged);
         OutputLocation.fresh("resultDirectory", local);
         create(local);
         Console.out().accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
-                + drivers.leadSecs() + " s" + (config.run().rampupMins() > 0 ? " plus the warm-up" : "")
+                + drivers.leadSecs() + " s" + (config.run().window().rampupMins() > 0 ? " plus the warm-up" : "")
                 + "); their output follows, each line after its driver's name");
         List<Job> jobs = new ArrayList<>();
         for (int i = 0; i < n; i++) {

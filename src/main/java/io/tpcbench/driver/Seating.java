@@ -16,12 +16,13 @@ public final class Seating {
      * The connections endpoint {@code i} of {@code n} needs: those of its terminals and delivery
      * workers (terminal and worker j use endpoint j mod n, or with warehouse affinity the terminals
      * of the warehouses it serves), or its even share of
-     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections.
+     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections; the
+     * workload's {@code deferredWorkers} are its background workers.
      */
-    public static int connectionsOn(RunConfig run, int i, int n) {
+    public static int connectionsOn(RunConfig run, int deferredWorkers, int i, int n) {
         int terminals = run.dedicatedConnections() && run.cluster().warehouseAffinity() && n > 1
                 ? terminalsOn(run, i, n) : evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
-        return Math.max(1, terminals) + evenShare(run.deliveryWorkers(), i, n);
+        return Math.max(1, terminals) + evenShare(deferredWorkers, i, n);
     }
 
     /** With warehouse affinity, the terminals whose home warehouse lives on endpoint {@code i} of {@code n}. */

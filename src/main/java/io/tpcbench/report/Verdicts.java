@@ -95,7 +95,7 @@ final class Verdicts {
     }
 
     private static String weightsText(List<Double> weights) {
-        return String.join("/", weights.stream().map(io.tpcbench.config.MixWeights::plain).toList());
+        return String.join("/", weights.stream().map(io.tpcbench.workload.tpcc.MixWeights::plain).toList());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tpcbench.workload;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
@@ -53,5 +54,10 @@ public interface Workload {
     /** The kind the background workers' work is measured under ({@link Deferrer}), if the workload defers any. */
     default Optional<Kind> deferredKind() {
         return Optional.empty();
+    }
+
+    /** The background workers of its deferred work under {@code config} (none unless it defers any). */
+    default int deferredWorkers(TpcConfig config) {
+        return 0;
     }
 }

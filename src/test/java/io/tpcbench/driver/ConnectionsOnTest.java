@@ -2,9 +2,11 @@ package io.tpcbench.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
-import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.workload.Workloads;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,41 +16,46 @@ import org.junit.jupiter.api.Test;
  * or with warehouse affinity the terminals of the warehouses the endpoint serves.
  */
 class ConnectionsOnTest {
-    private static RunConfig run(String... keys) {
-        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
-                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN).run();
+    private static TpcConfig run(String... keys) {
+        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
+                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN);
+    }
+
+    /** The connections of endpoint {@code i} of {@code n} for the terminals and the workload's deferred workers. */
+    private static int on(TpcConfig config, int i, int n) {
+        return Seating.connectionsOn(config.run(), Workloads.of(config.workload()).deferredWorkers(config), i, n);
     }
 
     @Test
     void aConnectionPerTerminalAndWorkerOfTheEndpoint() {
-        RunConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
+        TpcConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
         // terminals 0 and 2 and worker 0 on the first endpoint, terminal 1 on the second
-        assertEquals(3, Seating.connectionsOn(r, 0, 2));
-        assertEquals(1, Seating.connectionsOn(r, 1, 2));
-        assertEquals(4, Seating.connectionsOn(r, 0, 1));
+        assertEquals(3, on(r, 0, 2));
+        assertEquals(1, on(r, 1, 2));
+        assertEquals(4, on(r, 0, 1));
     }
 
     @Test
     void sharedConnectionsAreSplitEvenly() {
-        RunConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
-        assertEquals(List.of(4 + 1, 3 + 1, 3), List.of(Seating.connectionsOn(r, 0, 3), Seating.connectionsOn(r, 1, 3),
-                Seating.connectionsOn(r, 2, 3)));
+        TpcConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
+        assertEquals(List.of(4 + 1, 3 + 1, 3), List.of(on(r, 0, 3), on(r, 1, 3),
+                on(r, 2, 3)));
     }
 
     @Test
     void anEndpointWithoutTerminalsStillHasAConnection() {
-        RunConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
-        assertEquals(1, Seating.connectionsOn(r, 2, 3));
+        TpcConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
+        assertEquals(1, on(r, 2, 3));
     }
 
     @Test
     void withWarehouseAffinityAnEndpointHoldsTheTerminalsOfItsWarehouses() {
         // 2 terminals on each of 10 warehouses; warehouses 1, 4, 7, 10 on endpoint 0, 2, 5, 8 on 1, 3, 6, 9 on 2
-        RunConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
-        assertEquals(List.of(8 + 1, 6 + 1, 6), List.of(Seating.connectionsOn(affinity, 0, 3),
-                Seating.connectionsOn(affinity, 1, 3), Seating.connectionsOn(affinity, 2, 3)));
-        RunConfig roundRobin = run("terminals=20", "maxDeliveryBGThreads=2", "endpointAffinity=roundrobin");
-        assertEquals(List.of(7 + 1, 7 + 1, 6), List.of(Seating.connectionsOn(roundRobin, 0, 3),
-                Seating.connectionsOn(roundRobin, 1, 3), Seating.connectionsOn(roundRobin, 2, 3)));
+        TpcConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
+        assertEquals(List.of(8 + 1, 6 + 1, 6), List.of(on(affinity, 0, 3),
+                on(affinity, 1, 3), on(affinity, 2, 3)));
+        TpcConfig roundRobin = run("terminals=20", "maxDeliveryBGThreads=2", "endpointAffinity=roundrobin");
+        assertEquals(List.of(7 + 1, 7 + 1, 6), List.of(on(roundRobin, 0, 3),
+                on(roundRobin, 1, 3), on(roundRobin, 2, 3)));
     }
 }

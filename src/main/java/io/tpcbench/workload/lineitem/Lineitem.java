@@ -59,8 +59,8 @@ public final class Lineitem implements Workload {
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         Context ctx = setup.context();
         LineitemOptions o = LineitemOptions.of(ctx.config().effective());
-        List<String> problems = o.runProblems(ctx.config().run().runMins(), ctx.config().run().runTxnsPerTerminal(),
-                ctx.config().run().rampupMins());
+        List<String> problems = o.runProblems(ctx.config().run().window().runMins(), ctx.config().run().window().runTxnsPerTerminal(),
+                ctx.config().run().window().rampupMins());
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }

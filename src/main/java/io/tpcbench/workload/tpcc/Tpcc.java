@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
@@ -54,7 +55,7 @@ public final class Tpcc implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return WorkloadKeys.TPCC;
+        return new WorkloadKeys(name(), TpccOptions.KEYS, true, TpccOptions::check);
     }
 
     @Override
@@ -65,12 +66,13 @@ public final class Tpcc implements Workload {
     @Override
     public RunPlan prepareRun(RunSetup setup) throws java.sql.SQLException {
         RunConfig run = setup.context().config().run();
+        TpccOptions options = TpccOptions.of(setup.context().config());
         java.util.Map<String, String> built = CheckStep.builtConfig(setup.context());
         int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
         int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(
                 () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"
                         + " run/runDatabaseBuild.sh"));
-        NURandConstants constants = runConstants(cLoad, run.startAt());
+        NURandConstants constants = runConstants(cLoad, run.window().startAt());
         Transactions transactions = setup.portable() ? new PortableTransactions()
                 : Transactions.sending(setup.sending());
         return new RunPlan() {
@@ -82,7 +84,7 @@ public final class Tpcc implements Workload {
             @Override
             public List<String> describe() {
                 return List.of("C value for C_LAST during load: " + cLoad + ", this run: " + constants.cLast()
-                        + (run.startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
+                        + (run.window().startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
                                 + " uses the same)" : ""));
             }
 
@@ -92,8 +94,13 @@ public final class Tpcc implements Workload {
             }
 
             @Override
+            public List<Double> timeMultipliers() {
+                return List.of(options.keyingTimeMultiplier(), options.thinkTimeMultiplier());
+            }
+
+            @Override
             public WorkloadRun start(Path dataDir) throws IOException {
-                return new TpccRun(run, warehouses, constants, transactions, dataDir);
+                return new TpccRun(run, options, warehouses, constants, transactions, dataDir);
             }
         };
     }
@@ -112,5 +119,11 @@ public final class Tpcc implements Workload {
     @Override
     public Optional<Kind> deferredKind() {
         return Optional.of(Deferred.DELIVERY_BG);
+    }
+
+    /** Delivery's background workers: {@code maxDeliveryBGThreads}. */
+    @Override
+    public int deferredWorkers(TpcConfig config) {
+        return TpccOptions.of(config).deliveryWorkers();
     }
 }

@@ -1,5 +1,6 @@
-package io.tpcbench.config;
+package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.config.TransactionType;
 import java.math.BigDecimal;
 import java.util.Locale;
 
