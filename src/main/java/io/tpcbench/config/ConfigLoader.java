@@ -40,6 +40,8 @@ public final class ConfigLoader {
         });
         checkKeyNames(source, workload, workloads, problems, warnings);
         List<KeyDef> keys = new ArrayList<>(Keys.all());
+        keys.replaceAll(k -> k.name().equals("workload") ? KeyDef.of(k.name(), workloads.get(0).name(), k.origin(),
+                k.help()) : k);
         keys.addAll(workload.keys());
         TypedProps p = new TypedProps(source.values(), keys, problems);
 

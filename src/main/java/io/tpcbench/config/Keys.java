@@ -20,7 +20,7 @@ public final class Keys {
 
     private static final List<KeyDef> ALL = List.of(
             KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
-            KeyDef.of("workload", "tpcc", TPCBENCH, "what runs: tpcc (BenchmarkSQL's TPC-C), a sysbench OLTP script's name (oltp_read_write, ...), tpch or lineitem"),
+            KeyDef.of("workload", null, TPCBENCH, "what runs: a workload's name (default: the registry's first)"),
             KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
             KeyDef.of("database", "", TPCBENCH, "the database (schema) to use instead of the one conn names (empty = conn's)"),
