@@ -66,7 +66,8 @@ final class BenchmarkCommand implements Command {
                 properties.addAll(plan.properties());
                 results.writeRunProperties(config, properties);
                 results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
-                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()), Double.toString(run.window().runMins()),
+                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()),
+                        Double.toString(run.window().runMins()),
                         Integer.toString(plan.scale()), Integer.toString(run.homes().size()),
                         Integer.toString(run.terminals()),
                         Long.toString(run.window().limitTxnsPerMin()), Double.toString(plan.timeMultipliers().get(0)),

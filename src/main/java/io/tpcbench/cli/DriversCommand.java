@@ -84,7 +84,8 @@ final class DriversCommand implements Command {
         List<DriverShares.Share> shares = tpcc
                 ? DriverShares.of(n, config.run().homes().from(), config.run().homes().to(), config.run().terminals())
                 : DriverShares.terminalsOnly(n, config.run().terminals());
-        Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
+        Instant startAt = Instant.now()
+                .plusSeconds(drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
                 .truncatedTo(ChronoUnit.SECONDS);
         ZonedDateTime now = ZonedDateTime.now();
         Path merged = DirectoryPattern.format(config.run().output().resultDirectory(), now);

@@ -55,7 +55,8 @@ public final class ConfigLoader {
         }
         if (p.isSet("osCollectorScript")) {
             warnings.add("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"
-                    + " (osCollector=" + run.output().osCollector().enabled() + ", osCollectorSSHAddr for the database host)");
+                    + " (osCollector=" + run.output().osCollector().enabled()
+                    + ", osCollectorSSHAddr for the database host)");
         }
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);

@@ -54,7 +54,8 @@ public final class StartAt {
             if (!now.isBefore(at)) {
                 throw new ConfigException("startAt=" + at + " was " + ago(now.toEpochMilli() - at.toEpochMilli())
                         + " ago: give every driver the same time far enough ahead for all of them to start"
-                        + (run.window().rampupMins() > 0 ? " and warm up (rampupMins=" + run.window().rampupMins() + ")" : ""));
+                        + (run.window().rampupMins() > 0
+                                ? " and warm up (rampupMins=" + run.window().rampupMins() + ")" : ""));
             }
         });
     }

@@ -88,8 +88,9 @@ public final class Benchmark {
      * A run of {@code workload}, whose terminals draw their work from {@code workloadRun}, with
      * {@code deferredWorkers} background workers for its deferred work.
      */
-    public Benchmark(RunConfig config, int deferredWorkers, Workload workload, WorkloadRun workloadRun, List<Endpoint> endpoints,
-            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out) {
+    public Benchmark(RunConfig config, int deferredWorkers, Workload workload, WorkloadRun workloadRun,
+            List<Endpoint> endpoints, ResultDirectory results, RunSummary.Environment environment,
+            Consumer<String> out) {
         this.config = config;
         this.deferredWorkers = deferredWorkers;
         this.workload = workload;
