@@ -49,7 +49,7 @@ public final class ConfigLoader {
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
         RunConfig run = run(p, build.warehouses(), purpose, workload, problems);
         DriversConfig drivers = DriversConfig.of(p, problems);
-        workload.check().run(p, run, problems);
+        workload.check().run(p, build, run, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }
@@ -202,19 +202,8 @@ public final class ConfigLoader {
 
     private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, WorkloadKeys workload,
             List<String> problems) {
-        boolean warehouseScaled = workload.warehouseScaled();
         int terminals = p.integer("terminals", 1, 1_000_000);
         WarehouseRange homes = homes(p, warehouses, problems);
-        // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
-        // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
-        int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
-        if (warehouseScaled && perWarehouse > 0 && terminals > (long) perWarehouse * homes.size()) {
-            problems.add("terminals=" + terminals + " is more than " + perWarehouse + " per warehouse ("
-                    + (homes.size() == warehouses ? "warehouses=" + warehouses
-                            : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
-                    + " allows at most " + (long) perWarehouse * homes.size() + "; maxTerminalsPerWarehouse=0 lifts"
-                    + " the limit, outside TPC-C's terminal model)");
-        }
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
         if (purpose == Purpose.RUN && workload.endsItself()) {

@@ -69,7 +69,6 @@ public final class Keys {
             KeyDef.of("txnRetries", "100", TPCBENCH, "retries of a deadlocked, conflicting or lock-timed-out transaction"),
             KeyDef.of("retryErrorCodes", "", TPCBENCH, "more vendor error codes after which a transaction is retried, e.g. 4012,5012"),
             KeyDef.of("txnRetrySecs", "10", TPCBENCH, "seconds a transaction is retried for, with jittered backoff, before it fails"),
-            KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH, "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
             KeyDef.of("portableStatements", "auto", TPCBENCH, "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
             KeyDef.of("oneTripCommit", "auto", TPCBENCH, "COMMIT in the last statements' text: auto (single servers only), true, false"),
             KeyDef.of("compoundStatements", "auto", TPCBENCH, "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),

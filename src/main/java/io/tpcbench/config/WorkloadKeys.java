@@ -18,10 +18,10 @@ public record WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScal
 
     /**
      * Checks the workload's values (read through {@code values}) against each other and the
-     * engine's {@code run}, adding what is wrong to {@code problems}.
+     * engine's {@code build} and {@code run}, adding what is wrong to {@code problems}.
      */
     public interface Check {
-        void run(TypedProps values, RunConfig run, List<String> problems);
+        void run(TypedProps values, BuildConfig build, RunConfig run, List<String> problems);
     }
 
     public WorkloadKeys {

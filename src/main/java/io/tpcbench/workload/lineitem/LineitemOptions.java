@@ -1,5 +1,6 @@
 package io.tpcbench.workload.lineitem;
 
+import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
@@ -107,7 +108,7 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
     }
 
     /** The check of the keys (a run's own rules are {@link #runProblems}'s). */
-    static void check(TypedProps p, RunConfig run, List<String> problems) {
+    static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         of(p, problems);
     }
 

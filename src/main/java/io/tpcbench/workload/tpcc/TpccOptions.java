@@ -4,11 +4,13 @@ import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL5;
 import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL6;
 import static io.tpcbench.config.KeyDef.Origin.TPCBENCH;
 
+import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.TypedProps;
+import io.tpcbench.config.WarehouseRange;
 import java.util.List;
 
 /**
@@ -30,6 +32,8 @@ public record TpccOptions(boolean terminalWarehouseFixed, MixWeights mix, double
             KeyDef.of("thinkTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 think times"),
             KeyDef.of("maxDeliveryBGThreads", "2", BENCHMARKSQL6, "background workers of deferred Delivery"),
             KeyDef.notYet("maxDeliveryBGPerWarehouse", BENCHMARKSQL6, "deferred deliveries per warehouse"),
+            KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH,
+                    "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
             KeyDef.of("deliveryResults", "false", TPCBENCH,
                     "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)"));
 
@@ -49,9 +53,21 @@ public record TpccOptions(boolean terminalWarehouseFixed, MixWeights mix, double
                 p.bool("deliveryResults"));
     }
 
-    /** The keys' check. */
-    static void check(TypedProps p, RunConfig run, List<String> problems) {
+    /** The keys' check, and the terminals the run's home warehouses hold. */
+    static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         of(p, problems);
+        // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
+        // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
+        int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
+        WarehouseRange homes = run.homes();
+        long allowed = (long) perWarehouse * homes.size();
+        if (perWarehouse > 0 && run.terminals() > allowed) {
+            problems.add("terminals=" + run.terminals() + " is more than " + perWarehouse + " per warehouse ("
+                    + (homes.size() == build.warehouses() ? "warehouses=" + build.warehouses()
+                            : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
+                    + " allows at most " + allowed + "; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's"
+                    + " terminal model)");
+        }
     }
 
     /** The options of a validated configuration. */

@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
@@ -67,7 +68,7 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
     }
 
     /** The keys' check: the options, and the engine's terminals and warm-up the test runs with. */
-    static void check(TypedProps p, RunConfig run, List<String> problems) {
+    static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         TpchOptions o = of(p, problems);
         int terminals = run.terminals();
         if (o.test == Test.POWER && terminals != 1) {
