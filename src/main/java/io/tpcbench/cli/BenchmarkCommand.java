@@ -51,7 +51,8 @@ final class BenchmarkCommand implements Command {
             TpcConfig config = session.config();
             RunConfig run = config.run();
             Workload workload = Workloads.of(config.workload());
-            try (RunPools pools = RunPools.open(session.connections(), run, workload.seats(config),
+            int deferredWorkers = workload.deferredWorkers(config);
+            try (RunPools pools = RunPools.open(session.connections(), run, workload.seats(config), deferredWorkers,
                     workload.autoCommit())) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
@@ -59,17 +60,18 @@ final class BenchmarkCommand implements Command {
                 RunPlan plan = workload.prepareRun(new RunSetup(session, mode.sending(), mode.portable()));
                 RunSummary.Environment env = environment(pool, mode, run, plan);
                 StartAt.checkAhead(run, Instant.now());
-                ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
+                ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
                 List<String> properties = new java.util.ArrayList<>(List.of("serverVersion=" + env.serverVersion(),
                         "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel()));
                 properties.addAll(plan.properties());
                 results.writeRunProperties(config, properties);
                 results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
-                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()), Double.toString(run.runMins()),
+                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()),
+                        Double.toString(run.window().runMins()),
                         Integer.toString(plan.scale()), Integer.toString(run.homes().size()),
                         Integer.toString(run.terminals()),
-                        Long.toString(run.limitTxnsPerMin()), Double.toString(run.keyingTimeMultiplier()),
-                        Double.toString(run.thinkTimeMultiplier())));
+                        Long.toString(run.window().limitTxnsPerMin()), Double.toString(plan.timeMultipliers().get(0)),
+                        Double.toString(plan.timeMultipliers().get(1))));
                 session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
                         + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
                         + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
@@ -81,8 +83,8 @@ final class BenchmarkCommand implements Command {
                 RunSummary summary;
                 Benchmark benchmark;
                 try (WorkloadRun workloadRun = plan.start(results.data())) {
-                    benchmark = new Benchmark(run, workload, workloadRun, pools.endpoints(), results, env,
-                            session.out());
+                    benchmark = new Benchmark(run, deferredWorkers, workload, workloadRun, pools.endpoints(), results,
+                            env, session.out());
                     running.set(benchmark);
                     if (interrupted) {
                         benchmark.stop();
@@ -158,7 +160,7 @@ final class BenchmarkCommand implements Command {
             }
             return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
                     md.getDriverName() + " " + md.getDriverVersion(), isolation
-                            + (run.isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
+                            + (run.connections().isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
                     plan.statements().isPresent() ? "" : mode.commit().how(),
                     plan.statements().orElse(mode.describe()));
         }

@@ -28,7 +28,7 @@ record CommitPath(boolean oneTrip, String how, boolean mariaDb) {
             return new CommitPath(false, "on its own trip, as every statement (server-side prepared statements:"
                     + " useServerPrepStmts=true in conn)");
         }
-        if (!run.multiStatements()) {
+        if (!run.connections().multiStatements()) {
             return new CommitPath(false, "every statement and the COMMIT on its own trip (multiStatements=false)");
         }
         if (run.cluster().oneTripCommit() == ClusterConfig.OneTripCommit.OFF) {

@@ -83,16 +83,17 @@ final class DriversCommand implements Command {
     private void runAll(TpcConfig config, DriverProps props, DriversConfig drivers, String home) throws Exception {
         int n = drivers.hosts().size();
         List<DriverShare> shares = Workloads.of(config.workload()).splitRun(config, n);
-        Instant startAt = Instant.now().plusSeconds(drivers.leadSecs() + Math.round(config.run().rampupMins() * 60))
+        Instant startAt = Instant.now()
+                .plusSeconds(drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
                 .truncatedTo(ChronoUnit.SECONDS);
         ZonedDateTime now = ZonedDateTime.now();
-        Path merged = DirectoryPattern.format(config.run().resultDirectory(), now);
+        Path merged = DirectoryPattern.format(config.run().output().resultDirectory(), now);
         Path local = merged.resolveSibling(merged.getFileName() + "_drivers");
         OutputLocation.fresh("resultDirectory", merged);
         OutputLocation.fresh("resultDirectory", local);
         create(local);
         Console.out().accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
-                + drivers.leadSecs() + " s" + (config.run().rampupMins() > 0 ? " plus the warm-up" : "")
+                + drivers.leadSecs() + " s" + (config.run().window().rampupMins() > 0 ? " plus the warm-up" : "")
                 + "); their output follows, each line after its driver's name");
         List<Job> jobs = new ArrayList<>();
         for (int i = 0; i < n; i++) {

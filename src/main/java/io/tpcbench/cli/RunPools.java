@@ -23,10 +23,11 @@ final class RunPools implements AutoCloseable {
     private final List<Benchmark.Endpoint> endpoints = new ArrayList<>();
 
     /**
-     * The run's pools, sized for the terminals where the workload {@code seats} them; their
-     * connections start in {@code autoCommit} mode (the workload's choice).
+     * The run's pools, sized for the terminals where the workload {@code seats} them and its
+     * {@code deferredWorkers}; their connections start in {@code autoCommit} mode (the workload's choice).
      */
-    static RunPools open(ConnectionFactory connections, RunConfig run, Seats seats, boolean autoCommit) {
+    static RunPools open(ConnectionFactory connections, RunConfig run, Seats seats, int deferredWorkers,
+            boolean autoCommit) {
         DbConfig db = connections.config();
         List<String> names = db.endpoints().isEmpty() ? List.of(db.urlHost()) : db.endpoints();
         List<ConnectionFactory> factories = db.endpoints().isEmpty() ? List.of(connections)
@@ -35,15 +36,15 @@ final class RunPools implements AutoCloseable {
         RunPools p = new RunPools();
         try {
             for (int i = 0; i < names.size(); i++) {
-                int n = Seating.connectionsOn(run, seats, i, names.size());
+                int n = Seating.connectionsOn(run, seats, deferredWorkers, i, names.size());
                 HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
-                        Benchmark.driverProps(run), autoCommit, run.isolation());
+                        Benchmark.driverProps(run), autoCommit, run.connections().isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
                 if (run.cluster().warehouseAffinity() && names.size() > 1) {
                     // a dead endpoint's terminals and workers move to a live one: room for all of them
-                    pool.setMaximumPoolSize(run.poolSize() + run.deliveryWorkers() + 1);
+                    pool.setMaximumPoolSize(run.poolSize() + deferredWorkers + 1);
                 }
                 p.pools.add(pool);
                 p.endpoints.add(new Benchmark.Endpoint(names.get(i), pool, n, factories.get(i)));

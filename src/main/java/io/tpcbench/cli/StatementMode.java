@@ -37,7 +37,7 @@ record StatementMode(Sending sending, boolean portable, String describe,
         }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
         ClusterConfig.Switch compound = config.run().cluster().compoundStatements();
-        Sending sending = Sending.of(config.run().multiStatements(), commit.oneTrip(), serverPrepared,
+        Sending sending = Sending.of(config.run().connections().multiStatements(), commit.oneTrip(), serverPrepared,
                 compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()));
         return new StatementMode(sending, false, sending.describe(), commit);
     }

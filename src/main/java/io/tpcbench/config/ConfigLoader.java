@@ -24,16 +24,6 @@ public final class ConfigLoader {
 
     private ConfigLoader() {}
 
-    /** BenchmarkSQL's props: TPC-C the only workload known. */
-    public static TpcConfig load(PropsSource source, Purpose purpose) {
-        return load(source, purpose, System::getenv);
-    }
-
-    /** As {@link #load(PropsSource, Purpose)}, reading environment variables through {@code env}. */
-    public static TpcConfig load(PropsSource source, Purpose purpose, UnaryOperator<String> env) {
-        return load(source, purpose, env, List.of(WorkloadKeys.TPCC));
-    }
-
     /**
      * The props of a command, validated with the keys of the workload {@code workload=} selects
      * among {@code workloads} (the first is the default's).
@@ -50,6 +40,8 @@ public final class ConfigLoader {
         });
         checkKeyNames(source, workload, workloads, problems, warnings);
         List<KeyDef> keys = new ArrayList<>(Keys.all());
+        keys.replaceAll(k -> k.name().equals("workload") ? KeyDef.of(k.name(), workloads.get(0).name(), k.origin(),
+                k.help()) : k);
         keys.addAll(workload.keys());
         TypedProps p = new TypedProps(source.values(), keys, problems);
 
@@ -57,13 +49,14 @@ public final class ConfigLoader {
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
         RunConfig run = run(p, build.warehouses(), purpose, workload, problems);
         DriversConfig drivers = DriversConfig.of(p, problems);
-        workload.check().run(p, problems);
+        workload.check().run(p, build, run, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }
         if (p.isSet("osCollectorScript")) {
             warnings.add("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"
-                    + " (osCollector=" + run.osCollector().enabled() + ", osCollectorSSHAddr for the database host)");
+                    + " (osCollector=" + run.output().osCollector().enabled()
+                    + ", osCollectorSSHAddr for the database host)");
         }
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
@@ -78,21 +71,26 @@ public final class ConfigLoader {
             if (key.startsWith(Keys.DATA_SOURCE_PREFIX)) {
                 continue;
             }
-            Optional<KeyDef> def = Keys.find(key).or(() -> workload.keys().stream()
-                    .filter(k -> k.name().equals(key)).findFirst());
-            List<String> owners = workloads.stream().filter(w -> w.keys().stream().anyMatch(k -> k.name().equals(key)))
-                    .map(WorkloadKeys::name).toList();
+            // BenchmarkSQL's props are every workload's template: its keys of another workload do nothing here
+            Optional<KeyDef> def = Keys.find(key).or(() -> find(workload, key)).or(() -> workloads.stream()
+                    .flatMap(w -> find(w, key).stream()).filter(KeyDef::benchmarkSql).findFirst());
+            List<String> owners = workloads.stream().filter(w -> find(w, key).isPresent()).map(WorkloadKeys::name)
+                    .toList();
             if (def.isEmpty() && !owners.isEmpty()) {
                 problems.add("key '" + key + "' belongs to workload " + String.join(", ", owners) + ", not to workload="
                         + workload.name());
             } else if (def.isEmpty()) {
                 problems.add("unknown key '" + key + "'"
-                        + Keys.suggest(key).map(s -> ": did you mean '" + s + "'?").orElse(
+                        + Keys.suggest(key, workload, workloads).map(s -> ": did you mean '" + s + "'?").orElse(
                                 " (see docs/properties.md for every key)"));
             } else if (!def.get().implemented()) {
                 warnings.add(key + " is a BenchmarkSQL key tpcbench does not implement yet; it is ignored");
             }
         }
+    }
+
+    private static Optional<KeyDef> find(WorkloadKeys workload, String key) {
+        return workload.keys().stream().filter(k -> k.name().equals(key)).findFirst();
     }
 
     private static DbConfig db(TypedProps p, Secret password, List<String> problems) {
@@ -204,19 +202,8 @@ public final class ConfigLoader {
 
     private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, WorkloadKeys workload,
             List<String> problems) {
-        boolean warehouseScaled = workload.warehouseScaled();
         int terminals = p.integer("terminals", 1, 1_000_000);
         WarehouseRange homes = homes(p, warehouses, problems);
-        // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
-        // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
-        int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
-        if (warehouseScaled && perWarehouse > 0 && terminals > (long) perWarehouse * homes.size()) {
-            problems.add("terminals=" + terminals + " is more than " + perWarehouse + " per warehouse ("
-                    + (homes.size() == warehouses ? "warehouses=" + warehouses
-                            : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
-                    + " allows at most " + (long) perWarehouse * homes.size() + "; maxTerminalsPerWarehouse=0 lifts"
-                    + " the limit, outside TPC-C's terminal model)");
-        }
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
         if (purpose == Purpose.RUN && workload.endsItself()) {
@@ -228,31 +215,23 @@ public final class ConfigLoader {
             problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns
                     + ": exactly one of them must be non-zero");
         }
-        MixWeights mix = new MixWeights(weight(p, "newOrderWeight"), weight(p, "paymentWeight"),
-                weight(p, "orderStatusWeight"), weight(p, "deliveryWeight"), weight(p, "stockLevelWeight"));
-        if (!mix.inTenths()) {
-            problems.add("the five *Weight keys (" + mix.exact() + ") have more than one decimal place: the card deck holds"
-                    + " tenths of a percent (e.g. paymentWeight=43.3)");
-        } else if (Math.round(mix.total() * 10) != 1000) {
-            problems.add("the five *Weight keys sum to " + MixWeights.plain(mix.total()) + " (" + mix
-                    + "): they must sum to 100");
-        }
         Isolation isolation = Isolation.parse(p.string("isolationLevel")).orElseGet(() -> {
             problems.add("isolationLevel=" + p.string("isolationLevel") + " is not one of READ_UNCOMMITTED,"
                     + " READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE (or empty for the server's default)");
             return Isolation.SERVER_DEFAULT;
         });
-        return new RunConfig(terminals, runMins, txns, p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE),
-                p.bool("terminalWarehouseFixed"), mix, p.decimal("rampupMins", 0, 1_000_000),
-                p.integer("reportIntervalSecs", 1, 86_400), p.decimal("keyingTimeMultiplier", 0, 1000),
-                p.decimal("thinkTimeMultiplier", 0, 1000), p.string("resultDirectory"),
-                p.integer("connectionPoolSize", 0, 100_000), isolation, p.integer("txnRetries", 0, 1000),
-                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("resultCsv"), p.bool("deliveryResults"),
-                p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
+        RunConfig.Window window = new RunConfig.Window(p.decimal("rampupMins", 0, 1_000_000), runMins, txns,
+                p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE), startAt(p, problems));
+        RunConfig.Connections connections = new RunConfig.Connections(p.integer("connectionPoolSize", 0, 100_000),
+                isolation, p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
+                p.integer("txnRetries", 0, 1000));
+        RunConfig.Output output = new RunConfig.Output(p.string("resultDirectory"),
+                p.integer("reportIntervalSecs", 1, 86_400), p.bool("resultCsv"),
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
-                SweepConfig.of(p), p.decimal("responseTimeLimitSecs", 0, 86_400), homes, startAt(p, problems),
-                ClusterConfig.of(p, problems), FailureLimits.of(p));
+                p.decimal("responseTimeLimitSecs", 0, 86_400));
+        return new RunConfig(terminals, homes, window, connections, output, ClusterConfig.of(p, problems),
+                FailureLimits.of(p), SweepConfig.of(p));
     }
 
     /**
@@ -295,9 +274,5 @@ public final class ConfigLoader {
             problems.add(e.getMessage());
             return Optional.empty();
         }
-    }
-
-    private static double weight(TypedProps p, String key) {
-        return p.decimal(key, 0, 100);
     }
 }

@@ -13,7 +13,17 @@ public record KeyDef(String name, String defaultValue, Origin origin, boolean im
         return new KeyDef(name, defaultValue, origin, true, help);
     }
 
-    static KeyDef notYet(String name, Origin origin, String help) {
+    public static KeyDef notYet(String name, Origin origin, String help) {
         return new KeyDef(name, null, origin, false, help);
+    }
+
+    /** A key of workload {@code workload}'s own (tpcbench's name), its help led by the workload's name. */
+    public static KeyDef own(String workload, String name, String defaultValue, String help) {
+        return of(name, defaultValue, Origin.TPCBENCH, workload + ": " + help);
+    }
+
+    /** Whether BenchmarkSQL defines the key: its props files are every workload's template. */
+    public boolean benchmarkSql() {
+        return origin != Origin.TPCBENCH;
     }
 }

@@ -10,14 +10,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** The registry of every props key tpcbench knows; docs/properties.md documents the same list. */
+/**
+ * The engine's props keys, every workload's (a workload's own are its {@link WorkloadKeys});
+ * docs/properties.md documents the same list.
+ */
 public final class Keys {
     /** Keys with this prefix go to HikariCP / Connector/J unchanged. */
     public static final String DATA_SOURCE_PREFIX = "dataSource.";
 
     private static final List<KeyDef> ALL = List.of(
             KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
-            KeyDef.of("workload", "tpcc", TPCBENCH, "what runs: tpcc (BenchmarkSQL's TPC-C), or a sysbench OLTP script's name (oltp_read_write, ...)"),
+            KeyDef.of("workload", null, TPCBENCH, "what runs: a workload's name (default: the registry's first)"),
             KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
             KeyDef.of("database", "", TPCBENCH, "the database (schema) to use instead of the one conn names (empty = conn's)"),
@@ -34,12 +37,6 @@ public final class Keys {
             KeyDef.of("runTxnsPerTerminal", "0", BENCHMARKSQL5, "transactions per terminal (or runMins)"),
             KeyDef.of("runMins", "0", BENCHMARKSQL5, "measurement minutes (or runTxnsPerTerminal)"),
             KeyDef.of("limitTxnsPerMin", "0", BENCHMARKSQL5, "total transactions per minute cap, 0 = none"),
-            KeyDef.of("terminalWarehouseFixed", "true", BENCHMARKSQL5, "terminals keep a home warehouse"),
-            KeyDef.of("newOrderWeight", "45", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("paymentWeight", "43", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("orderStatusWeight", "4", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("deliveryWeight", "4", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("stockLevelWeight", "4", BENCHMARKSQL5, "mix weight"),
             KeyDef.of("resultDirectory", "my_result_%tY-%tm-%td_%tH%tM%tS", BENCHMARKSQL5, "per-run result dir"),
             KeyDef.of("osCollectorScript", "", BENCHMARKSQL5, "BenchmarkSQL's collector script (tpcbench reads /proc itself)"),
             KeyDef.of("osCollectorInterval", "1", BENCHMARKSQL5, "seconds between OS metrics samples"),
@@ -48,11 +45,7 @@ public final class Keys {
             KeyDef.of("osCollector", "true", TPCBENCH, "collect the driver host's OS metrics during a run"),
             KeyDef.of("rampupMins", "0", BENCHMARKSQL6, "warm-up minutes excluded from measurement"),
             KeyDef.of("reportIntervalSecs", "10", BENCHMARKSQL6, "seconds between progress lines"),
-            KeyDef.of("keyingTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 keying times"),
-            KeyDef.of("thinkTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 think times"),
             KeyDef.notYet("sutThreads", BENCHMARKSQL6, "BenchmarkSQL 6 SUT threads"),
-            KeyDef.of("maxDeliveryBGThreads", "2", BENCHMARKSQL6, "background workers of deferred Delivery"),
-            KeyDef.notYet("maxDeliveryBGPerWarehouse", BENCHMARKSQL6, "deferred deliveries per warehouse"),
             KeyDef.of("useWarehouseFrom", "-1", BENCHMARKSQL6, "BenchmarkSQL 6 name of runWarehouseFrom (-1 = unset)"),
             KeyDef.of("useWarehouseTo", "-1", BENCHMARKSQL6, "BenchmarkSQL 6 name of runWarehouseTo (-1 = unset)"),
             KeyDef.of("runWarehouseFrom", "", TPCBENCH, "first home warehouse of this driver's terminals (default: 1)"),
@@ -76,7 +69,6 @@ public final class Keys {
             KeyDef.of("txnRetries", "100", TPCBENCH, "retries of a deadlocked, conflicting or lock-timed-out transaction"),
             KeyDef.of("retryErrorCodes", "", TPCBENCH, "more vendor error codes after which a transaction is retried, e.g. 4012,5012"),
             KeyDef.of("txnRetrySecs", "10", TPCBENCH, "seconds a transaction is retried for, with jittered backoff, before it fails"),
-            KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH, "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
             KeyDef.of("portableStatements", "auto", TPCBENCH, "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
             KeyDef.of("oneTripCommit", "auto", TPCBENCH, "COMMIT in the last statements' text: auto (single servers only), true, false"),
             KeyDef.of("compoundStatements", "auto", TPCBENCH, "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),
@@ -95,7 +87,6 @@ public final class Keys {
             KeyDef.of("betweenRuns", "", TPCBENCH, "shell command a sweep runs before each of its runs (e.g. restart the server, drop the caches)"),
             KeyDef.of("serverWaitSecs", "300", TPCBENCH, "seconds a sweep waits for the server to answer after betweenRuns"),
             KeyDef.of("responseTimeLimitSecs", "0", TPCBENCH, "response time above which a unit counts as late, every kind (0 = the workload's own: TPC-C 5.2.5.3's)"),
-            KeyDef.of("deliveryResults", "false", TPCBENCH, "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)"),
             KeyDef.of("resultCsv", "true", TPCBENCH, "write data/result.csv (one row per transaction)"),
             KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
             KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),
@@ -120,12 +111,27 @@ public final class Keys {
         return Optional.ofNullable(BY_NAME.get(name));
     }
 
-    /** The known key closest to a misspelt one, if any is close enough to be a plausible typo. */
+    /** The engine's key closest to a misspelt one, if any is close enough to be a plausible typo. */
     public static Optional<String> suggest(String unknown) {
+        return suggest(unknown, ALL);
+    }
+
+    /**
+     * The key closest to a misspelt one among the engine's, {@code workload}'s and then the other
+     * {@code workloads}', if any is close enough to be a plausible typo.
+     */
+    static Optional<String> suggest(String unknown, WorkloadKeys workload, List<WorkloadKeys> workloads) {
+        List<KeyDef> keys = new java.util.ArrayList<>(ALL);
+        keys.addAll(workload.keys());
+        workloads.forEach(w -> keys.addAll(w.keys()));
+        return suggest(unknown, keys);
+    }
+
+    private static Optional<String> suggest(String unknown, List<KeyDef> keys) {
         String lower = unknown.toLowerCase(Locale.ROOT);
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
-        for (KeyDef key : ALL) {
+        for (KeyDef key : keys) {
             int d = distance(lower, key.name().toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 bestDistance = d;

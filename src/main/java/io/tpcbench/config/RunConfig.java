@@ -3,42 +3,50 @@ package io.tpcbench.config;
 import java.time.Instant;
 import java.util.Optional;
 
-/** What {@code runBenchmark} does; validated with the rest, used by the driver. */
+/**
+ * What {@code runBenchmark} does, as the engine runs any workload; validated with the rest, used by
+ * the driver. A workload's own run keys (TPC-C's mix, keying and think times, ...) are its own
+ * options, read from the effective props.
+ *
+ * @param terminals the emulated terminals ({@code terminals})
+ * @param homes the warehouses this driver's terminals live in ({@code runWarehouseFrom..runWarehouseTo})
+ */
 public record RunConfig(
         int terminals,
-        double runMins,
-        long runTxnsPerTerminal,
-        long limitTxnsPerMin,
-        boolean terminalWarehouseFixed,
-        MixWeights mix,
-        double rampupMins,
-        int reportIntervalSecs,
-        double keyingTimeMultiplier,
-        double thinkTimeMultiplier,
-        String resultDirectory,
-        int connectionPoolSize,
-        Isolation isolation,
-        int txnRetries,
-        int deliveryWorkers,
-        boolean resultCsv,
-        boolean deliveryResults,
-        int socketTimeoutSecs,
-        boolean multiStatements,
-        OsCollectorConfig osCollector,
-        SweepConfig sweep,
-        double responseTimeLimitSecs,
         WarehouseRange homes,
-        Optional<Instant> startAt,
+        Window window,
+        Connections connections,
+        Output output,
         ClusterConfig cluster,
-        FailureLimits failures) {
+        FailureLimits failures,
+        SweepConfig sweep) {
+
+    /**
+     * When the run measures: {@code rampupMins} of warm-up, then {@code runMins} or
+     * {@code runTxnsPerTerminal}, from {@code startAt} when several drivers share one window, at
+     * most {@code limitTxnsPerMin} transactions a minute (0 = no cap).
+     */
+    public record Window(double rampupMins, double runMins, long runTxnsPerTerminal, long limitTxnsPerMin,
+            Optional<Instant> startAt) {}
+
+    /**
+     * How the run talks to the database: {@code connectionPoolSize} (0 = one per terminal), the
+     * isolation, {@code socketTimeoutSecs}, multi-statement trips, and {@code txnRetries}.
+     */
+    public record Connections(int connectionPoolSize, Isolation isolation, int socketTimeoutSecs,
+            boolean multiStatements, int txnRetries) {}
+
+    /**
+     * What the run writes and says: the result directory, the interval lines' period,
+     * {@code data/result.csv}, the OS metrics, and the response time above which a unit is late
+     * (0 = the workload's own limits).
+     */
+    public record Output(String resultDirectory, int reportIntervalSecs, boolean resultCsv,
+            OsCollectorConfig osCollector, double responseTimeLimitSecs) {}
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
-        return new RunConfig(count, runMins, runTxnsPerTerminal, limitTxnsPerMin, terminalWarehouseFixed, mix,
-                rampupMins, reportIntervalSecs, keyingTimeMultiplier, thinkTimeMultiplier, resultDirectory,
-                connectionPoolSize, isolation, txnRetries, deliveryWorkers, resultCsv, deliveryResults,
-                socketTimeoutSecs, multiStatements, osCollector, sweep, responseTimeLimitSecs, homes, startAt, cluster,
-                failures);
+        return new RunConfig(count, homes, window, connections, output, cluster, failures, sweep);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
@@ -48,6 +56,6 @@ public record RunConfig(
 
     /** The pool size in force: one connection per terminal unless set. */
     public int poolSize() {
-        return connectionPoolSize > 0 ? connectionPoolSize : terminals;
+        return connections.connectionPoolSize() > 0 ? connections.connectionPoolSize() : terminals;
     }
 }

@@ -50,11 +50,12 @@ public final class StartAt {
      * window that the others' do not share.
      */
     public static void checkAhead(RunConfig run, Instant now) {
-        run.startAt().ifPresent(at -> {
+        run.window().startAt().ifPresent(at -> {
             if (!now.isBefore(at)) {
                 throw new ConfigException("startAt=" + at + " was " + ago(now.toEpochMilli() - at.toEpochMilli())
                         + " ago: give every driver the same time far enough ahead for all of them to start"
-                        + (run.rampupMins() > 0 ? " and warm up (rampupMins=" + run.rampupMins() + ")" : ""));
+                        + (run.window().rampupMins() > 0
+                                ? " and warm up (rampupMins=" + run.window().rampupMins() + ")" : ""));
             }
         });
     }

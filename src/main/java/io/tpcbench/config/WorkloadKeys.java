@@ -5,10 +5,10 @@ import java.util.List;
 /**
  * A workload's props keys, as the config layer checks them: the {@code workload=} name, its own
  * keys (with defaults and help, documented in docs/properties.md), whether it is scaled by
- * {@code warehouses} (TPC-C: then {@code warehouses} is required and the terminals live in
- * warehouses), whether its terminals end on their own ({@code endsItself}: TPC-H's query streams,
- * so that neither {@code runMins} nor {@code runTxnsPerTerminal} is needed), and the check of its
- * values, which adds every problem it finds.
+ * {@code warehouses} (then {@code warehouses} is required and the terminals live in warehouses),
+ * whether its terminals end on their own ({@code endsItself}: TPC-H's query streams, so that
+ * neither {@code runMins} nor {@code runTxnsPerTerminal} is needed), and the check of its values,
+ * which adds every problem it finds.
  */
 public record WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScaled, boolean endsItself, Check check) {
     /** The keys of a workload whose terminals run until {@code runMins} or {@code runTxnsPerTerminal} ends them. */
@@ -16,15 +16,15 @@ public record WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScal
         this(name, keys, warehouseScaled, false, check);
     }
 
-    /** Checks the workload's values (read through {@code values}), adding what is wrong to {@code problems}. */
+    /**
+     * Checks the workload's values (read through {@code values}) against each other and the
+     * engine's {@code build} and {@code run}, adding what is wrong to {@code problems}.
+     */
     public interface Check {
-        void run(TypedProps values, List<String> problems);
+        void run(TypedProps values, BuildConfig build, RunConfig run, List<String> problems);
     }
 
     public WorkloadKeys {
         keys = List.copyOf(keys);
     }
-
-    /** The workload of BenchmarkSQL's props: TPC-C's keys are the registry's own ({@link Keys}). */
-    public static final WorkloadKeys TPCC = new WorkloadKeys("tpcc", List.of(), true, (values, problems) -> { });
 }

@@ -41,6 +41,7 @@ public final class Benchmark {
     private static final long NANOS_PER_MIN = 60_000_000_000L;
 
     private final RunConfig config;
+    private final int deferredWorkers;
     private final Workload workload;
     private final WorkloadRun workloadRun;
     private final List<Endpoint> endpoints;
@@ -72,8 +73,8 @@ public final class Benchmark {
      */
     public static Map<String, String> driverProps(RunConfig run) {
         Map<String, String> props = new java.util.HashMap<>(RUN_DRIVER_PROPS);
-        props.put("socketTimeout", Long.toString(run.socketTimeoutSecs() * 1000L));
-        if (run.multiStatements()) {
+        props.put("socketTimeout", Long.toString(run.connections().socketTimeoutSecs() * 1000L));
+        if (run.connections().multiStatements()) {
             props.put("allowMultiQueries", "true");
         }
         return props;
@@ -86,10 +87,15 @@ public final class Benchmark {
      */
     public record Endpoint(String name, DataSource pool, int connections, ConnectionFactory server) {}
 
-    /** A run of {@code workload}, whose terminals draw their work from {@code workloadRun}. */
-    public Benchmark(RunConfig config, Workload workload, WorkloadRun workloadRun, List<Endpoint> endpoints,
-            ResultDirectory results, RunSummary.Environment environment, Consumer<String> out) {
+    /**
+     * A run of {@code workload}, whose terminals draw their work from {@code workloadRun}, with
+     * {@code deferredWorkers} background workers for its deferred work.
+     */
+    public Benchmark(RunConfig config, int deferredWorkers, Workload workload, WorkloadRun workloadRun,
+            List<Endpoint> endpoints, ResultDirectory results, RunSummary.Environment environment,
+            Consumer<String> out) {
         this.config = config;
+        this.deferredWorkers = deferredWorkers;
         this.workload = workload;
         this.workloadRun = workloadRun;
         this.endpoints = List.copyOf(endpoints);
@@ -121,15 +127,15 @@ public final class Benchmark {
     }
 
     public RunSummary run() throws Exception {
-        config.startAt().ifPresent(this::awaitWarmUp);
+        config.window().startAt().ifPresent(this::awaitWarmUp);
         ZonedDateTime sessionStart = ZonedDateTime.now();
         long t0 = System.nanoTime();
         // with startAt the window starts at that wall-clock time, as every other driver's does
         // (or now, a few milliseconds after it, when there is no warm-up to wait through)
-        long windowStart = config.startAt()
+        long windowStart = config.window().startAt()
                 .map(at -> t0 + Math.max(0, at.toEpochMilli() - sessionStart.toInstant().toEpochMilli()) * 1_000_000)
-                .orElse(t0 + (long) (config.rampupMins() * NANOS_PER_MIN));
-        long windowEnd = config.runMins() > 0 ? windowStart + (long) (config.runMins() * NANOS_PER_MIN)
+                .orElse(t0 + (long) (config.window().rampupMins() * NANOS_PER_MIN));
+        long windowEnd = config.window().runMins() > 0 ? windowStart + (long) (config.window().runMins() * NANOS_PER_MIN)
                 : Long.MAX_VALUE;
         RunControl ctl = new RunControl(new RunWindow(windowStart, windowEnd));
         control.set(ctl);
@@ -137,16 +143,16 @@ public final class Benchmark {
             ctl.stop();
         }
         RunStats stats = new RunStats(workload.kinds(), endpoints.stream().map(Endpoint::name).toList(),
-                config.responseTimeLimitSecs());
+                config.output().responseTimeLimitSecs());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         // a write that fails (disk full) stops the run; the summary is still tried, then exit 8
         OutputFailures failures = new OutputFailures(ctl::stop);
-        try (OsMetrics os = OsMetrics.start(config.osCollector(), results.data(), sessionMillis, out, failures);
+        try (OsMetrics os = OsMetrics.start(config.output().osCollector(), results.data(), sessionMillis, out, failures);
                 ServerSampler sampler = ServerSampler.start(endpoints.get(0).server(), results.data(),
-                        config.reportIntervalSecs() * 1000L, sessionMillis, out, failures);
+                        config.output().reportIntervalSecs() * 1000L, sessionMillis, out, failures);
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
-                        config.txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
+                        config.connections().txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         alsoRetried()), ctl,
                         stats, config.cluster().warehouseAffinity(), backgroundWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
@@ -166,15 +172,15 @@ public final class Benchmark {
      * {@code startAt}; returns early on {@link #stop()}.
      */
     private void awaitWarmUp(Instant startAt) {
-        long begin = startAt.toEpochMilli() - (long) (config.rampupMins() * 60_000);
+        long begin = startAt.toEpochMilli() - (long) (config.window().rampupMins() * 60_000);
         long left = begin - System.currentTimeMillis();
         if (left > 0) {
             out.accept(String.format(Locale.ROOT, "startAt=%s: terminals start in %.1f s%s", startAt, left / 1000.0,
-                    config.rampupMins() > 0 ? " for " + config.rampupMins() + " min of warm-up" : ""));
-        } else if (config.rampupMins() > 0) {
+                    config.window().rampupMins() > 0 ? " for " + config.window().rampupMins() + " min of warm-up" : ""));
+        } else if (config.window().rampupMins() > 0) {
             out.accept(String.format(Locale.ROOT, "startAt=%s: this driver started late, its warm-up is"
                     + " %.1f s instead of rampupMins=%s", startAt, Math.max(0, startAt.toEpochMilli()
-                            - System.currentTimeMillis()) / 1000.0, config.rampupMins()));
+                            - System.currentTimeMillis()) / 1000.0, config.window().rampupMins()));
         }
         try {
             while (!interrupted && (left = begin - System.currentTimeMillis()) > 0) {
@@ -199,12 +205,12 @@ public final class Benchmark {
         // without a warm-up the window starts now: read before any terminal starts, so that the
         // database's counters and the driver's count exactly the same transactions
         Optional<Thread> audit = Optional.empty();
-        if (config.rampupMins() == 0) {
+        if (config.window().rampupMins() == 0) {
             atWindowStart.run();
         } else {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
-        try (ResultLog log = config.resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
+        try (ResultLog log = config.output().resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
                 : ResultLog.disabled()) {
             FailureWatch watch = new FailureWatch(config.failures(), System.nanoTime());
             this.watch = watch;
@@ -212,10 +218,10 @@ public final class Benchmark {
                     workload.deferredKind().orElse(null), watch, failures);
             deliveries.start(backgroundWorkers(), threads());
             List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
-                    workloadRun, log, config.runTxnsPerTerminal(), config.limitTxnsPerMin(), config.terminals(),
+                    workloadRun, log, config.window().runTxnsPerTerminal(), config.window().limitTxnsPerMin(), config.terminals(),
                     watch));
             Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> reporter.every(ctl,
-                    config.reportIntervalSecs() * 1_000_000_000L, config.rampupMins()));
+                    config.output().reportIntervalSecs() * 1_000_000_000L, config.window().rampupMins()));
             long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
@@ -262,9 +268,9 @@ public final class Benchmark {
         return code -> codes.contains(code) || workloads.test(code);
     }
 
-    /** The background workers of deferred work: {@code maxDeliveryBGThreads} when the workload defers any. */
+    /** The background workers of deferred work: the workload's, when it defers any. */
     private int backgroundWorkers() {
-        return workload.deferredKind().isPresent() ? config.deliveryWorkers() : 0;
+        return workload.deferredKind().isPresent() ? deferredWorkers : 0;
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
@@ -350,8 +356,8 @@ public final class Benchmark {
                 startMillis + Math.round(measuredSecs * 1000));
         return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
                 ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, config.terminals(),
-                cpuNanos, server, environment, new RunSummary.DriverShare(config.startAt().map(Instant::toEpochMilli)
-                        .orElse(0L), config.reportIntervalSecs(), List.of()), spread);
+                cpuNanos, server, environment, new RunSummary.DriverShare(config.window().startAt()
+                        .map(Instant::toEpochMilli).orElse(0L), config.output().reportIntervalSecs(), List.of()), spread);
     }
 
     /** The kinds' latency logs ({@code data/latency_<kind>.hlog}) in order, then the deferred work's. */

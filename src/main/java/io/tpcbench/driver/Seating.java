@@ -15,13 +15,14 @@ public final class Seating {
      * The connections endpoint {@code i} of {@code n} needs: those of its terminals and background
      * workers (terminal and worker j use endpoint j mod n, or with endpoint affinity the terminals
      * the workload seats on the partitions it serves), or its even share of
-     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections.
+     * {@code connectionPoolSize} and its workers' when the terminals share fewer connections; the
+     * workload's {@code deferredWorkers} are its background workers.
      */
-    public static int connectionsOn(RunConfig run, Seats seats, int i, int n) {
+    public static int connectionsOn(RunConfig run, Seats seats, int deferredWorkers, int i, int n) {
         int terminals = run.dedicatedConnections() && run.cluster().warehouseAffinity() && n > 1
                 ? terminalsOn(run.terminals(), seats, i, n)
                 : evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
-        return Math.max(1, terminals) + evenShare(run.deliveryWorkers(), i, n);
+        return Math.max(1, terminals) + evenShare(deferredWorkers, i, n);
     }
 
     /**

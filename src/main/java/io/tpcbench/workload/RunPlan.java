@@ -29,6 +29,14 @@ public interface RunPlan {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The keying and think time multipliers of {@code data/runInfo.csv}'s columns (BenchmarkSQL's),
+     * for a workload with keying and think times; 0 and 0 otherwise.
+     */
+    default List<Double> timeMultipliers() {
+        return List.of(0.0, 0.0);
+    }
+
     /** The run, writing what it writes itself into {@code dataDir}. */
     WorkloadRun start(Path dataDir) throws IOException;
 }

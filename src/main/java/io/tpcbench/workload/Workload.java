@@ -91,4 +91,9 @@ public interface Workload {
     default Optional<List<DriverShare>> splitLoad(TpcConfig config, int drivers) {
         return Optional.empty();
     }
+
+    /** The background workers of its deferred work under {@code config} (none unless it defers any). */
+    default int deferredWorkers(TpcConfig config) {
+        return 0;
+    }
 }

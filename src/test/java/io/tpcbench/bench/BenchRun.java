@@ -1,5 +1,8 @@
 package io.tpcbench.bench;
 
+import io.tpcbench.driver.Seating;
+import io.tpcbench.workload.Seats;
+
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
@@ -12,6 +15,7 @@ import io.tpcbench.report.TextSummary;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.tpcc.Tpcc;
+import io.tpcbench.workload.tpcc.TpccOptions;
 import io.tpcbench.workload.tpcc.TpccRun;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
@@ -37,16 +41,18 @@ final class BenchRun {
             warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
             cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
         }
-        int connections = io.tpcbench.driver.Seating.connectionsOn(run, io.tpcbench.workload.Seats.NONE, 0, 1);
+        TpccOptions options = TpccOptions.of(config);
+        int connections = io.tpcbench.driver.Seating.connectionsOn(run, io.tpcbench.workload.Seats.NONE,
+                options.deliveryWorkers(), 0, 1);
         try (HikariDataSource pool = factory.pool("bench", connections + 1, Benchmark.driverProps(run), false,
-                run.isolation())) {
-            ResultDirectory results = ResultDirectory.create(run.resultDirectory(), ZonedDateTime.now());
+                run.connections().isolation())) {
+            ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
             System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections
                     + " connections, max heap " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, transactions: "
                     + transactionsName);
-            try (TpccRun workloadRun = new TpccRun(run, warehouses, NURandConstants.forRun(cLoad,
+            try (TpccRun workloadRun = new TpccRun(run, options, warehouses, NURandConstants.forRun(cLoad,
                     new SplittableRandom()), transactions, results.data())) {
-                RunSummary summary = new Benchmark(run, new Tpcc(), workloadRun,
+                RunSummary summary = new Benchmark(run, options.deliveryWorkers(), new Tpcc(), workloadRun,
                         List.of(new Benchmark.Endpoint(factory.config().urlHost(), pool, connections, factory)),
                         results, new RunSummary.Environment("see run.properties", "Connector/J", "server default", "",
                                 ""), System.out::println).run();

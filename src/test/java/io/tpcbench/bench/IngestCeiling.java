@@ -1,5 +1,6 @@
 package io.tpcbench.bench;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.schema.BuildRecord;
 import io.tpcbench.config.PropsSource;
@@ -44,7 +45,7 @@ public final class IngestCeiling {
             throw new IllegalArgumentException(
                     "usage: IngestCeiling PROPS export|import|import-local DIR [key=value ...]");
         }
-        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
+        TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]),
                 List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
         ConnectionFactory db = new ConnectionFactory(config.db());
         Path dir = Path.of(args[2]).toAbsolutePath();

@@ -1,5 +1,8 @@
 package io.tpcbench.bench;
 
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
@@ -15,7 +18,7 @@ public final class PeerReference {
     private PeerReference() {}
 
     public static void main(String[] args) throws Exception {
-        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]),
+        TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]),
                 Arrays.asList(args).subList(1, args.length)), ConfigLoader.Purpose.RUN);
         BenchRun.run(config, config.run(), new io.tpcbench.workload.tpcc.tx.PortableTransactions(), "the peers' statement shapes (reference)");
     }

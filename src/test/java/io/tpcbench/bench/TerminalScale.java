@@ -1,5 +1,9 @@
 package io.tpcbench.bench;
 
+import io.tpcbench.db.Sending;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
@@ -32,9 +36,9 @@ public final class TerminalScale {
         int terminals = Integer.parseInt(terminalsArg.substring("terminals=".length()));
         // validate everything else with the rules of a run: terminals within the props' warehouses
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
-        TpcConfig config = ConfigLoader.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
+        TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
-        BenchRun.run(config, run, io.tpcbench.workload.tpcc.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.multiStatements(), true,
+        BenchRun.run(config, run, io.tpcbench.workload.tpcc.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.connections().multiStatements(), true,
                 config.db().serverPreparedStatements(), false)), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();

@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.config.SecretMask;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

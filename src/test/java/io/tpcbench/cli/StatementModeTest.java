@@ -1,8 +1,11 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.db.Sending;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
@@ -12,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The sharding profiles of TiDB, PolarDB-X and OceanBase select the portable statements unless told otherwise. */
 class StatementModeTest {
     private static TpcConfig config(String... extra) {
-        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN);
     }
 

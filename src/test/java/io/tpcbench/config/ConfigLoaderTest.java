@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader.Purpose;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,7 +19,7 @@ class ConfigLoaderTest {
 
     private static TpcConfig load(Purpose purpose, String... extra) {
         List<String> lines = new ArrayList<>(BASE);
-        return ConfigLoader.load(PropsSource.parse("t", lines, Arrays.asList(extra)), purpose);
+        return TestConfigs.load(PropsSource.parse("t", lines, Arrays.asList(extra)), purpose);
     }
 
     private static TpcConfig load(String... extra) {
@@ -39,7 +40,6 @@ class ConfigLoaderTest {
         TpcConfig c = load();
         assertEquals(2, c.build().warehouses());
         assertEquals(4, c.build().loadWorkers());
-        assertEquals(new MixWeights(45, 43, 4, 4, 4), c.run().mix());
         assertEquals(1, c.build().loadWarehouseFrom());
         assertEquals(2, c.build().loadWarehouseTo());
         assertTrue(c.defaulted().contains("loadWorkers"));
@@ -49,6 +49,25 @@ class ConfigLoaderTest {
     @Test
     void unknownKeySuggestsTheClosestKnownKey() {
         assertProblem("unknown key 'terminls': did you mean 'terminals'?", "terminls=4");
+        assertProblem("unknown key 'newOrderWieght': did you mean 'newOrderWeight'?", "newOrderWieght=45");
+    }
+
+    @Test
+    void theWorkloadsKeysComeAfterTheEnginesInTheEcho() {
+        List<String> keys = List.copyOf(load().effective().keySet());
+        assertTrue(keys.indexOf("embeddedPort") < keys.indexOf("newOrderWeight"), keys.toString());
+        assertTrue(keys.contains("maxDeliveryBGThreads"), keys.toString());
+    }
+
+    @Test
+    void anotherWorkloadIgnoresTpccsBenchmarkSqlKeys() {
+        TpcConfig c = load("workload=oltp_read_write", "newOrderWeight=44.4", "terminalWarehouseFixed=false",
+                "maxDeliveryBGPerWarehouse=1");
+        assertFalse(c.effective().containsKey("newOrderWeight"));
+        assertEquals(List.of("maxDeliveryBGPerWarehouse is a BenchmarkSQL key tpcbench does not implement yet; it is"
+                + " ignored"), c.warnings());
+        assertProblem("key 'deliveryResults' belongs to workload tpcc, not to workload=oltp_read_write",
+                "workload=oltp_read_write", "deliveryResults=true");
     }
 
     @Test
@@ -58,7 +77,7 @@ class ConfigLoaderTest {
 
     @Test
     void missingConn() {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
                 PropsSource.parse("t", List.of("warehouses=1"), List.of()), Purpose.BUILD));
         assertEquals(List.of("conn is missing: set the JDBC URL, e.g. conn=jdbc:mysql://127.0.0.1:3306/tpcc"),
                 e.problems());
@@ -88,7 +107,7 @@ class ConfigLoaderTest {
 
     @Test
     void missingWarehouses() {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
                 PropsSource.parse("t", List.of("conn=jdbc:mysql://h/d"), List.of()), Purpose.BUILD));
         assertEquals(List.of("warehouses is missing: set it to a whole number from 1 to 1000000"), e.problems());
     }
@@ -110,16 +129,6 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void weightsMustSumTo100() {
-        assertProblem("the five *Weight keys sum to 101 (46/43/4/4/4): they must sum to 100", "newOrderWeight=46");
-    }
-
-    @Test
-    void weightsMustNotBeNegative() {
-        assertProblem("paymentWeight=-1 is out of range: it must be from 0 to 100", "paymentWeight=-1");
-    }
-
-    @Test
     void runMinsAndRunTxnsBothSet() {
         assertProblem("runMins=1 and runTxnsPerTerminal=10: exactly one of them must be non-zero",
                 "runTxnsPerTerminal=10");
@@ -132,12 +141,12 @@ class ConfigLoaderTest {
 
     @Test
     void runLengthIsNotRequiredToBuild() {
-        assertEquals(0.0, load(Purpose.BUILD, "runMins=0").run().runMins());
+        assertEquals(0.0, load(Purpose.BUILD, "runMins=0").run().window().runMins());
     }
 
     @Test
     void decimalRunMinsAreAllowed() {
-        assertEquals(0.5, load("runMins=0.5").run().runMins());
+        assertEquals(0.5, load("runMins=0.5").run().window().runMins());
     }
 
     @Test
@@ -147,7 +156,7 @@ class ConfigLoaderTest {
 
     @Test
     void booleanMustBeTrueOrFalse() {
-        assertProblem("terminalWarehouseFixed=maybe is not true or false", "terminalWarehouseFixed=maybe");
+        assertProblem("resultCsv=maybe is not true or false", "resultCsv=maybe");
     }
 
     @Test
@@ -245,17 +254,17 @@ class ConfigLoaderTest {
         TpcConfig c = load("osCollectorScript=./misc/os_collector_linux.py");
         assertEquals(List.of("osCollectorScript is not run: tpcbench reads the OS metrics from /proc itself"
                 + " (osCollector=true, osCollectorSSHAddr for the database host)"), c.warnings());
-        assertTrue(c.run().osCollector().enabled());
+        assertTrue(c.run().output().osCollector().enabled());
     }
 
     @Test
     void osCollectorDevicesInBenchmarkSqlForm() {
         TpcConfig c = load("osCollectorDevices=net_eth0 blk_sda blk_nvme0n1", "osCollectorInterval=0.5",
                 "osCollectorSSHAddr=tpcc@db1");
-        assertEquals(List.of("sda", "nvme0n1"), c.run().osCollector().disks());
-        assertEquals(List.of("eth0"), c.run().osCollector().nets());
-        assertEquals(500, c.run().osCollector().intervalMillis());
-        assertEquals(java.util.Optional.of("tpcc@db1"), c.run().osCollector().sshAddress());
+        assertEquals(List.of("sda", "nvme0n1"), c.run().output().osCollector().disks());
+        assertEquals(List.of("eth0"), c.run().output().osCollector().nets());
+        assertEquals(500, c.run().output().osCollector().intervalMillis());
+        assertEquals(java.util.Optional.of("tpcc@db1"), c.run().output().osCollector().sshAddress());
     }
 
     @Test
@@ -298,7 +307,7 @@ class ConfigLoaderTest {
 
     @Test
     void embeddedDerivesConnWhenMissing() {
-        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("warehouses=1", "embedded=true",
+        TpcConfig c = TestConfigs.load(PropsSource.parse("t", List.of("warehouses=1", "embedded=true",
                 "embeddedPort=3999"), List.of()), Purpose.BUILD);
         assertEquals("jdbc:mysql://127.0.0.1:3999/tpcc", c.db().jdbcUrl());
     }
@@ -310,7 +319,7 @@ class ConfigLoaderTest {
 
     @Test
     void passwordFromAnEnvironmentVariable() {
-        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", BASE, List.of("passwordEnv=TPCC_PW")), Purpose.RUN,
+        TpcConfig c = TestConfigs.load(PropsSource.parse("t", BASE, List.of("passwordEnv=TPCC_PW")), Purpose.RUN,
                 name -> name.equals("TPCC_PW") ? "from-env" : null);
         assertEquals("from-env", c.db().password().value());
         assertFalse(ConfigPrinter.asProperties(c).contains("from-env"));
@@ -318,7 +327,7 @@ class ConfigLoaderTest {
 
     @Test
     void passwordEnvironmentVariableMustBeSet() {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
                 PropsSource.parse("t", BASE, List.of("passwordEnv=NOPE")), Purpose.RUN, name -> null));
         assertEquals(List.of("passwordEnv=NOPE: the environment variable NOPE is not set"), e.problems());
     }
@@ -382,7 +391,7 @@ class ConfigLoaderTest {
 
     @Test
     void aPasswordEnvOrFileThatDiffersFromConnsIsRefused() {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(PropsSource.parse("t", BASE,
+        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(PropsSource.parse("t", BASE,
                 List.of("conn=jdbc:mysql://u:in-url-pw@127.0.0.1/tpcc", "passwordEnv=PW")), Purpose.RUN,
                 name -> "env-pw"));
         assertEquals(List.of("passwordEnv and conn's user:password@host give different passwords: give the password"
@@ -405,7 +414,7 @@ class ConfigLoaderTest {
 
     @Test
     void syntaxProblemsAreReportedWithTheRest() {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(
+        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
                 PropsSource.parse("f", List.of("conn=jdbc:mysql://h/d", "warehouses=1", "warehouses=2"), List.of()),
                 Purpose.BUILD));
         assertEquals(List.of("f line 3: key 'warehouses' is set twice"), e.problems());
@@ -414,7 +423,7 @@ class ConfigLoaderTest {
     @Test
     void runRangeDefaultsToAllWarehouses() {
         assertEquals(new WarehouseRange(1, 2), load().run().homes());
-        assertTrue(load().run().startAt().isEmpty());
+        assertTrue(load().run().window().startAt().isEmpty());
     }
 
     @Test
@@ -443,7 +452,7 @@ class ConfigLoaderTest {
     void startAtMustBeATime() {
         assertProblem("startAt=soon is not a time: write it as " + StartAt.FORMS, "startAt=soon");
         assertEquals(java.time.Instant.parse("2026-11-23T14:30:00Z"),
-                load("startAt=2026-11-23T14:30:00Z").run().startAt().orElseThrow());
+                load("startAt=2026-11-23T14:30:00Z").run().window().startAt().orElseThrow());
     }
 
     @Test
@@ -473,15 +482,6 @@ class ConfigLoaderTest {
     void retryErrorCodesAreNumbers() {
         assertProblem("retryErrorCodes=4012,x: 'x' is not an error code (a positive number, e.g."
                 + " retryErrorCodes=4012,5012)", "retryErrorCodes=4012,x");
-    }
-
-    @Test
-    void weightsTakeTenthsOfAPercent() {
-        assertEquals(new MixWeights(44.4, 43.3, 4.1, 4.1, 4.1), load("newOrderWeight=44.4", "paymentWeight=43.3",
-                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1").run().mix());
-        assertProblem("the five *Weight keys (44.45/43.25/4.1/4.1/4.1) have more than one decimal place: the card deck"
-                + " holds tenths of a percent (e.g. paymentWeight=43.3)", "newOrderWeight=44.45", "paymentWeight=43.25",
-                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1");
     }
 
     @Test

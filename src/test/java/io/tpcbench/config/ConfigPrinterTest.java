@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader.Purpose;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ class ConfigPrinterTest {
     private static final String MARKER = "s3cr3t-Marker-Pw";
 
     private static TpcConfig config() {
-        return ConfigLoader.load(PropsSource.parse("t", List.of(
+        return TestConfigs.load(PropsSource.parse("t", List.of(
                 "conn=jdbc:mysql://127.0.0.1:3306/tpcc?user=root&password=" + MARKER,
                 "password=" + MARKER, "warehouses=1", "dataSource.trustCertificateKeyStorePassword=" + MARKER,
                 "dataSource.cachePrepStmts=true"), List.of()), Purpose.BUILD);
@@ -42,7 +43,7 @@ class ConfigPrinterTest {
 
     @Test
     void aSecretInsideAnotherKeysValueIsMaskedInTheEchoAndTheCopy() {
-        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+        TpcConfig c = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "password=" + MARKER, "warehouses=1", "betweenRuns=mysql -uroot -p" + MARKER + " -e 'SELECT 1'"),
                 List.of()), Purpose.BUILD);
         assertTrue(ConfigPrinter.echoLines(c).contains("Term-00, betweenRuns=mysql -uroot -p******** -e 'SELECT 1'"),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader.Purpose;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** {@code database=}: the same props against another database of conn's server (the bench scripts' own). */
 class DatabaseKeyTest {
     private static TpcConfig load(String conn, String... overrides) {
-        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=" + conn, "warehouses=1"), List.of(overrides)),
+        return TestConfigs.load(PropsSource.parse("t", List.of("conn=" + conn, "warehouses=1"), List.of(overrides)),
                 Purpose.BUILD);
     }
 

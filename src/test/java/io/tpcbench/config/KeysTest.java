@@ -1,5 +1,7 @@
 package io.tpcbench.config;
 
+import io.tpcbench.cli.Workloads;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

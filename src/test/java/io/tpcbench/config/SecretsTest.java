@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader.Purpose;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,7 +81,7 @@ class SecretsTest {
 
     @Test
     void theMaskOfAConfigHoldsThePasswordInForceAndEverySecretKey() {
-        TpcConfig c = ConfigLoader.load(PropsSource.parse("t", List.of("warehouses=1",
+        TpcConfig c = TestConfigs.load(PropsSource.parse("t", List.of("warehouses=1",
                 "conn=jdbc:mysql://app:url-password@h/tpcc?password2=second-factor", "dataSource.oauthToken=oauth-token"),
                 List.of()), Purpose.BUILD);
         assertEquals("******** ******** ********", SecretMask.of(c).mask("url-password second-factor oauth-token"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -47,7 +48,7 @@ class StartAtTest {
 
     @Test
     void aPassedStartIsRefusedWithHowLate() {
-        RunConfig run = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+        RunConfig run = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "warehouses=1", "runMins=1", "rampupMins=0.5", "startAt=2026-11-23T12:00:00Z"), List.of()),
                 ConfigLoader.Purpose.RUN).run();
         ConfigException late = assertThrows(ConfigException.class,

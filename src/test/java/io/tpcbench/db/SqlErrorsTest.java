@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import io.tpcbench.workload.Kind;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -2,9 +2,11 @@ package io.tpcbench.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tpcbench.TestConfigs;
+import io.tpcbench.cli.Workloads;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
-import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.workload.Seats;
 import java.util.Arrays;
 import java.util.List;
@@ -18,49 +20,53 @@ class ConnectionsOnTest {
     /** Terminal t on partition t mod 10 + 1, as TPC-C seats 20 terminals on warehouses 1..10. */
     private static final Seats TEN = t -> t % 10 + 1;
 
-    private static RunConfig run(String... keys) {
-        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
-                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN).run();
+    private static TpcConfig run(String... keys) {
+        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
+                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN);
     }
 
-    private static List<Integer> onThree(RunConfig r, Seats seats) {
-        return List.of(Seating.connectionsOn(r, seats, 0, 3), Seating.connectionsOn(r, seats, 1, 3),
-                Seating.connectionsOn(r, seats, 2, 3));
+    /** The connections of endpoint {@code i} of {@code n} for the seated terminals and the workload's deferred workers. */
+    private static int on(TpcConfig config, Seats seats, int i, int n) {
+        return Seating.connectionsOn(config.run(), seats, Workloads.of(config.workload()).deferredWorkers(config), i, n);
+    }
+
+    private static List<Integer> onThree(TpcConfig r, Seats seats) {
+        return List.of(on(r, seats, 0, 3), on(r, seats, 1, 3), on(r, seats, 2, 3));
     }
 
     @Test
     void aConnectionPerTerminalAndWorkerOfTheEndpoint() {
-        RunConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
+        TpcConfig r = run("terminals=3", "maxDeliveryBGThreads=1");
         // terminals 0 and 2 and worker 0 on the first endpoint, terminal 1 on the second
-        assertEquals(3, Seating.connectionsOn(r, TEN, 0, 2));
-        assertEquals(1, Seating.connectionsOn(r, TEN, 1, 2));
-        assertEquals(4, Seating.connectionsOn(r, TEN, 0, 1));
+        assertEquals(3, on(r, TEN, 0, 2));
+        assertEquals(1, on(r, TEN, 1, 2));
+        assertEquals(4, on(r, TEN, 0, 1));
     }
 
     @Test
     void sharedConnectionsAreSplitEvenly() {
-        RunConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
+        TpcConfig r = run("terminals=100", "connectionPoolSize=10", "maxDeliveryBGThreads=2");
         assertEquals(List.of(4 + 1, 3 + 1, 3), onThree(r, TEN));
     }
 
     @Test
     void anEndpointWithoutTerminalsStillHasAConnection() {
-        RunConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
-        assertEquals(1, Seating.connectionsOn(r, TEN, 2, 3));
+        TpcConfig r = run("terminals=1", "maxDeliveryBGThreads=1");
+        assertEquals(1, on(r, TEN, 2, 3));
     }
 
     @Test
     void withEndpointAffinityAnEndpointHoldsTheTerminalsOfItsPartitions() {
         // 2 terminals on each of 10 partitions; 1, 4, 7, 10 on endpoint 0, 2, 5, 8 on 1, 3, 6, 9 on 2
-        RunConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
+        TpcConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
         assertEquals(List.of(8 + 1, 6 + 1, 6), onThree(affinity, TEN));
-        RunConfig roundRobin = run("terminals=20", "maxDeliveryBGThreads=2", "endpointAffinity=roundrobin");
+        TpcConfig roundRobin = run("terminals=20", "maxDeliveryBGThreads=2", "endpointAffinity=roundrobin");
         assertEquals(List.of(7 + 1, 7 + 1, 6), onThree(roundRobin, TEN));
     }
 
     @Test
     void terminalsOfNoPartitionAreCountedOnTheFirstEndpointAsBefore() {
-        RunConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
+        TpcConfig affinity = run("terminals=20", "maxDeliveryBGThreads=2");
         assertEquals(List.of(20 + 1, 1 + 1, 1), onThree(affinity, Seats.NONE));
     }
 }

@@ -1,11 +1,13 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.workload.tpcc.Tpcc;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

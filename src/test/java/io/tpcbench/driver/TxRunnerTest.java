@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.workload.Work;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;

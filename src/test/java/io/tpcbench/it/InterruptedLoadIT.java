@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
@@ -36,7 +37,7 @@ class InterruptedLoadIT {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase("it_interrupt");
         Path props = db.props(dir, "it_interrupt", "warehouses=4", "loadWorkers=1");
-        TpcConfig config = ConfigLoader.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
+        TpcConfig config = TestConfigs.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
         try (Connection c = connections.open()) {
             new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none()).run(c, Step.TABLE_CREATES);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
@@ -45,7 +46,7 @@ class SeededLoadIT {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase(database);
         Path props = db.props(dir, database, "warehouses=2", "seed=20261122", "loadWorkers=" + workers);
-        TpcConfig config = ConfigLoader.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
+        TpcConfig config = TestConfigs.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
         SchemaRunner schema = new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none());
         try (Connection c = connections.open()) {

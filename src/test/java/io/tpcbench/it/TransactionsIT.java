@@ -1,5 +1,8 @@
 package io.tpcbench.it;
 
+import io.tpcbench.db.InDoubtException;
+import io.tpcbench.workload.tpcc.random.LastNames;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -2,7 +2,7 @@ package io.tpcbench.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.Kind;
 import java.util.List;
 import org.junit.jupiter.api.Test;

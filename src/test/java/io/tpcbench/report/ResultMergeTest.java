@@ -1,12 +1,16 @@
 package io.tpcbench.report;
 
+import io.tpcbench.metrics.Faults;
+import io.tpcbench.metrics.OsSample;
+import io.tpcbench.workload.DriverShare;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.WorkloadParts;
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.SummaryParts;

@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import io.tpcbench.metrics.Faults;
+import io.tpcbench.workload.DriverShare;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,6 +1,7 @@
 package io.tpcbench.workload.lineitem;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.workload.Context;
@@ -59,8 +60,8 @@ public final class Lineitem implements Workload {
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         Context ctx = setup.context();
         LineitemOptions o = LineitemOptions.of(ctx.config().effective());
-        List<String> problems = o.runProblems(ctx.config().run().runMins(), ctx.config().run().runTxnsPerTerminal(),
-                ctx.config().run().rampupMins());
+        RunConfig.Window window = ctx.config().run().window();
+        List<String> problems = o.runProblems(window.runMins(), window.runTxnsPerTerminal(), window.rampupMins());
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
         }

@@ -1,6 +1,9 @@
 package io.tpcbench.workload.lineitem;
 
+import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.Options;
+import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TypedProps;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,7 +71,7 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
             key("zipfianExponent", "0.99", "the zipfian distribution's exponent"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
-        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "lineitem: " + help);
+        return KeyDef.own("lineitem", name, defaultValue, help);
     }
 
     static LineitemOptions of(TypedProps p, List<String> problems) {
@@ -105,7 +108,7 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
     }
 
     /** The check of the keys (a run's own rules are {@link #runProblems}'s). */
-    static void check(TypedProps p, List<String> problems) {
+    static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         of(p, problems);
     }
 
@@ -130,12 +133,7 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
     }
 
     static LineitemOptions of(Map<String, String> effective) {
-        List<String> problems = new ArrayList<>();
-        LineitemOptions o = of(new TypedProps(effective, KEYS, problems), problems);
-        if (!problems.isEmpty()) {
-            throw new IllegalStateException("validated lineitem options failed: " + problems);
-        }
-        return o;
+        return Options.of(effective, KEYS, LineitemOptions::of);
     }
 
     /** Rows per INSERT of the test: 1 for insert_random (the report's), rowsPerInsert otherwise. */

@@ -8,6 +8,7 @@ import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.workload.BuildValues;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
@@ -37,9 +38,6 @@ import java.util.stream.IntStream;
 final class LineitemSteps implements Steps {
     private static final String RECORD = """
             INSERT INTO lineitem_build (name, value) VALUES (?, ?)
-            """;
-    private static final String RECORDED = """
-            SELECT name, value FROM lineitem_build
             """;
     private static final String FILLED = """
             UPDATE lineitem_build SET value = CASE name WHEN 'filled' THEN ? ELSE ? END
@@ -185,17 +183,8 @@ final class LineitemSteps implements Steps {
 
     /** What the build recorded; fails clearly when the database holds no storage-engine test. */
     static Map<String, String> recorded(Connection c) throws SQLException {
-        if (!Catalog.exists(c, "lineitem_build")) {
-            throw new DatabaseException("lineitem_build is missing: build the tables first with"
-                    + " run/runDatabaseBuild.sh (workload=lineitem)");
-        }
-        Map<String, String> values = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(RECORDED); ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                values.put(rs.getString(1), rs.getString(2));
-            }
-        }
-        return values;
+        return BuildValues.read(c, "lineitem_build", "build the tables first with run/runDatabaseBuild.sh"
+                + " (workload=lineitem)");
     }
 
     /** Every table is there with its layout's indexes and, once filled, exactly rowsPerTable rows. */

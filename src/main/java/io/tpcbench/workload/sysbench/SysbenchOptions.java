@@ -1,8 +1,8 @@
 package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.Options;
 import io.tpcbench.config.TypedProps;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -78,7 +78,7 @@ record SysbenchOptions(
             key("percentile", "95", "the latency percentile of the interval lines and the closing block (1..100)"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
-        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "sysbench: " + help);
+        return KeyDef.own("sysbench", name, defaultValue, help);
     }
 
     /** The options of {@code values} (a props file's or a config's effective map); problems are added. */
@@ -109,12 +109,7 @@ record SysbenchOptions(
 
     /** {@code of} over a validated configuration's effective values. */
     static SysbenchOptions of(Map<String, String> effective) {
-        List<String> problems = new ArrayList<>();
-        SysbenchOptions o = of(new TypedProps(effective, KEYS, problems), problems);
-        if (!problems.isEmpty()) {
-            throw new IllegalStateException("validated sysbench options failed: " + problems);
-        }
-        return o;
+        return Options.of(effective, KEYS, SysbenchOptions::of);
     }
 
     /** sysbench's list of error codes; {@code all} is every code, shown as an empty set with {@link #ignoresAll}. */

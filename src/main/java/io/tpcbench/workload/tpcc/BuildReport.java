@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.Result;
+
 import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.MixWeights;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.workload.tpcc.summary.Sections;
 import java.util.ArrayList;
@@ -16,10 +15,10 @@ final class ConfigDepartures {
      * think times other than 1.0 (5.2.5.2, 5.2.5.4), other than 10 terminals per warehouse, no
      * ramp-up before the window (5.5.1); the window's own departures are the summary's to add.
      */
-    static List<Sections.Departure> of(RunConfig config, int homeWarehouses) {
+    static List<Sections.Departure> of(RunConfig config, TpccOptions options, int homeWarehouses) {
         List<Sections.Departure> d = new ArrayList<>();
-        double keying = config.keyingTimeMultiplier();
-        double think = config.thinkTimeMultiplier();
+        double keying = options.keyingTimeMultiplier();
+        double think = options.thinkTimeMultiplier();
         if (keying == 0 && think == 0) {
             d.add(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
                     + " thinkTimeMultiplier=0)"));
@@ -39,7 +38,7 @@ final class ConfigDepartures {
             d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
                     MixWeights.plain(perWarehouse))));
         }
-        if (config.rampupMins() == 0) {
+        if (config.window().rampupMins() == 0) {
             d.add(new Sections.Departure("rampup", "no ramp-up before the window (5.5.1)"));
         }
         return d;

@@ -1,7 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.MixWeights;
-import io.tpcbench.config.TransactionType;
 import java.util.SplittableRandom;
 
 /**

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.Result;
+
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.ConnectionFactory;

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.TransactionType;
 
 /**
  * Keying and think times of TPC-C 5.2.5, scaled by the multipliers (0 = none, BenchmarkSQL 5

@@ -7,7 +7,6 @@ import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import java.util.Map;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.config.TransactionType;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.gen.NURandConstants;
@@ -63,7 +62,7 @@ public final class Tpcc implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return WorkloadKeys.TPCC;
+        return new WorkloadKeys(name(), TpccOptions.KEYS, true, TpccOptions::check);
     }
 
     @Override
@@ -90,12 +89,13 @@ public final class Tpcc implements Workload {
     @Override
     public RunPlan prepareRun(RunSetup setup) throws java.sql.SQLException {
         RunConfig run = setup.context().config().run();
+        TpccOptions options = TpccOptions.of(setup.context().config());
         java.util.Map<String, String> built = CheckStep.builtConfig(setup.context());
         int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
         int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(
                 () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"
                         + " run/runDatabaseBuild.sh"));
-        NURandConstants constants = runConstants(cLoad, run.startAt());
+        NURandConstants constants = runConstants(cLoad, run.window().startAt());
         Transactions transactions = setup.portable() ? new PortableTransactions()
                 : Transactions.sending(setup.sending());
         return new RunPlan() {
@@ -107,7 +107,7 @@ public final class Tpcc implements Workload {
             @Override
             public List<String> describe() {
                 return List.of("C value for C_LAST during load: " + cLoad + ", this run: " + constants.cLast()
-                        + (run.startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
+                        + (run.window().startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
                                 + " uses the same)" : ""));
             }
 
@@ -117,8 +117,13 @@ public final class Tpcc implements Workload {
             }
 
             @Override
+            public List<Double> timeMultipliers() {
+                return List.of(options.keyingTimeMultiplier(), options.thinkTimeMultiplier());
+            }
+
+            @Override
             public WorkloadRun start(Path dataDir) throws IOException {
-                return new TpccRun(run, warehouses, constants, transactions, dataDir);
+                return new TpccRun(run, options, warehouses, constants, transactions, dataDir);
             }
         };
     }
@@ -153,5 +158,11 @@ public final class Tpcc implements Workload {
     @Override
     public Optional<Kind> deferredKind() {
         return Optional.of(Deferred.DELIVERY_BG);
+    }
+
+    /** Delivery's background workers: {@code maxDeliveryBGThreads}. */
+    @Override
+    public int deferredWorkers(TpcConfig config) {
+        return TpccOptions.of(config).deliveryWorkers();
     }
 }

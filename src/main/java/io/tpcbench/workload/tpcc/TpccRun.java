@@ -6,7 +6,6 @@ import io.tpcbench.workload.tpcc.summary.Sections;
 import io.tpcbench.workload.tpcc.summary.TpccParts;
 
 import io.tpcbench.config.RunConfig;
-import io.tpcbench.config.TransactionType;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.Delivery;
@@ -39,6 +38,7 @@ public final class TpccRun implements WorkloadRun {
     private static final Logger LOG = LogManager.getLogger(TpccRun.class);
 
     private final RunConfig config;
+    private final TpccOptions options;
     private final int warehouses;
     private final NURandConstants constants;
     private final TpccTerminal.Shared shared;
@@ -55,24 +55,26 @@ public final class TpccRun implements WorkloadRun {
 
     /**
      * A run of {@code transactions} (tpcbench's in the run's statement mode, or the driver
-     * benchmark's reference) on a database of {@code warehouses}, with the run's NURand constants;
-     * Delivery's result records go to {@code dataDir} when {@code deliveryResults=true}.
+     * benchmark's reference) on a database of {@code warehouses}, with the run's NURand constants and
+     * TPC-C's {@code options}; Delivery's result records go to {@code dataDir} when
+     * {@code deliveryResults=true}.
      */
-    public TpccRun(RunConfig config, int warehouses, NURandConstants constants, Transactions transactions,
-            Path dataDir) throws IOException {
+    public TpccRun(RunConfig config, TpccOptions options, int warehouses, NURandConstants constants,
+            Transactions transactions, Path dataDir) throws IOException {
         this.config = config;
+        this.options = options;
         this.warehouses = warehouses;
         this.constants = constants;
-        this.records = config.deliveryResults() ? DeliveryResults.to(dataDir.resolve("delivery_results.csv")) : null;
+        this.records = options.deliveryResults() ? DeliveryResults.to(dataDir.resolve("delivery_results.csv")) : null;
         this.shared = new TpccTerminal.Shared(transactions,
-                new Timing(config.keyingTimeMultiplier(), config.thinkTimeMultiplier()), warehouses, config.homes(),
-                config.terminalWarehouseFixed(), records != null);
+                new Timing(options.keyingTimeMultiplier(), options.thinkTimeMultiplier()), warehouses, config.homes(),
+                options.terminalWarehouseFixed(), records != null);
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
         return new TpccTerminal(shared, Home.of(index, config.homes()),
-                new TpccRandom(random.nextLong(), constants), new Deck(config.mix(), random.split()), deferrer);
+                new TpccRandom(random.nextLong(), constants), new Deck(options.mix(), random.split()), deferrer);
     }
 
     @Override
@@ -114,10 +116,10 @@ public final class TpccRun implements WorkloadRun {
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
         Sections.MixPlan plan = new Sections.MixPlan(Arrays.stream(TransactionType.values())
-                .map(t -> config.mix().of(t)).toList(), config.mix().deckCards());
+                .map(t -> options.mix().of(t)).toList(), options.mix().deckCards());
         TpccParts.Inputs in = new TpccParts.Inputs(warehouses, config.homes().from(), config.homes().to(),
                 audit(pool, tally), constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
-                ConfigDepartures.of(config, config.homes().size()), mix.counts(), mix.deliveriesSkipped(),
+                ConfigDepartures.of(config, options, config.homes().size()), mix.counts(), mix.deliveriesSkipped(),
                 mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments());
         return TpccParts.of(in, tally, tally.deferred(), List.of());
     }

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.Result;
+
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.workload.tpcc.load.CsvLoader;

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.TransactionType;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.tpcc.tx.TxResult;

@@ -65,7 +65,7 @@ public final class Tpch implements Workload {
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         Context ctx = setup.context();
         TpchOptions o = TpchOptions.of(ctx.config().effective());
-        int socketTimeout = ctx.config().run().socketTimeoutSecs();
+        int socketTimeout = ctx.config().run().connections().socketTimeoutSecs();
         if (socketTimeout > 0 && (o.queryTimeoutSecs() == 0 || socketTimeout <= o.queryTimeoutSecs())) {
             throw new ConfigException("socketTimeoutSecs=" + socketTimeout + " would cut off a query running longer as"
                     + " a lost connection (and leave it running on the server): set socketTimeoutSecs=0 for TPC-H"

@@ -1,5 +1,19 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.workload.tpch.query.Q10;
+import io.tpcbench.workload.tpch.query.Q11;
+import io.tpcbench.workload.tpch.query.Q12;
+import io.tpcbench.workload.tpch.query.Q13;
+import io.tpcbench.workload.tpch.query.Q14;
+import io.tpcbench.workload.tpch.query.Q15;
+import io.tpcbench.workload.tpch.query.Q16;
+import io.tpcbench.workload.tpch.query.Q17;
+import io.tpcbench.workload.tpch.query.Q18;
+import io.tpcbench.workload.tpch.query.Q19;
+import io.tpcbench.workload.tpch.query.Q20;
+import io.tpcbench.workload.tpch.query.Q21;
+import io.tpcbench.workload.tpch.query.Q22;
+
 import io.tpcbench.workload.Kind;
 import java.util.Arrays;
 import java.util.List;

@@ -1,8 +1,10 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.Options;
+import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TypedProps;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -40,7 +42,7 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
             key("explain", "true", "keep each query's EXPLAIN in the result directory (data/explain/)"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
-        return KeyDef.of(name, defaultValue, KeyDef.Origin.TPCBENCH, "tpch: " + help);
+        return KeyDef.own("tpch", name, defaultValue, help);
     }
 
     /** The options of {@code p}; problems are added. */
@@ -65,15 +67,15 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
                 p.integer("warmupRuns", 0, 1000), p.bool("explain"));
     }
 
-    /** The keys' check: the options, and the terminals the test runs on. */
-    static void check(TypedProps p, List<String> problems) {
+    /** The keys' check: the options, and the engine's terminals and warm-up the test runs with. */
+    static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         TpchOptions o = of(p, problems);
-        int terminals = p.integer("terminals", 1, 1_000_000);
+        int terminals = run.terminals();
         if (o.test == Test.POWER && terminals != 1) {
             problems.add("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1, or tpchTest=throughput"
                     + " for terminals=" + terminals + " concurrent streams");
         }
-        if (p.decimal("rampupMins", 0, 1_000_000) > 0) {
+        if (run.window().rampupMins() > 0) {
             problems.add("rampupMins=" + p.string("rampupMins") + ": a TPC-H test measures every query of its streams;"
                     + " warm up with warmupRuns=N (runs of the power stream before the test) and set rampupMins=0");
         }
@@ -86,12 +88,7 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
 
     /** The options of a validated configuration's effective values. */
     static TpchOptions of(Map<String, String> effective) {
-        List<String> problems = new ArrayList<>();
-        TpchOptions o = of(new TypedProps(effective, KEYS, problems), problems);
-        if (!problems.isEmpty()) {
-            throw new IllegalStateException("validated tpch options failed: " + problems);
-        }
-        return o;
+        return Options.of(effective, KEYS, TpchOptions::of);
     }
 
     /** The scale factor as people write it: 1, 0.01, 50. */

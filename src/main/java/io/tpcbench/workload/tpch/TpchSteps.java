@@ -6,19 +6,18 @@ import io.tpcbench.load.LoadJobs;
 import io.tpcbench.schema.Catalog;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.workload.BuildValues;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,9 +38,6 @@ final class TpchSteps implements Steps {
 
     private static final String RECORD = """
             INSERT INTO tpch_build (name, value) VALUES (?, ?)
-            """;
-    private static final String RECORDED = """
-            SELECT name, value FROM tpch_build
             """;
 
     @Override
@@ -94,16 +90,8 @@ final class TpchSteps implements Steps {
 
     /** What the build recorded, by name; fails clearly when the database holds no TPC-H build. */
     static Map<String, String> recorded(Connection c) throws SQLException {
-        if (!Catalog.exists(c, "tpch_build")) {
-            throw new DatabaseException("tpch_build is missing: build the TPC-H tables first with"
-                    + " run/runDatabaseBuild.sh (workload=tpch)");
-        }
-        Map<String, String> values = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(RECORDED); ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                values.put(rs.getString(1), rs.getString(2));
-            }
-        }
+        Map<String, String> values = BuildValues.read(c, "tpch_build", "build the TPC-H tables first with"
+                + " run/runDatabaseBuild.sh (workload=tpch)");
         if (!values.containsKey("scaleFactor")) {
             throw new DatabaseException("tpch_build has no scaleFactor: the build did not finish; run"
                     + " run/runDatabaseDestroy.sh and build again");

@@ -2,9 +2,11 @@ package io.tpcbench.workload.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.workload.tpcc.summary.Sections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,9 +14,10 @@ import org.junit.jupiter.api.Test;
 /** How a run's props depart from a TPC-C configuration (../shared/tpcc-spec.md, item 20). */
 class ConfigDeparturesTest {
     private static List<String> departures(String... extra) {
-        RunConfig run = ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
-                "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN).run();
-        return ConfigDepartures.of(run, run.homes().size()).stream().map(Sections.Departure::text).toList();
+        TpcConfig config = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+                "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN);
+        RunConfig run = config.run();
+        return ConfigDepartures.of(run, TpccOptions.of(config), run.homes().size()).stream().map(Sections.Departure::text).toList();
     }
 
     @Test

@@ -3,8 +3,7 @@ package io.tpcbench.workload.tpcc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import io.tpcbench.config.MixWeights;
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
@@ -41,7 +42,7 @@ class WarehouseSharesTest {
     }
 
     private static TpcConfig config(ConfigLoader.Purpose purpose, String... keys) {
-        return ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
+        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
                 "runMins=1"), List.of(keys)), purpose);
     }
 

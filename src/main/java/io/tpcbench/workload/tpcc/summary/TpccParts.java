@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.TypeLine;

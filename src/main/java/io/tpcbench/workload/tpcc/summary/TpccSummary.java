@@ -3,7 +3,7 @@ package io.tpcbench.workload.tpcc.summary;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;

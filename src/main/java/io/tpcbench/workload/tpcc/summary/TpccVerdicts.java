@@ -1,6 +1,8 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.MixWeights;
+
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
 import java.util.ArrayList;
@@ -96,7 +98,7 @@ final class TpccVerdicts {
     }
 
     private static String weightsText(List<Double> weights) {
-        return String.join("/", weights.stream().map(io.tpcbench.config.MixWeights::plain).toList());
+        return String.join("/", weights.stream().map(io.tpcbench.workload.tpcc.MixWeights::plain).toList());
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.workload.Result;
+
 import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.workload.Kind;
+
 import io.tpcbench.db.InDoubtException;
 
 import io.tpcbench.db.SqlErrors;

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.workload.Result;
+
 /** What a completed transaction reports besides its latency: the facts the verdicts are made of. */
 public sealed interface TxResult extends io.tpcbench.workload.Result {
     /**

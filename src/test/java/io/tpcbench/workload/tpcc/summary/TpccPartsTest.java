@@ -1,10 +1,12 @@
 package io.tpcbench.workload.tpcc.summary;
 
+import io.tpcbench.workload.DriverShare;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.config.TransactionType;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.metrics.StatsTally;

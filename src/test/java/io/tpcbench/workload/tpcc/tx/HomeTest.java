@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpcc.tx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.WarehouseRange;
@@ -39,7 +40,7 @@ class HomeTest {
 
     @Test
     void tpccSeatsATerminalInItsHomeWarehouse() {
-        Seats seats = new Tpcc().seats(ConfigLoader.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x",
+        Seats seats = new Tpcc().seats(TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x",
                 "warehouses=10", "runWarehouseFrom=4", "runWarehouseTo=6", "terminals=6", "runMins=1"), List.of()),
                 ConfigLoader.Purpose.RUN));
         assertEquals(List.of(4, 5, 6, 4), List.of(seats.partitionOf(0), seats.partitionOf(1), seats.partitionOf(2),

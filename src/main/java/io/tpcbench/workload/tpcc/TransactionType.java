@@ -1,7 +1,9 @@
-package io.tpcbench.config;
+package io.tpcbench.workload.tpcc;
+
+import io.tpcbench.workload.Kind;
 
 /** The five TPC-C transactions (the TPC-C workload's kinds), with BenchmarkSQL's display names and the clause 5.2.5 timings. */
-public enum TransactionType implements io.tpcbench.workload.Kind {
+public enum TransactionType implements Kind {
     // TPC-C 5.2.5.3: the 90th percentile response time limits, 5 s but Stock-Level's 20 s
     // (Delivery's is that of its interactive part, queueing the deferred one)
     NEW_ORDER("New-Order", "NO", 18, 12, 5),

@@ -1,4 +1,4 @@
-package io.tpcbench.config;
+package io.tpcbench.workload.tpcc;
 
 import java.math.BigDecimal;
 import java.util.Locale;
