@@ -1,7 +1,7 @@
 package io.tpcbench.archfixture.report;
 
-import io.tpcbench.archfixture.workload.FxKind;
 import io.tpcbench.archfixture.metrics.FxMetrics;
+import io.tpcbench.archfixture.workload.FxKind;
 
 public final class FxReport {
     public FxMetrics metrics;

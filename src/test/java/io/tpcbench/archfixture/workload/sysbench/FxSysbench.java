@@ -1,7 +1,7 @@
 package io.tpcbench.archfixture.workload.sysbench;
 
-import io.tpcbench.archfixture.workload.FxKind;
 import io.tpcbench.archfixture.load.FxLoad;
+import io.tpcbench.archfixture.workload.FxKind;
 
 public final class FxSysbench {
     public FxKind kind;

@@ -4,8 +4,8 @@ import io.tpcbench.archfixture.config.FxConfig;
 import io.tpcbench.archfixture.db.FxDb;
 import io.tpcbench.archfixture.driver.FxDriver;
 import io.tpcbench.archfixture.gen.FxGen;
-import io.tpcbench.archfixture.workload.FxKind;
 import io.tpcbench.archfixture.schema.FxSchema;
+import io.tpcbench.archfixture.workload.FxKind;
 
 public final class FxTpcc implements FxKind {
     public FxDriver driver;
