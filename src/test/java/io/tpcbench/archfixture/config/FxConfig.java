@@ -1,0 +1,5 @@
+package io.tpcbench.archfixture.config;
+
+public final class FxConfig {
+    public static final int LIMIT = 1;
+}

@@ -1,0 +1,7 @@
+package io.tpcbench.archfixture.gen;
+
+public final class FxGen {
+    public int next() {
+        return 4;
+    }
+}

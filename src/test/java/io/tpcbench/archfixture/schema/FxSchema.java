@@ -1,0 +1,7 @@
+package io.tpcbench.archfixture.schema;
+
+import io.tpcbench.archfixture.config.FxConfig;
+
+public final class FxSchema {
+    public FxConfig config;
+}
