@@ -43,4 +43,9 @@ public final class WorkloadParts implements SummaryParts {
     public Optional<Kind> deferredKind(String workload) {
         return Workloads.of(workload).deferredKind();
     }
+
+    @Override
+    public String defaultWorkload() {
+        return Workloads.all().get(0).name();
+    }
 }

@@ -68,7 +68,7 @@ public final class PropsSource {
             }
         }
         if (values.isEmpty() && problems.isEmpty()) {
-            throw new ConfigException("props file " + origin + " is empty: it needs at least conn and warehouses");
+            throw new ConfigException("props file " + origin + " is empty: it needs at least conn (and the workload's scale, such as TPC-C's warehouses)");
         }
         for (String override : overrides) {
             String[] kv = override.contains("=") ? split(override.strip()) : null;

@@ -19,7 +19,7 @@ public final class LoadStats {
 
     private final Map<TableShape, LongAdder> rows = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<TableShape, LongAdder> rawBytes = new java.util.concurrent.ConcurrentHashMap<>();
-    private final AtomicInteger warehousesDone = new AtomicInteger();
+    private final AtomicInteger jobsDone = new AtomicInteger();
     private final LongAdder totalRows = new LongAdder();
 
     public LoadStats() {}
@@ -41,8 +41,9 @@ public final class LoadStats {
         totalRows.add(rowCount);
     }
 
-    public void warehouseDone() {
-        warehousesDone.incrementAndGet();
+    /** A job of the load (a workload's unit of its data) is complete. */
+    public void jobDone() {
+        jobsDone.incrementAndGet();
     }
 
     public long rows(TableShape table) {
@@ -59,7 +60,8 @@ public final class LoadStats {
         return totalRows.sum();
     }
 
-    public int warehousesDone() {
-        return warehousesDone.get();
+    /** The load's jobs complete so far. */
+    public int jobsDone() {
+        return jobsDone.get();
     }
 }

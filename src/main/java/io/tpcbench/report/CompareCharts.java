@@ -30,7 +30,7 @@ final class CompareCharts {
         return List.of(
                 overTime(runs, "compare_tpmc", kind + " per minute over time", kind + " per minute",
                         r -> series(r, firstKind(r), LatencySeries.Point::perMinute),
-                        kind + " per minute of each run (TPC-C: tpmC), report interval by interval"),
+                        kind + " per minute of each run, report interval by interval"),
                 overTime(runs, "compare_tpmtotal", "tpmTOTAL over time", "transactions per minute",
                         r -> shifted(RunCharts.total(r, r.name()), r),
                         "All transactions per minute of each run, report interval by interval"),

@@ -58,13 +58,9 @@ public record RunSummary(
      */
     public record LatencyLog(String name, String displayName, boolean deferred) {}
 
-    /** The workload of a summary written before there were others. */
-    public static final String DEFAULT_WORKLOAD = "tpcc";
-
     /** Older summaries have no endpoints and no list of latency logs: none is an empty list. */
     public RunSummary {
         endpoints = endpoints == null ? List.of() : List.copyOf(endpoints);
-        workload = workload == null ? DEFAULT_WORKLOAD : workload;
         latencyLogs = latencyLogs == null ? List.of() : List.copyOf(latencyLogs);
     }
 

@@ -122,6 +122,8 @@ final class SummaryJson {
         }
         try {
             Map<String, Object> tree = MAPPER.readValue(file.toFile(), new TypeReference<Map<String, Object>>() {});
+            // a summary written before there were other workloads is the default workload's
+            tree.putIfAbsent("workload", parts.defaultWorkload());
             RunSummary s = MAPPER.convertValue(tree, RunSummary.class);
             if (s.window() == null || s.types() == null || !(tree.get("verdicts") instanceof List<?>)) {
                 throw new ReportException(file + " lacks the window, types or verdicts (written by an older"

@@ -36,4 +36,7 @@ public interface SummaryParts {
 
     /** The kind of {@code workload}'s deferred work, if it defers any. */
     java.util.Optional<Kind> deferredKind(String workload);
+
+    /** The workload of a summary that names none (written before there were others): the default one. */
+    String defaultWorkload();
 }

@@ -211,7 +211,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
                     ItemGenerator.generate(ctx, sink);
                 } else {
                     new WarehouseGenerator(ctx, sink, job).generate();
-                    stats.warehouseDone();
+                    stats.jobDone();
                 }
                 completed.add(job);
             }
