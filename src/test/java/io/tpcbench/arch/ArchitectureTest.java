@@ -8,23 +8,7 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/architecture.md's rules held by the product's classes (main only, never the tests). Each test checks one rule
  * of {@link ArchitectureRules}; ArchitectureRulesBreakTest shows each one fails when broken on purpose.
- *
- * <p>Issue 35 is the refactor these rules wait for. On main at e1094a5, before it lands, 6 of the 17 fail:
- *
- * <ul>
- *   <li>{@code config} (1): {@code config.TransactionType} implements {@code workload.Kind};
- *   <li>{@code workload} (13): {@code Workload.mergePart} and {@code WorkloadRun.summaryPart}/{@code windowStarts}
- *       take and return {@code report.RunSummary}, {@code SummaryBuilder.WorkloadPart}, {@code metrics.RunStats},
- *       {@code metrics.LatencyTotals}; the registry {@code workload.Workloads} (not yet in cli) names the four
- *       workloads;
- *   <li>{@code load} (43): TPC-C's generators ({@code Loader}, {@code WarehouseGenerator}, {@code ItemGenerator},
- *       {@code LoadContext}, the text sources) use {@code workload.tpcc.random};
- *   <li>{@code driver} (3): {@code driver.Seating} uses {@code workload.tpcc.tx.Home};
- *   <li>{@code engineNamesNoWorkload} (50): the load, driver and registry dependencies above;
- *   <li>{@code noCycles} (180 cycles; ArchUnit lists the first 100): the upward edges config -> workload,
- *       workload -> metrics and report, workload -> the four implementations (the registry), load and driver ->
- *       workload.tpcc close them.
- * </ul>
+
  */
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
