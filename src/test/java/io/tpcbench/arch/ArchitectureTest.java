@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/architecture.md's rules held by the product's classes (main only, never the tests). Each test checks one rule
  * of {@link ArchitectureRules}; ArchitectureRulesBreakTest shows each one fails when broken on purpose.
-
  */
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
