@@ -5,6 +5,7 @@ import io.tpcbench.config.DbConfig;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.driver.Benchmark;
+import io.tpcbench.driver.RunDriverProps;
 import io.tpcbench.driver.Seating;
 import io.tpcbench.workload.Seats;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ final class RunPools implements AutoCloseable {
             for (int i = 0; i < names.size(); i++) {
                 int n = Seating.connectionsOn(run, seats, deferredWorkers, i, names.size());
                 HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
-                        Benchmark.driverProps(run), autoCommit, run.connections().isolation());
+                        RunDriverProps.of(run), autoCommit, run.connections().isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);

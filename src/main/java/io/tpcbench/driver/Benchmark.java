@@ -57,30 +57,6 @@ public final class Benchmark {
     private volatile FailureWatch watch;
 
     /**
-     * Connector/J settings of a run: the parse of every statement text cached. The transactions
-     * use a few hundred texts (IN lists per size, trips of several statements), most longer than
-     * Connector/J's default limit of 256 characters; a cache too small to hold them all re-parses
-     * statements on every execution (measured: 13% tpmC, 14% driver CPU). A commit or rollback
-     * the server reports needless (the transaction already ended in a multi-statement text) is not
-     * sent.
-     */
-    static final Map<String, String> RUN_DRIVER_PROPS = Map.of("cachePrepStmts", "true", "prepStmtCacheSize", "512",
-            "prepStmtCacheSqlLimit", "8192", "useLocalTransactionState", "true");
-
-    /**
-     * The run's driver settings: {@link #RUN_DRIVER_PROPS}, the socket timeout, and multi-statement
-     * texts when the transactions send a step's statements together ({@code multiStatements}).
-     */
-    public static Map<String, String> driverProps(RunConfig run) {
-        Map<String, String> props = new java.util.HashMap<>(RUN_DRIVER_PROPS);
-        props.put("socketTimeout", Long.toString(run.connections().socketTimeoutSecs() * 1000L));
-        if (run.connections().multiStatements()) {
-            props.put("allowMultiQueries", "true");
-        }
-        return props;
-    }
-
-    /**
      * One way to the database: a server of a distributed database (or the only one), the pool of
      * connections to it, how many of them the terminals and delivery workers use, and how to open
      * a connection beside the pool (probes, cancelling a statement).
@@ -244,15 +220,9 @@ public final class Benchmark {
             audit.get().join();
         }
         reporter.tick(false);
-        SummaryBuilder.ServerCost serverCost = serverCost(server);
-        RunWindow w = ctl.window();
-        double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
-        TerminalSpread spread = spread(terminalList);
-        StatsTally tally = new StatsTally(stats, latencies, measuredSecs, config.terminals(), spread);
-        SummaryPart part = workloadRun.summaryPart(pool, tally);
-        RunSummary summary = SummaryBuilder.build(facts(ctl, sessionStart, t0, cpuInWindow - cpuAtStart[0],
-                serverCost, spread), tally.types(), SummaryBuilder.faults(stats.faults()),
-                SummaryBuilder.endpoints(stats, measuredSecs), part, workload.name(), latencyLogs());
+        RunSummary summary = new SummaryOfRun(config, workload, workloadRun, pool, environment).summarize(
+                new SummaryOfRun.Ended(ctl.window(), stats, latencies, terminalList, sessionStart, t0,
+                        cpuInWindow - cpuAtStart[0], server, interrupted));
         try {
             results.writeSummary(summary);
         } catch (OutputException e) {
@@ -334,58 +304,5 @@ public final class Benchmark {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** The server's statements, CPU and state between the window start and now (the window's end). */
-    private SummaryBuilder.ServerCost serverCost(ServerRecord server) {
-        try {
-            return server.atEnd(pool);
-        } catch (SQLException e) {
-            LOG.warn("the server's statement count could not be read at the end: {}", e.getMessage());
-            return SummaryBuilder.ServerCost.UNKNOWN;
-        }
-    }
-
-    private SummaryBuilder.RunFacts facts(RunControl ctl, ZonedDateTime sessionStart, long t0, long cpuNanos,
-            SummaryBuilder.ServerCost server, TerminalSpread spread) {
-        RunWindow w = ctl.window();
-        double measuredSecs = Math.max(0, w.endNanos() - w.startNanos()) / 1e9;
-        long sessionMillis = sessionStart.toInstant().toEpochMilli();
-        long startMillis = sessionMillis + (w.startNanos() - t0) / 1_000_000;
-        RunSummary.Window window = new RunSummary.Window(sessionMillis, startMillis,
-                startMillis + Math.round(measuredSecs * 1000));
-        return new SummaryBuilder.RunFacts(ResultDirectory.stamp(sessionStart),
-                ResultDirectory.stamp(ZonedDateTime.now()), measuredSecs, interrupted, window, config.terminals(),
-                cpuNanos, server, environment, new RunSummary.DriverShare(config.window().startAt()
-                        .map(Instant::toEpochMilli).orElse(0L), config.output().reportIntervalSecs(), List.of()), spread);
-    }
-
-    /** The kinds' latency logs ({@code data/latency_<kind>.hlog}) in order, then the deferred work's. */
-    private List<RunSummary.LatencyLog> latencyLogs() {
-        List<RunSummary.LatencyLog> logs = new ArrayList<>(workload.kinds().stream()
-                .map(k -> new RunSummary.LatencyLog(k.name(), k.displayName(), false)).toList());
-        workload.deferredKind().ifPresent(k -> logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(), true)));
-        return logs;
-    }
-
-    /** How evenly the terminals were served ({@link TerminalSpread}); null before any ran. */
-    private static TerminalSpread spread(List<Terminal> terminals) {
-        if (terminals.isEmpty()) {
-            return null;
-        }
-        java.util.LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
-        double busyMean = terminals.stream().mapToLong(Terminal::measuredNanos).average().orElse(0) / 1e9;
-        return new TerminalSpread(s.getMin(), s.getMax(), s.getAverage(),
-                stddev(terminals.stream().mapToDouble(Terminal::measured).toArray(), s.getAverage()), busyMean,
-                stddev(terminals.stream().mapToDouble(t -> t.measuredNanos() / 1e9).toArray(), busyMean));
-    }
-
-    /** The population standard deviation of {@code values} around {@code mean}. */
-    private static double stddev(double[] values, double mean) {
-        double sum = 0;
-        for (double v : values) {
-            sum += (v - mean) * (v - mean);
-        }
-        return Math.sqrt(sum / Math.max(1, values.length));
     }
 }

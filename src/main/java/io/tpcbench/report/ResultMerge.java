@@ -63,11 +63,12 @@ public final class ResultMerge {
         merge.check();
         try {
             Files.createDirectories(output.resolve("data"));
-            RunSummary summary = merge.summary(merge.writeLatencyLogs(output.resolve("data")));
+            MergedFiles files = new MergedFiles(merge.runs, merge.window);
+            RunSummary summary = merge.summary(files.writeLatencyLogs(output.resolve("data")));
             Files.write(output.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
             Files.writeString(output.resolve("summary.json"), SummaryJson.write(summary), StandardCharsets.UTF_8);
-            merge.writeParameters(output.resolve("run.properties"));
-            merge.writeOsMetrics(output.resolve("data"));
+            files.writeParameters(output.resolve("run.properties"));
+            files.writeOsMetrics(output.resolve("data"));
             return summary;
         } catch (IOException e) {
             throw new OutputException(output, e);
@@ -123,48 +124,6 @@ public final class ResultMerge {
                     Instant.ofEpochMilli(time.applyAsLong(earliest.summary())), latest.name(),
                     Instant.ofEpochMilli(time.applyAsLong(latest.summary())), MAX_SKEW_MILLIS / 1000.0));
         }
-    }
-
-    /**
-     * Writes each type's merged log and returns its total. The drivers cut their intervals on the
-     * same grid through the window's start (reportIntervalSecs and startAt agree), so interval k of
-     * every driver, the one whose middle lies in the k-th report interval from the window's start,
-     * goes into interval k of the merge; the warm-up's first interval and the short last one
-     * each keep a slot of their own.
-     */
-    private Map<String, Histogram> writeLatencyLogs(Path data) {
-        long intervalMillis = runs.get(0).summary().share().reportIntervalSecs() * 1000L;
-        Map<String, Histogram> totals = new LinkedHashMap<>();
-        for (String type : runs.get(0).latency().keySet()) {
-            TreeMap<Long, Histogram> merged = new TreeMap<>();
-            for (RunResult r : runs) {
-                for (Histogram h : HlogFiles.intervals(r.dir().resolve("data").resolve("latency_" + type + ".hlog"))) {
-                    long middle = (h.getStartTimeStamp() + h.getEndTimeStamp()) / 2;
-                    long k = Math.floorDiv(middle - window.startEpochMillis(), intervalMillis);
-                    merged.merge(k, h, ResultMerge::add);
-                }
-            }
-            Histogram total = new Histogram(3);
-            try (HlogFiles.Log log = HlogFiles.create(data.resolve("latency_" + type + ".hlog"),
-                    window.sessionStartEpochMillis())) {
-                for (Histogram h : merged.values()) {
-                    log.append(h);
-                    total.add(h);
-                }
-            }
-            totals.put(type, total);
-        }
-        return totals;
-    }
-
-    /** The sum of two drivers' intervals, spanning both. */
-    private static Histogram add(Histogram a, Histogram b) {
-        Histogram sum = new Histogram(3);
-        sum.add(a);
-        sum.add(b);
-        sum.setStartTimeStamp(Math.min(a.getStartTimeStamp(), b.getStartTimeStamp()));
-        sum.setEndTimeStamp(Math.max(a.getEndTimeStamp(), b.getEndTimeStamp()));
-        return sum;
     }
 
     private RunSummary summary(Map<String, Histogram> latencies) {
@@ -255,54 +214,6 @@ public final class ResultMerge {
         List<RunSummary.EndpointLine> lines = new ArrayList<>();
         byName.forEach((name, c) -> lines.add(SummaryBuilder.endpointLine(name, c[0], c[1], c[2], c[3], minutes)));
         return lines;
-    }
-
-    /**
-     * run.properties of the merge: every key of the drivers' files, its value where they agree and
-     * each driver's, separated by " / " in driver order, where they differ.
-     */
-    private void writeParameters(Path file) throws IOException {
-        Map<String, List<String>> values = new LinkedHashMap<>();
-        for (int i = 0; i < runs.size(); i++) {
-            for (Map.Entry<String, String> e : runs.get(i).parameters().entrySet()) {
-                values.computeIfAbsent(e.getKey(), k -> new ArrayList<>(Collections.nCopies(runs.size(), "")))
-                        .set(i, e.getValue());
-            }
-        }
-        List<String> lines = new ArrayList<>();
-        lines.add("# tpcbench: merged from " + runs.size() + " drivers: "
-                + String.join(" / ", runs.stream().map(RunResult::name).toList()));
-        values.forEach((key, v) -> lines.add(key + "=" + (v.stream().distinct().count() == 1 ? v.get(0)
-                : String.join(" / ", v))));
-        Files.write(file, lines, StandardCharsets.UTF_8);
-    }
-
-    /**
-     * Each driver host's OS metrics as {@code os_driver_<its result directory>.csv}, and the first
-     * database host's found, with the elapsed times counted from the merge's session start.
-     */
-    private void writeOsMetrics(Path data) throws IOException {
-        boolean database = false;
-        for (RunResult r : runs) {
-            copyOs(r.dir().resolve("data/os_driver.csv"), data.resolve("os_driver_" + r.name() + ".csv"));
-            if (!database) {
-                database = copyOs(r.dir().resolve("data/os_database.csv"), data.resolve("os_database.csv"));
-            }
-        }
-    }
-
-    private boolean copyOs(Path from, Path to) throws IOException {
-        if (!Files.isRegularFile(from)) {
-            return false;
-        }
-        List<String> lines = new ArrayList<>();
-        for (String line : Files.readAllLines(from, StandardCharsets.UTF_8)) {
-            String[] cells = line.split(",", 3);
-            lines.add(lines.isEmpty() || cells.length < 3 ? line
-                    : (Long.parseLong(cells[1]) - window.sessionStartEpochMillis()) + "," + cells[1] + "," + cells[2]);
-        }
-        Files.write(to, lines, StandardCharsets.UTF_8);
-        return true;
     }
 
     private long sum(ToLongFunction<RunSummary> f) {

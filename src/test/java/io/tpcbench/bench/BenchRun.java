@@ -44,7 +44,7 @@ final class BenchRun {
         TpccOptions options = TpccOptions.of(config);
         int connections = io.tpcbench.driver.Seating.connectionsOn(run, io.tpcbench.workload.Seats.NONE,
                 options.deliveryWorkers(), 0, 1);
-        try (HikariDataSource pool = factory.pool("bench", connections + 1, Benchmark.driverProps(run), false,
+        try (HikariDataSource pool = factory.pool("bench", connections + 1, io.tpcbench.driver.RunDriverProps.of(run), false,
                 run.connections().isolation())) {
             ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
             System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections

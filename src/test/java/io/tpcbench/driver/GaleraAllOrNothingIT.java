@@ -79,7 +79,7 @@ class GaleraAllOrNothingIT {
         hc.setUsername("root");
         hc.setAutoCommit(false);
         hc.setMaximumPoolSize(2);
-        Benchmark.RUN_DRIVER_PROPS.forEach(hc::addDataSourceProperty);
+        RunDriverProps.RUN_DRIVER_PROPS.forEach(hc::addDataSourceProperty);
         hc.addDataSourceProperty("allowMultiQueries", "true");
         node1 = new HikariDataSource(hc);
     }
