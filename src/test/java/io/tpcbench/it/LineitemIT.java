@@ -4,48 +4,114 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The storage-engine test end to end on a real database: both index layouts built empty and
- * filled by each insert test with exactly their rows (the same rows in every table), the query
- * tests on them with and without server-side prepared statements (the server's own counters say
- * which path ran), every point lookup finding its row, and the refusals.
+ * The storage-engine test end to end on a real database, through {@link WorkloadLifecycle}: the
+ * 10-index layout built empty and filled by insert_random (the lifecycle's short run), the 4-index
+ * layout by insert_sequential after the destroy, each with exactly their rows (the same rows in
+ * every table); the query tests on them with and without server-side prepared statements (the
+ * server's own counters say which path ran), every point lookup finding its row; two drivers of
+ * the primary-key test merged, the check, and the refusals.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class LineitemIT {
+class LineitemIT extends WorkloadLifecycle {
     private static final String DB = "it_lineitem";
     private static final int ROWS = 3000;
+    private static final List<String> COMMON = List.of("workload=lineitem", "tables=2", "rowsPerTable=" + ROWS,
+            "commentLength=100", "loadWorkers=2", "reportIntervalSecs=1", "rampupMins=0", "runTxnsPerTerminal=0");
 
-    @TempDir
-    static Path dir;
+    /** A props file of its own (the lifecycle's stays as it is) with {@code extra} after the common keys. */
+    private Path props(String... extra) throws Exception {
+        List<String> all = new ArrayList<>(COMMON);
+        all.addAll(List.of(extra));
+        return TestDatabase.get().props(Files.createDirectories(dir.resolve("variant")), DB,
+                all.toArray(String[]::new));
+    }
 
-    private static Path props(String... extra) throws Exception {
-        String[] all = new String[extra.length + 8];
-        System.arraycopy(new String[] {"workload=lineitem", "tables=2", "rowsPerTable=" + ROWS, "commentLength=100",
-            "loadWorkers=2", "reportIntervalSecs=1", "rampupMins=0", "runTxnsPerTerminal=0"}, 0, all, 0, 8);
-        System.arraycopy(extra, 0, all, 8, extra.length);
-        return TestDatabase.get().props(dir, DB, all);
+    @Override
+    String database() {
+        return DB;
+    }
+
+    @Override
+    List<String> workloadProps() {
+        List<String> all = new ArrayList<>(COMMON);
+        all.addAll(List.of("indexLayout=10", "buildFill=empty"));
+        return all;
+    }
+
+    @Override
+    String workload() {
+        return "lineitem";
+    }
+
+    /** The insert test's figure. */
+    @Override
+    String headline() {
+        return "rowsPerSecond";
+    }
+
+    /** The query tests' figure. */
+    @Override
+    String driverHeadline() {
+        return "qps";
+    }
+
+    /**
+     * The storage-engine test merges no figures of its own (no {@code mergePart}): the merged
+     * result has its units and tpmTOTAL, not its qps.
+     */
+    @Override
+    String mergedHeadline() {
+        return "tpmTotal";
+    }
+
+    @Override
+    List<String> tables() {
+        return List.of("lineitem1", "lineitem2");
+    }
+
+    @Override
+    List<String> runArgs() {
+        return List.of("lineitemTest=insert_random", "terminals=4", "runMins=0", "rowsPerInsert=100");
+    }
+
+    @Override
+    List<String> driverArgs(int driver) {
+        return List.of("lineitemTest=pk", "terminals=2", "runMins=0.05");
+    }
+
+    @Override
+    void built() throws Exception {
+        assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem1"));
+        assertEquals(9, indexes());
+    }
+
+    /** insert_random filled the empty tables of the 10-index layout exactly, one row per INSERT. */
+    @Override
+    void ran(Path results, JsonNode summary) throws Exception {
+        assertFilledExactly("insert_random", results);
+        assertAnInsertTestOnFilledTablesIsRefused("insert_random", props);
     }
 
     /** Each layout built empty, then filled by an insert test: exact rows, the layout's indexes, the same rows in each table. */
-    @Order(1)
+    @Order(DESTROY + 10)
     @ParameterizedTest(name = "{0}-index layout, {1}")
-    @CsvSource({"4, insert_sequential, 3", "10, insert_random, 4"})
+    @CsvSource({"4, insert_sequential, 3"})
     void anInsertTestFillsTheEmptyTablesExactly(int layout, String test, int terminals) throws Exception {
         TestDatabase.get().freshDatabase(DB);
         Path props = props("indexLayout=" + layout, "buildFill=empty", "lineitemTest=" + test,
@@ -53,11 +119,22 @@ class LineitemIT {
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
         assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem1"));
-        assertEquals(layout == 10 ? 9 : 4, TestDatabase.get().count(DB, "SELECT COUNT(DISTINCT index_name) FROM"
-                + " information_schema.statistics WHERE table_schema = '" + DB + "' AND table_name = 'lineitem2'"));
+        assertEquals(layout == 10 ? 9 : 4, indexes());
         Path results = dir.resolve(test);
         Cli run = Cli.run("run", props.toString(), "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
+        assertFilledExactly(test, results);
+        Cli check = Cli.run("check", props.toString());
+        assertEquals(Main.OK, check.exitCode, check.err);
+        assertAnInsertTestOnFilledTablesIsRefused(test, props);
+    }
+
+    private static long indexes() throws Exception {
+        return TestDatabase.get().count(DB, "SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics"
+                + " WHERE table_schema = '" + DB + "' AND table_name = 'lineitem2'");
+    }
+
+    private static void assertFilledExactly(String test, Path results) throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         assertEquals(2 * ROWS, figure(json, "rowsInserted"), json);
         assertTrue(figure(json, "rowsPerSecond") > 0, json);
@@ -71,9 +148,11 @@ class LineitemIT {
                 + " L_PARTKEY, L_COMMENT))) FROM lineitem2"), "the same rows in every table");
         String summary = Files.readString(results.resolve("summary.txt"));
         assertTrue(summary.contains("Every table holds its rows now") && summary.contains("compression ratio"), summary);
-        Cli check = Cli.run("check", props.toString());
-        assertEquals(Main.OK, check.exitCode, check.err);
-        Cli again = Cli.run("run", props.toString(), "resultDirectory=" + dir.resolve(test + "-again"));
+    }
+
+    private void assertAnInsertTestOnFilledTablesIsRefused(String test, Path props) {
+        Cli again = Cli.run("run", props.toString(), "lineitemTest=" + test, "runMins=0",
+                "resultDirectory=" + dir.resolve(test + "-again"));
         assertEquals(Main.DATABASE, again.exitCode, again.err);
         assertTrue(again.err.contains("fills empty tables, and lineitem1 holds rows"), again.err);
     }
@@ -83,7 +162,7 @@ class LineitemIT {
      * and without server-side prepared statements: prepared, the server counts executions of
      * prepared statements; as text, plain SELECTs. Every point lookup finds its row.
      */
-    @Order(2)
+    @Order(RUN + 10)
     @ParameterizedTest(name = "{0}, useServerPrepStmts={1}")
     @CsvSource({"pk, true, uniform", "pk, false, uniform", "secondary_point, true, uniform",
         "secondary_range, false, uniform", "mix, true, uniform", "mix, false, zipfian"})
@@ -112,7 +191,7 @@ class LineitemIT {
     }
 
     /** The prepared and the text run of the primary-key test, side by side. */
-    @Order(3)
+    @Order(RUN + 20)
     @Test
     void runsCompareAsEveryWorkloadsDo() throws Exception {
         Path compare = dir.resolve("compare.html");
@@ -123,7 +202,7 @@ class LineitemIT {
         assertTrue(page.contains("qps") && page.contains("PK point"), page);
     }
 
-    @Order(4)
+    @Order(MERGE + 10)
     @Test
     void wrongSettingsAreRefused() throws Exception {
         Cli layout = Cli.run("run", props("indexLayout=4", "lineitemTest=pk", "runMins=0.1").toString());
@@ -137,7 +216,13 @@ class LineitemIT {
         assertEquals(Main.CONFIG, bad.exitCode, bad.err);
         assertTrue(bad.err.contains("indexLayout=7 is not 4 or 10") && bad.err.contains("lineitemTest=scan is not one"),
                 bad.err);
-        Path props = props("indexLayout=10");
+    }
+
+    /** After the destroy and the 4-index layout's test: a build with an engine the server lacks stops, and leaves nothing. */
+    @Order(DESTROY + 20)
+    @Test
+    void anEngineTheServerLacksIsRefused() throws Exception {
+        Path props = props("indexLayout=4");
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
         // an engine the server lacks: refused by the server (NO_ENGINE_SUBSTITUTION) or by the build's own check
         Cli engine = Cli.run("build", props("storageEngine=NoSuchEngine", "buildFill=empty").toString());

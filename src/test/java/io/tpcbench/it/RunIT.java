@@ -1,7 +1,6 @@
 package io.tpcbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
@@ -12,7 +11,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** runBenchmark end to end on a real database: honest counts, no deadlock failures, consistency after. */
+/**
+ * A timed run with warm-up on a real database: honest counts in the window, no deadlock failures,
+ * consistency after (the exact counts of an untimed run: {@link TpccIT}'s short run).
+ */
 class RunIT {
     @TempDir
     Path dir;
@@ -30,54 +32,6 @@ class RunIT {
             sum += Long.parseLong(m.group(1));
         }
         return sum;
-    }
-
-    @Test
-    void driverCountsMatchTheDatabaseExactlyAndTheDatabaseStaysConsistent() throws Exception {
-        Path props = TestDatabase.get().built(dir, "it_run", 2);
-        Path results = dir.resolve("results");
-        Cli run = Cli.run("run", props.toString(), "terminals=6", "runTxnsPerTerminal=250", "runMins=0",
-                "resultDirectory=" + results, "reportIntervalSecs=2");
-        assertEquals(Main.OK, run.exitCode, run.err);
-        String json = Files.readString(results.resolve("summary.json"));
-        // the window spans the whole run, so the database's own counters must equal the driver's
-        assertEquals(number(json, "dbNewOrders"), number(json, "driverNewOrders"), json);
-        assertEquals(number(json, "dbPayments"), number(json, "driverPayments"), json);
-        assertEquals(1500, number(json, "transactionCount"));
-        assertEquals(0, sumOf(json, "failed"), json);
-        assertTrue(Files.readString(results.resolve("summary.txt")).contains("Term-00, Measured tpmC (NewOrders) = "));
-        assertTrue(Files.lines(results.resolve("data/result.csv")).count() > 1500);
-        assertTrue(Files.exists(results.resolve("data/runInfo.csv")));
-        assertTrue(Files.exists(results.resolve("data/latency_NEW_ORDER.hlog")));
-        String runProps = Files.readString(results.resolve("run.properties"));
-        assertTrue(runProps.contains("serverVersion="), runProps);
-        if (!TestDatabase.get().password.isEmpty()) {
-            assertFalse(runProps.contains(TestDatabase.get().password));
-        }
-        Cli check = Cli.run("check", props.toString());
-        assertEquals(Main.OK, check.exitCode, check.err);
-        Cli again = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
-                "resultDirectory=" + results);
-        assertEquals(Main.CONFIG, again.exitCode, "an existing result directory is never reused");
-
-        // each statement its own round trip: the same transactions, the same exact counts
-        Path oneByOne = dir.resolve("one-by-one");
-        Cli single = Cli.run("run", props.toString(), "terminals=4", "runTxnsPerTerminal=100", "runMins=0",
-                "multiStatements=false", "resultDirectory=" + oneByOne);
-        assertEquals(Main.OK, single.exitCode, single.err);
-        String singleJson = Files.readString(oneByOne.resolve("summary.json"));
-        assertEquals(number(singleJson, "dbNewOrders"), number(singleJson, "driverNewOrders"), singleJson);
-        assertEquals(number(singleJson, "dbPayments"), number(singleJson, "driverPayments"), singleJson);
-        assertEquals(0, sumOf(singleJson, "failed"), singleJson);
-
-        // multi-statement texts refused (here by the driver setting): one clear message before any terminal runs
-        Cli refused = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
-                "dataSource.allowMultiQueries=false", "resultDirectory=" + dir.resolve("refused"));
-        assertEquals(Main.DATABASE, refused.exitCode, refused.err);
-        assertTrue(refused.err.contains("multiStatements=true, but a text of two statements was refused"), refused.err);
-        assertTrue(refused.err.contains("set multiStatements=false"), refused.err);
-        assertFalse(refused.err.contains("\tat "), refused.err);
-        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
     @Test

@@ -4,47 +4,67 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * sysbench's ten OLTP workloads end to end on a real database: one build (2 tables of 1,000 rows,
- * the index on k), then each script with 2 terminals for 60 events each, whose statements per
- * event are sysbench's exactly (read/write/other as its driver counts them) and agree with the
- * server's own statement counters (Com_select, Com_insert/update/delete, Com_begin/commit); the
- * check before and after, the destroy last.
+ * sysbench's ten OLTP workloads end to end on a real database, through {@link WorkloadLifecycle}:
+ * one build (2 tables of 1,000 rows, the index on k), then each script with 2 terminals for 60
+ * events each (oltp_read_write as the lifecycle's short run), whose statements per event are
+ * sysbench's exactly (read/write/other as its driver counts them) and agree with the server's own
+ * statement counters (Com_select, Com_insert/update/delete, Com_begin/commit); two drivers merged,
+ * the check, the refusals, the destroy last.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class SysbenchIT {
+class SysbenchIT extends WorkloadLifecycle {
     private static final String DB = "it_sysbench";
     private static final int EVENTS_PER_TERMINAL = 60;
 
-    @TempDir
-    static Path dir;
-    static Path props;
+    private java.util.Map<String, Long> beforeRun;
 
-    @BeforeAll
-    static void build() throws Exception {
-        TestDatabase.get().freshDatabase(DB);
-        props = TestDatabase.get().props(dir, DB, "workload=oltp_read_write", "tables=2", "table_size=1000",
-                "loadWorkers=2", "terminals=2", "runMins=0", "runTxnsPerTerminal=" + EVENTS_PER_TERMINAL,
-                "reportIntervalSecs=1");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
+    @Override
+    String database() {
+        return DB;
+    }
+
+    @Override
+    List<String> workloadProps() {
+        return List.of("workload=oltp_read_write", "tables=2", "table_size=1000", "loadWorkers=2", "terminals=2",
+                "runMins=0", "runTxnsPerTerminal=" + EVENTS_PER_TERMINAL, "reportIntervalSecs=1");
+    }
+
+    @Override
+    String workload() {
+        return "oltp_read_write";
+    }
+
+    @Override
+    String headline() {
+        return "tps";
+    }
+
+    @Override
+    List<String> tables() {
+        return List.of("sbtest1", "sbtest2");
+    }
+
+    @Override
+    List<String> driverArgs(int driver) {
+        return List.of("runTxnsPerTerminal=0", "runMins=0.05");
+    }
+
+    @Override
+    void built() throws Exception {
         assertEquals(1000, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM sbtest2"));
         assertEquals(1, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
                 + " table_schema = '" + DB + "' AND table_name = 'sbtest1' AND index_name = 'k_1' AND seq_in_index = 1"));
@@ -52,10 +72,19 @@ class SysbenchIT {
         assertEquals(59, TestDatabase.get().count(DB, "SELECT MAX(LENGTH(pad)) FROM sbtest1"));
     }
 
-    @AfterAll
-    static void destroy() {
-        Cli destroy = Cli.run("destroy", props.toString());
-        assertEquals(Main.OK, destroy.exitCode, destroy.err);
+    @Override
+    void beforeRun() throws Exception {
+        beforeRun = comCounters();
+    }
+
+    /** The short run is oltp_read_write's: sysbench's statements per event, 14 reads, 4 writes, 2 other. */
+    @Override
+    void ran(Path results, JsonNode summary) throws Exception {
+        assertSysbenchsStatements("oltp_read_write", 14, 4, 2, results, beforeRun, comCounters());
+    }
+
+    @Override
+    void destroyed() {
         Cli check = Cli.run("check", props.toString());
         assertEquals(Main.CHECK_FAILED, check.exitCode, "no tables left to check: " + check.err);
         Cli run = Cli.run("run", props.toString());
@@ -65,14 +94,13 @@ class SysbenchIT {
     }
 
     /**
-     * Each script with sysbench's statements per event under the default options: reads, writes,
+     * Each other script with sysbench's statements per event under the default options: reads, writes,
      * other (BEGIN and COMMIT are other). oltp_delete runs last: its later deletes find no row and
      * count as other, as sysbench's do; before it every id of 1..1000 exists, so every UPDATE and
      * DELETE affects a row.
      */
     static Stream<Arguments> scripts() {
         return Stream.of(
-                Arguments.of("oltp_read_write", 14, 4, 2),
                 Arguments.of("oltp_read_only", 14, 0, 2),
                 Arguments.of("oltp_write_only", 0, 4, 2),
                 Arguments.of("oltp_point_select", 1, 0, 0),
@@ -84,7 +112,7 @@ class SysbenchIT {
                 Arguments.of("oltp_delete", -1, -1, -1));
     }
 
-    @Order(1)
+    @Order(RUN + 10)
     @ParameterizedTest(name = "{0}")
     @MethodSource("scripts")
     void eachScriptSendsSysbenchsStatementsPerEvent(String script, int reads, int writes, int other)
@@ -94,6 +122,12 @@ class SysbenchIT {
         Cli run = Cli.run("run", props.toString(), "workload=" + script, "resultDirectory=" + results);
         java.util.Map<String, Long> after = comCounters();
         assertEquals(Main.OK, run.exitCode, run.err);
+        assertSysbenchsStatements(script, reads, writes, other, results, before, after);
+    }
+
+    /** The run's counts against sysbench's per event (reads -1: oltp_delete's) and against the server's counters. */
+    private static void assertSysbenchsStatements(String script, int reads, int writes, int other, Path results,
+            java.util.Map<String, Long> before, java.util.Map<String, Long> after) throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         long events = 2L * EVENTS_PER_TERMINAL;
         assertEquals(events, (long) figure(json, "transactions"), json);
@@ -146,7 +180,7 @@ class SysbenchIT {
         assertTrue(Files.exists(results.resolve("report.html")));
     }
 
-    @Order(2)
+    @Order(RUN + 20)
     @Test
     void serverPreparedStatementsAreTheSameStatementsBound() throws Exception {
         Path results = dir.resolve("prepared");
@@ -167,49 +201,28 @@ class SysbenchIT {
 
     /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
-     * sysbench's over both, the latencies are both drivers' exactly.
+     * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */
-    @Order(3)
-    @Test
-    void twoDriversMergeIntoOneSysbenchResult() throws Exception {
-        String startAt = java.time.Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
-                .toString();
-        Path a = dir.resolve("driver-a");
-        Path b = dir.resolve("driver-b");
-        java.util.concurrent.CompletableFuture<Cli> first = java.util.concurrent.CompletableFuture.supplyAsync(
-                () -> Cli.run("run", props.toString(), "workload=oltp_point_select", "runTxnsPerTerminal=0",
-                        "runMins=0.05", "startAt=" + startAt, "resultDirectory=" + a));
-        Cli second = Cli.run("run", props.toString(), "workload=oltp_point_select", "runTxnsPerTerminal=0",
-                "runMins=0.05", "startAt=" + startAt, "resultDirectory=" + b);
-        assertEquals(Main.OK, second.exitCode, second.err);
-        assertEquals(Main.OK, first.get().exitCode, first.get().err);
-        Path merged = dir.resolve("merged");
-        Cli merge = Cli.run("merge", a.toString(), b.toString(), "output=" + merged);
-        assertEquals(Main.OK, merge.exitCode, merge.err);
+    @Override
+    void merged(Path a, Path b, Path merged, JsonNode summary) throws Exception {
+        String json = summary.toString();
         double ta = figure(Files.readString(a.resolve("summary.json")), "transactions");
         double tb = figure(Files.readString(b.resolve("summary.json")), "transactions");
-        String json = Files.readString(merged.resolve("summary.json"));
         assertEquals(ta + tb, figure(json, "transactions"), 0.5, json);
-        assertEquals(ta + tb, figure(json, "reads"), 0.5, "one point select per event");
+        double ra = figure(Files.readString(a.resolve("summary.json")), "reads");
+        double rb = figure(Files.readString(b.resolve("summary.json")), "reads");
+        assertEquals(ra + rb, figure(json, "reads"), 0.5, "both drivers' reads");
         String text = Files.readString(merged.resolve("summary.txt"));
-        assertTrue(text.contains("Merged from 2 drivers (driver-a, driver-b)"), text);
+        assertTrue(text.contains("Merged from 2 drivers (driver1, driver2)"), text);
         assertTrue(text.contains(String.format("    transactions:                        %-6d (", (long) (ta + tb))),
                 text);
-        assertTrue(Files.exists(merged.resolve("report.html")) || Files.exists(merged.resolve("summary.txt")));
-        Cli mixed = Cli.run("merge", a.toString(), dir.resolve("oltp_read_write").toString(),
+        Cli mixed = Cli.run("merge", a.toString(), dir.resolve("oltp_read_only").toString(),
                 "output=" + dir.resolve("mixed"));
         assertEquals(Main.USAGE, mixed.exitCode, mixed.err);
         assertTrue(mixed.err.contains("results of one workload merge"), mixed.err);
     }
 
-    @Order(4)
-    @Test
-    void theCheckSaysEachTableAndItsIndex() {
-        Cli check = Cli.run("check", props.toString());
-        assertEquals(Main.OK, check.exitCode, check.err);
-    }
-
-    @Order(5)
+    @Order(CHECK + 10)
     @Test
     void aBuildOverBuiltTablesIsRefusedAndAKeyOfAnotherWorkloadNamed() {
         Cli again = Cli.run("build", props.toString());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tpcbench.cli.Main;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,46 +14,58 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.HexFormat;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
+import java.util.List;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * TPC-H end to end on a real database: the build at SF 0.01, every table's rows equal to
- * dbgen's by the fingerprints ../shared/tpch/README.md records (taken here as it says, with the
- * mysql client's query), the power test and a throughput test of two streams with every query
- * completed, a query blocked past queryTimeoutSecs recorded as timed out, the refusals, and the
+ * TPC-H end to end on a real database, through {@link WorkloadLifecycle}: the build at SF 0.01,
+ * every table's rows equal to dbgen's by the fingerprints ../shared/tpch/README.md records (taken
+ * here as it says, with the mysql client's query), the power test (the lifecycle's short run) and
+ * a throughput test of two streams on each of two drivers with every query completed (merged), a
+ * query blocked past queryTimeoutSecs recorded as timed out, the refusals, the check, and the
  * destroy.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class TpchIT {
+class TpchIT extends WorkloadLifecycle {
     private static final String DB = "it_tpch";
 
-    @TempDir
-    static Path dir;
-    static Path props;
-
-    @BeforeAll
-    static void build() throws Exception {
-        TestDatabase.get().freshDatabase(DB);
-        props = TestDatabase.get().props(dir, DB, "workload=tpch", "scaleFactor=0.01", "loadWorkers=2",
-                "terminals=1", "runMins=0", "reportIntervalSecs=1", "querySeed=7", "socketTimeoutSecs=0");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
+    @Override
+    String database() {
+        return DB;
     }
 
-    @AfterAll
-    static void destroy() throws Exception {
-        Cli destroy = Cli.run("destroy", props.toString());
-        assertEquals(Main.OK, destroy.exitCode, destroy.err);
-        assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.tables"
-                + " WHERE table_schema = '" + DB + "'"), "every table dropped");
+    @Override
+    List<String> workloadProps() {
+        return List.of("workload=tpch", "scaleFactor=0.01", "loadWorkers=2", "terminals=1", "runMins=0",
+                "reportIntervalSecs=1", "querySeed=7", "socketTimeoutSecs=0");
+    }
+
+    @Override
+    String workload() {
+        return "tpch";
+    }
+
+    @Override
+    String headline() {
+        return "queriesPerHour";
+    }
+
+    @Override
+    List<String> tables() {
+        return List.of("region", "nation", "supplier", "customer", "part", "partsupp", "orders", "lineitem");
+    }
+
+    /** A throughput test of two streams each: streams 1..2 and, with firstStream=3, 3..4. */
+    @Override
+    List<String> driverArgs(int driver) {
+        return driver == 1 ? List.of("tpchTest=throughput", "terminals=2", "explain=false")
+                : List.of("tpchTest=throughput", "terminals=2", "firstStream=3", "explain=false");
+    }
+
+    @Override
+    void destroyed() {
         Cli run = Cli.run("run", props.toString());
         assertEquals(Main.DATABASE, run.exitCode, run.err);
         assertTrue(run.err.contains("tpch_build is missing: build the TPC-H tables first"), run.err);
@@ -93,12 +106,9 @@ class TpchIT {
         assertEquals(md5, HexFormat.of().formatHex(digest.digest()), table + "'s rows as dbgen prints them");
     }
 
-    @Order(2)
-    @Test
-    void powerTestRunsTheTwentyTwoQueriesInStreamZerosOrder() throws Exception {
-        Path results = dir.resolve("power");
-        Cli run = Cli.run("run", props.toString(), "resultDirectory=" + results);
-        assertEquals(Main.OK, run.exitCode, run.err);
+    /** The short run is the power test: the twenty-two queries in stream 0's order, each explained. */
+    @Override
+    void ran(Path results, JsonNode parsed) throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         assertEquals(22, figure(json, "queriesCompleted"), json);
         assertEquals(0, figure(json, "queriesFailed") + figure(json, "queriesTimedOut"), json);
@@ -128,7 +138,7 @@ class TpchIT {
     }
 
     /** A sweep over a key (the throughput test's streams) draws queriesPerHour per point. */
-    @Order(3)
+    @Order(RUN + 10)
     @Test
     void aSweepOverTheStreamsWorksAsForTpcc() throws Exception {
         Path sweepDir = dir.resolve("sweep");
@@ -151,19 +161,8 @@ class TpchIT {
      * with firstStream=3, 3..4): every stream runs its 22 queries, and the merge gives each
      * query's mean over all four streams.
      */
-    @Order(4)
-    @Test
-    void throughputTestRunsEveryStreamToItsEndAndDriversMerge() throws Exception {
-        Path results = dir.resolve("throughput");
-        Path second = dir.resolve("throughput2");
-        String startAt = "startAt=" + java.time.Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-        java.util.concurrent.CompletableFuture<Cli> other = java.util.concurrent.CompletableFuture.supplyAsync(() ->
-                Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "firstStream=3",
-                        "explain=false", startAt, "resultDirectory=" + second));
-        Cli run = Cli.run("run", props.toString(), "tpchTest=throughput", "terminals=2", "explain=false", startAt,
-                "resultDirectory=" + results);
-        assertEquals(Main.OK, run.exitCode, run.err);
-        assertEquals(Main.OK, other.get().exitCode, other.get().err);
+    @Override
+    void merged(Path results, Path second, Path merged, JsonNode mergedSummary) throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         assertEquals(44, figure(json, "queriesCompleted"), json);
         assertEquals(2, figure(json, "streams"), json);
@@ -171,10 +170,7 @@ class TpchIT {
         String summary = Files.readString(results.resolve("summary.txt"));
         assertTrue(summary.contains("2 streams (1..2)") && summary.contains("Throughput@Size = 2 x 22 x 3600"),
                 summary);
-        Path merged = dir.resolve("merged");
-        Cli merge = Cli.run("merge", results.toString(), second.toString(), "output=" + merged);
-        assertEquals(Main.OK, merge.exitCode, merge.err);
-        String mergedJson = Files.readString(merged.resolve("summary.json"));
+        String mergedJson = mergedSummary.toString();
         assertEquals(88, figure(mergedJson, "queriesCompleted"), mergedJson);
         assertEquals(4, figure(mergedJson, "streams"), mergedJson);
         double q1 = (figure(json, "Q01") + figure(Files.readString(second.resolve("summary.json")), "Q01")) / 2;
@@ -185,7 +181,7 @@ class TpchIT {
     }
 
     /** A query held by a lock past queryTimeoutSecs is cancelled, counted as timed out, and the stream goes on. */
-    @Order(5)
+    @Order(MERGE + 10)
     @Test
     void aQueryPastItsTimeoutIsRecordedAsTimedOut() throws Exception {
         Path results = dir.resolve("timeout");
@@ -211,7 +207,7 @@ class TpchIT {
         assertTrue(summary.contains("(19 of 22 queries completed, 3 timed out)"), summary);
     }
 
-    @Order(6)
+    @Order(MERGE + 20)
     @Test
     void wrongSettingsAreRefusedBeforeAnyQuery() {
         Cli validate = Cli.run("run", props.toString(), "tpchValidate=true");
@@ -236,8 +232,8 @@ class TpchIT {
         assertTrue(build.err.contains("lineitem already exists"), build.err);
     }
 
-    /** The check fails on one changed character of one row, and passes again once it is back. */
-    @Order(7)
+    /** The check fails on one changed character of one row, and passes again (the lifecycle's check) once it is back. */
+    @Order(CHECK - 10)
     @Test
     void aChangedRowFailsTheCheck() throws Exception {
         try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
@@ -248,7 +244,5 @@ class TpchIT {
             s.execute("UPDATE lineitem SET l_comment = LEFT(l_comment, LENGTH(l_comment) - 1)"
                     + " WHERE l_orderkey = 1 AND l_linenumber = 1");
         }
-        Cli check = Cli.run("check", props.toString());
-        assertEquals(Main.OK, check.exitCode, check.err);
     }
 }
