@@ -1,7 +1,6 @@
 package io.tpcbench.report;
 
 import io.tpcbench.workload.TypeLine;
-import io.tpcbench.metrics.OsSample;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
@@ -26,7 +25,10 @@ import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
-/** The charts of one run: throughput, latency percentiles over time, latency distributions, OS metrics. */
+/**
+ * The charts of one run: throughput, latency percentiles over time, latency distributions, then the
+ * hosts' ({@link OsCharts}) and the database server's ({@link ServerCharts}) over the session.
+ */
 final class RunCharts {
     private static final String TIME_AXIS = "seconds since the session start";
     /** Distribution buckets: ten per decade from 0.1 ms. */
@@ -49,9 +51,7 @@ final class RunCharts {
                 charts.add(distribution(run, type, series.total()));
             }
         });
-        for (int i = 0; i < run.os().size(); i++) {
-            charts.addAll(os(run, run.os().get(i), i == 0 && run.os().size() == 1 ? "os" : "os" + (i + 1)));
-        }
+        charts.addAll(OsCharts.of(run));
         charts.addAll(ServerCharts.of(run));
         return charts;
     }
@@ -218,34 +218,6 @@ final class RunCharts {
         }
         return ChartImage.of("distribution_" + type, name + ": share of the window's transactions per"
                 + " response-time bucket (ten per decade), with the 50th, 90th and 99th percentiles", chart);
-    }
-
-    /** CPU, disk and network of one host. */
-    static List<ChartImage> os(RunResult run, OsSeries host, String id) {
-        List<ChartImage> charts = new ArrayList<>();
-        charts.add(osChart(run, id + "_cpu", "CPU of the " + host.host(), "% of all CPUs", host,
-                List.of("user", "system", "iowait", "steal"), List.of(OsSample::cpuUserPct, OsSample::cpuSystemPct,
-                        OsSample::cpuIowaitPct, OsSample::cpuStealPct)));
-        charts.add(osChart(run, id + "_disk", "Disk of the " + host.host(), "KiB/s", host,
-                List.of("read", "write"), List.of(OsSample::diskReadKBps, OsSample::diskWriteKBps)));
-        charts.add(osChart(run, id + "_diskbusy", "Disk busy and I/O latency of the " + host.host(),
-                "% / ms", host, List.of("%util (busiest disk)", "await ms"), List.of(OsSample::diskUtilPct,
-                        OsSample::diskAwaitMs)));
-        charts.add(osChart(run, id + "_net", "Network of the " + host.host(), "KiB/s", host,
-                List.of("received", "sent"), List.of(OsSample::netRxKBps, OsSample::netTxKBps)));
-        return charts;
-    }
-
-    private static ChartImage osChart(RunResult run, String id, String title, String unit, OsSeries host,
-            List<String> names, List<ToDoubleFunction<OsSample>> values) {
-        List<XYSeries> series = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            XYSeries s = new XYSeries(names.get(i));
-            ToDoubleFunction<OsSample> v = values.get(i);
-            host.samples().forEach(o -> ChartStyle.add(s, o.elapsedMillis() / 1000.0, v.applyAsDouble(o)));
-            series.add(s);
-        }
-        return timeChart(run, id, title, title + ", sampled every osCollectorInterval seconds", unit, series);
     }
 
     /** Lines over the session's time, one colour each, the warm-up shaded. */

@@ -25,4 +25,14 @@ class RestoreScriptTest {
         lines.addAll(text.lines().toList());
         assertEquals(values, RestoreScript.values(lines));
     }
+
+    @Test
+    void numbersGoAsTheyAreAndTextQuoted() {
+        assertEquals("10", RestoreScript.literal("10"));
+        assertEquals("-1.5", RestoreScript.literal("-1.5"));
+        assertEquals("DEFAULT", RestoreScript.literal("default"));
+        assertEquals("'ON'", RestoreScript.literal("ON"));
+        assertEquals("'a''b\\\\c'", RestoreScript.literal("a'b\\c"));
+        assertEquals("NULL", RestoreScript.literal(null));
+    }
 }
