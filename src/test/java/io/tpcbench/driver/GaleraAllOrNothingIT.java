@@ -14,7 +14,7 @@ import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.workload.tpcc.tx.CustomerSelector;
 import io.tpcbench.workload.tpcc.tx.Delivery;
-import io.tpcbench.workload.tpcc.tx.NewOrder;
+import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.Payment;
 import io.tpcbench.db.Sending;
 import io.tpcbench.workload.tpcc.tx.Transactions;
@@ -120,7 +120,7 @@ class GaleraAllOrNothingIT {
     void newOrderAbortedInItsStockUpdateIsAllOrNothing() throws Exception {
         long before = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 5");
         List<Integer> codes = abortedOnce(Sending.TOGETHER_COMMIT_ALONE,
-                (t, c) -> t.newOrder(c, new NewOrder.Input(1, 5, 21, new int[] {11, 12, 13, 14, 15},
+                (t, c) -> t.newOrder(c, new NewOrderInput(1, 5, 21, new int[] {11, 12, 13, 14, 15},
                         new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})),
                 "UPDATE bmsql_district SET d_street_1 = LEFT(UUID(), 20) WHERE d_w_id = 1 AND d_id = 5");
         assertEquals(List.of(SqlErrors.ER_LOCK_DEADLOCK), codes, "one abort, retried once");

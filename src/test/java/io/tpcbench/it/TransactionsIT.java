@@ -12,7 +12,7 @@ import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.CustomerSelector;
 import io.tpcbench.workload.tpcc.tx.Delivery;
-import io.tpcbench.workload.tpcc.tx.NewOrder;
+import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.OrderStatus;
 import io.tpcbench.workload.tpcc.tx.Payment;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
@@ -103,7 +103,7 @@ class TransactionsIT {
         long stockQty = stock("s_quantity", 1, 17);
         long ytd = stock("s_ytd", 1, 17);
         long orderCnt = stock("s_order_cnt", 1, 17);
-        NewOrder.Input in = new NewOrder.Input(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
+        NewOrderInput in = new NewOrderInput(1, 4, 77, new int[] {17, 18, 19, 20, 17}, new int[] {1, 1, 1, 1, 1},
                 new int[] {3, 1, 1, 1, 2});
         TxResult.NewOrderDone done;
         try (Connection c = tx(s)) {
@@ -237,7 +237,7 @@ class TransactionsIT {
     void inDoubtCommitsAreResolvedByTheirEvidence(Mode s) throws Exception {
         for (boolean commits : new boolean[] {true, false}) {
             BigDecimal amount = commits ? new BigDecimal("12.34") : new BigDecimal("12.35");
-            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrder.Input(1, 7, 11, new int[] {7, 8, 9,
+            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrderInput(1, 7, 11, new int[] {7, 8, 9,
                 10, 11}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
             assertEvidenceTells(s, commits, c -> s.tx().payment(c, new Payment.Input(1, 7, 1, 7,
                     new CustomerSelector(null, 12), amount)));
@@ -282,7 +282,7 @@ class TransactionsIT {
     void inDoubtCommitsOfBoundValuesAreResolvedByTheirEvidence(Mode s) throws Exception {
         setDistInfo(1, 6, "back\\slash", 311, 312, 313, 314, 315);
         for (boolean commits : new boolean[] {true, false}) {
-            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrder.Input(1, 6, 11, new int[] {311,
+            assertEvidenceTells(s, commits, c -> s.tx().newOrder(c, new NewOrderInput(1, 6, 11, new int[] {311,
                 312, 313, 314, 315}, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})));
         }
     }
@@ -309,7 +309,7 @@ class TransactionsIT {
             setDistInfo(2, 8, info, 401, 402, 403, 404, 405);
             long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 8");
             try (Connection c = tx(s)) {
-                assertFalse(s.tx().newOrder(c, new NewOrder.Input(2, 8, 30, new int[] {401, 402, 403, 404, 405},
+                assertFalse(s.tx().newOrder(c, new NewOrderInput(2, 8, 30, new int[] {401, 402, 403, 404, 405},
                         new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1})).rolledBack());
             }
             try (Connection c = TestDatabase.get().connect(DB); PreparedStatement ps = c.prepareStatement(
@@ -333,7 +333,7 @@ class TransactionsIT {
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 2 AND d_id = 9");
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
         long stock = count("SELECT SUM(s_order_cnt) FROM bmsql_stock WHERE s_w_id = 2");
-        NewOrder.Input in = new NewOrder.Input(2, 9, 5, new int[] {1, 2, 3, 4, 100_001}, new int[] {2, 2, 2, 2, 2},
+        NewOrderInput in = new NewOrderInput(2, 9, 5, new int[] {1, 2, 3, 4, 100_001}, new int[] {2, 2, 2, 2, 2},
                 new int[] {1, 1, 1, 1, 1});
         try (Connection c = tx(s)) {
             assertTrue(s.tx().newOrder(c, in).rolledBack());
@@ -356,7 +356,7 @@ class TransactionsIT {
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
         try (Connection c = tx(s)) {
             SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
-                    new NewOrder.Input(2, 11, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
+                    new NewOrderInput(2, 11, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
                             new int[] {1, 1, 1, 1, 1})));
             // the portable shapes, the peers', read the customer first and say only what they missed
             assertTrue(e.getMessage().contains(s == Mode.PORTABLE ? "not found" : "district 11 of warehouse 2 not found"),
@@ -381,7 +381,7 @@ class TransactionsIT {
         }
         try (Connection c = tx(s)) {
             SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
-                    new NewOrder.Input(2, 6, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
+                    new NewOrderInput(2, 6, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
                             new int[] {1, 1, 1, 1, 1})));
             assertTrue(e.getMessage().contains("STOCK rows of the order not found"), e.getMessage());
             c.rollback();
@@ -400,7 +400,7 @@ class TransactionsIT {
         long homeBefore = stock("s_order_cnt", 1, 555);
         long remoteOrders = stock("s_order_cnt", 2, 555);
         long next = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 2");
-        NewOrder.Input in = new NewOrder.Input(1, 2, 9, new int[] {555, 556, 557, 558, 559},
+        NewOrderInput in = new NewOrderInput(1, 2, 9, new int[] {555, 556, 557, 558, 559},
                 new int[] {2, 1, 1, 1, 1}, new int[] {4, 1, 1, 1, 1});
         try (Connection c = tx(s)) {
             assertEquals(1, s.tx().newOrder(c, in).remoteLines());
@@ -422,7 +422,7 @@ class TransactionsIT {
         long homeRemoteCnt = stock("s_remote_cnt", 1, 901);
         long remoteRemoteCnt = stock("s_remote_cnt", 2, 901);
         long remoteYtd = stock("s_ytd", 2, 901);
-        NewOrder.Input in = new NewOrder.Input(1, 5, 21, new int[] {901, 902, 901, 903, 904},
+        NewOrderInput in = new NewOrderInput(1, 5, 21, new int[] {901, 902, 901, 903, 904},
                 new int[] {1, 1, 2, 1, 1}, new int[] {4, 1, 6, 1, 1});
         try (Connection c = tx(s)) {
             assertEquals(1, s.tx().newOrder(c, in).remoteLines());
@@ -542,9 +542,9 @@ class TransactionsIT {
     @EnumSource(Mode.class)
     void orderStatusShowsTheCustomersLatestOrderWithItsLines(Mode s) throws Exception {
         try (Connection c = tx(s)) {
-            s.tx().newOrder(c, new NewOrder.Input(2, 3, 42, new int[] {601, 602, 603, 604, 605, 606},
+            s.tx().newOrder(c, new NewOrderInput(2, 3, 42, new int[] {601, 602, 603, 604, 605, 606},
                     new int[] {2, 2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1, 1}));
-            s.tx().newOrder(c, new NewOrder.Input(2, 3, 43, new int[] {607, 608, 609, 610, 611},
+            s.tx().newOrder(c, new NewOrderInput(2, 3, 43, new int[] {607, 608, 609, 610, 611},
                     new int[] {2, 2, 2, 2, 2}, new int[] {1, 1, 1, 1, 1}));
         }
         long latest = count("SELECT MAX(o_id) FROM bmsql_oorder WHERE o_w_id = 2 AND o_d_id = 3 AND o_c_id = 42");
@@ -568,7 +568,7 @@ class TransactionsIT {
             st.execute("UPDATE bmsql_stock SET s_quantity = 12 WHERE s_w_id = 2 AND s_i_id = 702");
         }
         try (Connection c = tx(s)) {
-            assertFalse(s.tx().newOrder(c, new NewOrder.Input(2, 5, 50, new int[] {701, 702, 703, 704, 705},
+            assertFalse(s.tx().newOrder(c, new NewOrderInput(2, 5, 50, new int[] {701, 702, 703, 704, 705},
                     new int[] {2, 2, 2, 2, 2}, new int[] {3, 3, 1, 1, 1})).rolledBack());
         }
         assertEquals(10, stock("s_quantity", 2, 701));

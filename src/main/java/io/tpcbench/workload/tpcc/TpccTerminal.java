@@ -4,7 +4,7 @@ import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.Home;
-import io.tpcbench.workload.tpcc.tx.NewOrder;
+import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.OrderStatus;
 import io.tpcbench.workload.tpcc.tx.Payment;
 import io.tpcbench.workload.tpcc.tx.StockLevel;
@@ -46,7 +46,7 @@ final class TpccTerminal implements WorkSource {
         Transactions tx = shared.transactions();
         Timing timing = shared.timing();
         return switch (type) {
-            case NEW_ORDER -> TpccWork.of(type, w, timing, NewOrder.generate(random, w, shared.warehouses()), tx,
+            case NEW_ORDER -> TpccWork.of(type, w, timing, NewOrderInput.generate(random, w, shared.warehouses()), tx,
                     Transactions::newOrder);
             case PAYMENT -> TpccWork.of(type, w, timing, Payment.generate(random, w, shared.warehouses()), tx,
                     Transactions::payment);

@@ -1,15 +1,12 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.Sending;
-import io.tpcbench.gen.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -18,11 +15,6 @@ import java.util.stream.IntStream;
 
 /** The New-Order transaction (TPC-C 2.4). */
 public final class NewOrder {
-    /** An item id no ITEM row has: the 1% of orders that must roll back use it (TPC-C 2.4.1.4). */
-    static final int UNUSED_ITEM_ID = 100_001;
-    /** TPC-C 2.4.1.3: at most 15 order lines. */
-    static final int MAX_LINES = 15;
-
     /** TPC-C 2.4.2.2: D_NEXT_O_ID is incremented by one, which locks the district row. */
     private static final String DISTRICT_NEXT = """
             UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?""";
@@ -92,74 +84,23 @@ public final class NewOrder {
      * customer and taxes, the ORDER and NEW-ORDER rows, and the STOCK rows locked with their
      * items; per number of STOCK rows. An unused item ends the transaction here.
      */
-    private static final List<TripText> READ = IntStream.rangeClosed(0, MAX_LINES)
+    private static final List<TripText> READ = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
             .mapToObj(m -> TripText.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
                     stock(m)).check(0, 1))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
-    private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, MAX_LINES)
-            .mapToObj(m -> IntStream.rangeClosed(0, MAX_LINES).mapToObj(lines -> TripText.ending(updateStock(m),
-                    insertLines(lines))).toList())
+    private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
+            .mapToObj(m -> IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
+                    .mapToObj(lines -> TripText.ending(updateStock(m), insertLines(lines))).toList())
             .toList();
 
-    /**
-     * The evidence of a New-Order whose commit is in doubt, in one snapshot: its ORDER row as
-     * written (customer and entry second), any ORDER row with its key, the ORDER-LINE rows with
-     * its key, and whether it is queued for delivery or already delivered (a NEW-ORDER row or a
-     * carrier).
-     */
-    private static final String ORDER_WRITES = """
-            SELECT (SELECT COUNT(*) FROM bmsql_oorder
-                    WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_c_id = ? AND o_entry_d = ?),
-                   (SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?),
-                   (SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?),
-                   (SELECT COUNT(*) FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?)
-                   + (SELECT COUNT(*) FROM bmsql_oorder
-                      WHERE o_w_id = ? AND o_d_id = ? AND o_id = ? AND o_carrier_id IS NOT NULL)
-            """;
-
     private NewOrder() {}
-
-    /** The terminal's input (TPC-C 2.4.1). Arrays are per order line, in entry order. */
-    public record Input(int wId, int dId, int cId, int[] itemIds, int[] supplyWIds, int[] quantities) {
-        public int lines() {
-            return itemIds.length;
-        }
-
-        public int remoteLines() {
-            return (int) Arrays.stream(supplyWIds).filter(w -> w != wId).count();
-        }
-    }
-
-    /** TPC-C 2.4.1: random district, NURand customer and items, 1% remote lines, 1% rollbacks. */
-    public static Input generate(TpccRandom r, int wId, int warehouses) {
-        int dId = r.uniform(1, 10);
-        int cId = r.customerId();
-        int lines = r.uniform(5, 15);
-        boolean rollback = r.uniform(1, 100) == 1;
-        int[] items = new int[lines];
-        int[] supply = new int[lines];
-        int[] quantity = new int[lines];
-        for (int i = 0; i < lines; i++) {
-            items[i] = rollback && i == lines - 1 ? UNUSED_ITEM_ID : r.itemId();
-            // TPC-C 2.4.1.5: 1% of lines come from a remote warehouse (none when there is only one)
-            supply[i] = r.uniform(1, 100) > 1 || warehouses == 1 ? wId : otherWarehouse(r, wId, warehouses);
-            quantity[i] = r.uniform(1, 10);
-        }
-        return new Input(wId, dId, cId, items, supply, quantity);
-    }
-
-    /** A warehouse other than {@code home}, uniformly. */
-    static int otherWarehouse(TpccRandom r, int home, int warehouses) {
-        int w = r.uniform(1, warehouses - 1);
-        return w >= home ? w + 1 : w;
-    }
 
     /**
      * Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item
      * (after a third statement that tells an unused item from a missing STOCK row).
      */
-    public static TxResult.NewOrderDone execute(Connection c, Input in, Sending sending) throws SQLException {
+    public static TxResult.NewOrderDone execute(Connection c, NewOrderInput in, Sending sending) throws SQLException {
         int remoteLines = in.remoteLines();
         TreeMap<Long, StockRow> stock = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
@@ -212,31 +153,7 @@ public final class NewOrder {
         int lines = in.lines();
         return Trip.commit(c, sending, WRITE.get(stock.size()).get(lines), write,
                 new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),
-                evidence(in, oId, entry));
-    }
-
-    /** The evidence of this New-Order's commit, should it be in doubt: its order {@code oId} entered at {@code entry}. */
-    static InDoubtException.Evidence evidence(Input in, int oId, LocalDateTime entry) {
-        return check -> found(Sql.counts(check, ORDER_WRITES, in.wId(), in.dId(), oId, in.cId(), entry, in.wId(),
-                in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId), in.lines());
-    }
-
-    /**
-     * All: this order with all its lines, queued or delivered. None: not this order, and no lines
-     * or NEW-ORDER row without an ORDER row under its key (another New-Order may since have taken
-     * the O_ID). Anything else is part of a transaction.
-     */
-    static InDoubtException.Found found(long[] counts, int lines) {
-        long ours = counts[0];
-        long anyOrder = counts[1];
-        long orderLines = counts[2];
-        long queuedOrDelivered = counts[3];
-        if (ours == 1) {
-            return orderLines == lines && queuedOrDelivered == 1 ? InDoubtException.Found.ALL
-                    : InDoubtException.Found.PARTIAL;
-        }
-        return anyOrder == 0 && (orderLines > 0 || queuedOrDelivered > 0) ? InDoubtException.Found.PARTIAL
-                : InDoubtException.Found.NONE;
+                NewOrderEvidence.evidence(in, oId, entry));
     }
 
     /**
@@ -291,7 +208,7 @@ public final class NewOrder {
     }
 
     /** Applies each line to its STOCK row (TPC-C 2.4.2.2); returns each line's row (its price and OL_DIST_INFO). */
-    private static StockRow[] applyLines(Input in, Map<Long, StockRow> stock) {
+    private static StockRow[] applyLines(NewOrderInput in, Map<Long, StockRow> stock) {
         StockRow[] lineRows = new StockRow[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
             int qty = in.quantities()[i];

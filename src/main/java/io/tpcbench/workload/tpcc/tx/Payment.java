@@ -82,7 +82,7 @@ public final class Payment {
     public static Input generate(TpccRandom r, int wId, int warehouses) {
         int dId = r.uniform(1, 10);
         boolean home = r.uniform(1, 100) <= 85 || warehouses == 1;
-        int cWId = home ? wId : NewOrder.otherWarehouse(r, wId, warehouses);
+        int cWId = home ? wId : NewOrderInput.otherWarehouse(r, wId, warehouses);
         int cDId = home ? dId : r.uniform(1, 10);
         return new Input(wId, dId, cWId, cDId, CustomerSelector.random(r), BigDecimal.valueOf(r.cents(100, 500_000), 2));
     }

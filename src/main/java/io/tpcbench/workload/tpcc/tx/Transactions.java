@@ -12,7 +12,7 @@ import java.sql.SQLException;
  * both are measured by the same terminals, timing and counters.
  */
 public interface Transactions {
-    TxResult.NewOrderDone newOrder(Connection c, NewOrder.Input in) throws SQLException;
+    TxResult.NewOrderDone newOrder(Connection c, NewOrderInput in) throws SQLException;
 
     TxResult.PaymentDone payment(Connection c, Payment.Input in) throws SQLException;
 
@@ -27,7 +27,7 @@ public interface Transactions {
     static Transactions sending(Sending sending) {
         return new Transactions() {
             @Override
-            public TxResult.NewOrderDone newOrder(Connection c, NewOrder.Input in) throws SQLException {
+            public TxResult.NewOrderDone newOrder(Connection c, NewOrderInput in) throws SQLException {
                 return NewOrder.execute(c, in, sending);
             }
 

@@ -14,13 +14,13 @@ class EvidenceTest {
     @Test
     void newOrder() {
         // counts: this ORDER row, any ORDER row with its key, its lines, queued or delivered
-        assertEquals(ALL, NewOrder.found(new long[] {1, 1, 7, 1}, 7));
-        assertEquals(NONE, NewOrder.found(new long[] {0, 0, 0, 0}, 7));
-        assertEquals(NONE, NewOrder.found(new long[] {0, 1, 9, 1}, 7), "another New-Order took the O_ID since");
-        assertEquals(PARTIAL, NewOrder.found(new long[] {1, 1, 0, 1}, 7), "the order without its lines");
-        assertEquals(PARTIAL, NewOrder.found(new long[] {1, 1, 7, 0}, 7), "neither queued nor delivered");
-        assertEquals(PARTIAL, NewOrder.found(new long[] {0, 0, 7, 0}, 7), "lines without their order");
-        assertEquals(PARTIAL, NewOrder.found(new long[] {0, 0, 0, 1}, 7), "a NEW-ORDER row without its order");
+        assertEquals(ALL, NewOrderEvidence.found(new long[] {1, 1, 7, 1}, 7));
+        assertEquals(NONE, NewOrderEvidence.found(new long[] {0, 0, 0, 0}, 7));
+        assertEquals(NONE, NewOrderEvidence.found(new long[] {0, 1, 9, 1}, 7), "another New-Order took the O_ID since");
+        assertEquals(PARTIAL, NewOrderEvidence.found(new long[] {1, 1, 0, 1}, 7), "the order without its lines");
+        assertEquals(PARTIAL, NewOrderEvidence.found(new long[] {1, 1, 7, 0}, 7), "neither queued nor delivered");
+        assertEquals(PARTIAL, NewOrderEvidence.found(new long[] {0, 0, 7, 0}, 7), "lines without their order");
+        assertEquals(PARTIAL, NewOrderEvidence.found(new long[] {0, 0, 0, 1}, 7), "a NEW-ORDER row without its order");
     }
 
     @Test

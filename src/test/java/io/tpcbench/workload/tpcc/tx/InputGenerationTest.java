@@ -19,12 +19,12 @@ class InputGenerationTest {
         long lines = 0;
         long remote = 0;
         for (int i = 0; i < n; i++) {
-            NewOrder.Input in = NewOrder.generate(r, 3, 10);
+            NewOrderInput in = NewOrderInput.generate(r, 3, 10);
             assertTrue(in.lines() >= 5 && in.lines() <= 15);
             assertTrue(in.dId() >= 1 && in.dId() <= 10);
             for (int l = 0; l < in.lines(); l++) {
                 assertTrue(in.quantities()[l] >= 1 && in.quantities()[l] <= 10);
-                if (in.itemIds()[l] == NewOrder.UNUSED_ITEM_ID) {
+                if (in.itemIds()[l] == NewOrderInput.UNUSED_ITEM_ID) {
                     assertEquals(in.lines() - 1, l, "the unused item is on the last line");
                     rollbacks++;
                 } else {
@@ -43,7 +43,7 @@ class InputGenerationTest {
     void remoteWarehouseIsNeverHomeAndCoversAllOthers() {
         int[] seen = new int[6];
         for (int i = 0; i < 10_000; i++) {
-            int w = NewOrder.otherWarehouse(r, 3, 5);
+            int w = NewOrderInput.otherWarehouse(r, 3, 5);
             assertNotEquals(3, w);
             seen[w]++;
         }
@@ -55,7 +55,7 @@ class InputGenerationTest {
     @Test
     void singleWarehouseHasNoRemoteLinesOrPayments() {
         for (int i = 0; i < 5_000; i++) {
-            assertEquals(0, NewOrder.generate(r, 1, 1).remoteLines());
+            assertEquals(0, NewOrderInput.generate(r, 1, 1).remoteLines());
             assertEquals(1, Payment.generate(r, 1, 1).cWId());
         }
     }
