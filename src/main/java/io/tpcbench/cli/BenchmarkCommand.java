@@ -68,7 +68,7 @@ final class BenchmarkCommand implements Command {
                 results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
                         config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()),
                         Double.toString(run.window().runMins()),
-                        Integer.toString(plan.scale()), Integer.toString(run.homes().size()),
+                        Integer.toString(plan.scale()), Integer.toString(plan.runScale()),
                         Integer.toString(run.terminals()),
                         Long.toString(run.window().limitTxnsPerMin()), Double.toString(plan.timeMultipliers().get(0)),
                         Double.toString(plan.timeMultipliers().get(1))));

@@ -13,10 +13,7 @@ import java.util.OptionalLong;
  * the workload's names that no recorded build created.
  */
 public record BuildConfig(
-        int warehouses,
         int loadWorkers,
-        int loadWarehouseFrom,
-        int loadWarehouseTo,
         OptionalLong seed,
         int loadBatchRows,
         int loadCommitRows,
@@ -34,14 +31,5 @@ public record BuildConfig(
 
     public BuildConfig {
         dataNodes = List.copyOf(dataNodes);
-    }
-
-    /** True when this loader owns every warehouse (and so also loads ITEM and bmsql_config). */
-    public boolean loadsAllWarehouses() {
-        return loadWarehouseFrom == 1 && loadWarehouseTo == warehouses;
-    }
-
-    public int warehousesToLoad() {
-        return loadWarehouseTo - loadWarehouseFrom + 1;
     }
 }

@@ -45,9 +45,9 @@ public final class ConfigLoader {
         keys.addAll(workload.keys());
         TypedProps p = new TypedProps(source.values(), keys, problems);
 
-        BuildConfig build = build(p, workload.warehouseScaled(), problems);
+        BuildConfig build = build(p, problems);
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
-        RunConfig run = run(p, build.warehouses(), purpose, workload, problems);
+        RunConfig run = run(p, purpose, workload, problems);
         DriversConfig drivers = DriversConfig.of(p, problems);
         workload.check().run(p, build, run, problems);
         if (!problems.isEmpty()) {
@@ -148,16 +148,9 @@ public final class ConfigLoader {
         return hostPorts;
     }
 
-    /** {@code warehouses} is required of a workload scaled by it, and 1 for any other unless set. */
-    private static BuildConfig build(TypedProps p, boolean warehouseScaled, List<String> problems) {
-        int warehouses = warehouseScaled || p.isSet("warehouses") ? p.integer("warehouses", 1, 1_000_000) : 1;
+    /** What a build does, any workload's; a workload's scale is its own key ({@link WorkloadKeys}). */
+    private static BuildConfig build(TypedProps p, List<String> problems) {
         int workers = p.integer("loadWorkers", 1, 1024);
-        int from = p.integer("loadWarehouseFrom", 1, 1_000_000);
-        int to = p.isSet("loadWarehouseTo") ? p.integer("loadWarehouseTo", 1, 1_000_000) : warehouses;
-        if (from > to || to > warehouses) {
-            problems.add("loadWarehouseFrom=" + from + " and loadWarehouseTo=" + to
-                    + " must satisfy 1 <= loadWarehouseFrom <= loadWarehouseTo <= warehouses (" + warehouses + ")");
-        }
         OptionalLong seed = p.isSet("seed")
                 ? OptionalLong.of(p.longValue("seed", Long.MIN_VALUE, Long.MAX_VALUE))
                 : OptionalLong.empty();
@@ -167,7 +160,7 @@ public final class ConfigLoader {
                 problems.add("textCorpus=" + c + " is not a readable file");
             }
         });
-        return new BuildConfig(warehouses, workers, from, to, seed,
+        return new BuildConfig(workers, seed,
                 p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
                 optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
                 p.integer("checkWorkers", 1, 256), p.string("buildDirectory"), sharding(p, problems),
@@ -200,10 +193,8 @@ public final class ConfigLoader {
         return p.isSet(key) ? Optional.of(Path.of(p.string(key))) : Optional.empty();
     }
 
-    private static RunConfig run(TypedProps p, int warehouses, Purpose purpose, WorkloadKeys workload,
-            List<String> problems) {
+    private static RunConfig run(TypedProps p, Purpose purpose, WorkloadKeys workload, List<String> problems) {
         int terminals = p.integer("terminals", 1, 1_000_000);
-        WarehouseRange homes = homes(p, warehouses, problems);
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
         if (purpose == Purpose.RUN && workload.endsItself()) {
@@ -230,41 +221,8 @@ public final class ConfigLoader {
                 OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
                         p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
                 p.decimal("responseTimeLimitSecs", 0, 86_400));
-        return new RunConfig(terminals, homes, window, connections, output, ClusterConfig.of(p, problems),
+        return new RunConfig(terminals, window, connections, output, ClusterConfig.of(p, problems),
                 FailureLimits.of(p), SweepConfig.of(p));
-    }
-
-    /**
-     * The warehouses this driver's terminals live in: {@code runWarehouseFrom..runWarehouseTo}, or
-     * BenchmarkSQL 6's {@code useWarehouseFrom..useWarehouseTo} (-1 = unset), all by default.
-     */
-    private static WarehouseRange homes(TypedProps p, int warehouses, List<String> problems) {
-        int from = rangeEnd(p, "runWarehouseFrom", "useWarehouseFrom", 1, problems);
-        int to = rangeEnd(p, "runWarehouseTo", "useWarehouseTo", warehouses, problems);
-        if (from < 1 || from > to || to > warehouses) {
-            problems.add("runWarehouseFrom=" + from + " and runWarehouseTo=" + to
-                    + " must satisfy 1 <= runWarehouseFrom <= runWarehouseTo <= warehouses (" + warehouses + ")");
-            return WarehouseRange.all(Math.max(1, warehouses));
-        }
-        return new WarehouseRange(from, to);
-    }
-
-    private static int rangeEnd(TypedProps p, String key, String alias, int unset, List<String> problems) {
-        int value = p.isSet(key) ? p.integer(key, 1, 1_000_000) : unset;
-        int aliased = p.integer(alias, -1, 1_000_000);
-        if (aliased == -1 || aliased == value) {
-            return value;
-        }
-        if (p.isSet(key)) {
-            problems.add(key + "=" + value + " and its BenchmarkSQL 6 name " + alias + "=" + aliased
-                    + " disagree: set one of them");
-            return value;
-        }
-        if (aliased == 0) {
-            problems.add(alias + "=0 is not a warehouse: use -1 for every warehouse");
-            return unset;
-        }
-        return aliased;
     }
 
     private static Optional<Instant> startAt(TypedProps p, List<String> problems) {

@@ -9,11 +9,9 @@ import java.util.Optional;
  * options, read from the effective props.
  *
  * @param terminals the emulated terminals ({@code terminals})
- * @param homes the warehouses this driver's terminals live in ({@code runWarehouseFrom..runWarehouseTo})
  */
 public record RunConfig(
         int terminals,
-        WarehouseRange homes,
         Window window,
         Connections connections,
         Output output,
@@ -46,7 +44,7 @@ public record RunConfig(
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {
-        return new RunConfig(count, homes, window, connections, output, cluster, failures, sweep);
+        return new RunConfig(count, window, connections, output, cluster, failures, sweep);
     }
 
     /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */

@@ -4,16 +4,15 @@ import java.util.List;
 
 /**
  * A workload's props keys, as the config layer checks them: the {@code workload=} name, its own
- * keys (with defaults and help, documented in docs/properties.md), whether it is scaled by
- * {@code warehouses} (then {@code warehouses} is required and the terminals live in warehouses),
- * whether its terminals end on their own ({@code endsItself}: TPC-H's query streams, so that
- * neither {@code runMins} nor {@code runTxnsPerTerminal} is needed), and the check of its values,
- * which adds every problem it finds.
+ * keys (with defaults and help, documented in docs/properties.md; its scale among them, such as
+ * TPC-C's {@code warehouses}), whether its terminals end on their own ({@code endsItself}: TPC-H's
+ * query streams, so that neither {@code runMins} nor {@code runTxnsPerTerminal} is needed), and the
+ * check of its values, which adds every problem it finds.
  */
-public record WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScaled, boolean endsItself, Check check) {
+public record WorkloadKeys(String name, List<KeyDef> keys, boolean endsItself, Check check) {
     /** The keys of a workload whose terminals run until {@code runMins} or {@code runTxnsPerTerminal} ends them. */
-    public WorkloadKeys(String name, List<KeyDef> keys, boolean warehouseScaled, Check check) {
-        this(name, keys, warehouseScaled, false, check);
+    public WorkloadKeys(String name, List<KeyDef> keys, Check check) {
+        this(name, keys, false, check);
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A workload's run, prepared before the result directory exists: what it adds to
- * {@code run.properties} and to the console, its scale for {@code data/runInfo.csv}, and the run
+ * {@code run.properties} and to the console, its scales for {@code data/runInfo.csv}, and the run
  * itself once the directory is there.
  */
 public interface RunPlan {
@@ -20,6 +20,15 @@ public interface RunPlan {
 
     /** The scale the run ran on (TPC-C: the database's warehouses). */
     int scale();
+
+    /**
+     * The partitions this driver's terminals live in, {@code data/runInfo.csv}'s
+     * {@code runWarehouses} (BenchmarkSQL's column; TPC-C: the home warehouses of
+     * {@code runWarehouseFrom..runWarehouseTo}); 1 for a workload without home partitions.
+     */
+    default int runScale() {
+        return 1;
+    }
 
     /**
      * How the workload's statements travel, when it says so itself; else the engine's statement

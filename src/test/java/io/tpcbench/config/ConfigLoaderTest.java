@@ -38,10 +38,7 @@ class ConfigLoaderTest {
     @Test
     void validConfigHasDefaults() {
         TpcConfig c = load();
-        assertEquals(2, c.build().warehouses());
         assertEquals(4, c.build().loadWorkers());
-        assertEquals(1, c.build().loadWarehouseFrom());
-        assertEquals(2, c.build().loadWarehouseTo());
         assertTrue(c.defaulted().contains("loadWorkers"));
         assertFalse(c.defaulted().contains("warehouses"));
     }
@@ -64,10 +61,14 @@ class ConfigLoaderTest {
         TpcConfig c = load("workload=oltp_read_write", "newOrderWeight=44.4", "terminalWarehouseFixed=false",
                 "maxDeliveryBGPerWarehouse=1");
         assertFalse(c.effective().containsKey("newOrderWeight"));
+        assertFalse(c.effective().containsKey("warehouses"));
         assertEquals(List.of("maxDeliveryBGPerWarehouse is a BenchmarkSQL key tpcbench does not implement yet; it is"
                 + " ignored"), c.warnings());
         assertProblem("key 'deliveryResults' belongs to workload tpcc, not to workload=oltp_read_write",
                 "workload=oltp_read_write", "deliveryResults=true");
+        assertEquals(List.of(), load("workload=oltp_read_write", "warehouses=ten", "useWarehouseFrom=2").warnings());
+        assertProblem("key 'runWarehouseFrom' belongs to workload tpcc, not to workload=oltp_read_write",
+                "workload=oltp_read_write", "runWarehouseFrom=1");
     }
 
     @Test
@@ -93,23 +94,6 @@ class ConfigLoaderTest {
     void malformedUrlMessageMasksThePassword() {
         List<String> problems = problems("conn=jdbc:oracle:thin:@h?password=hunter2");
         assertFalse(problems.toString().contains("hunter2"), problems.toString());
-    }
-
-    @Test
-    void warehousesMustBePositive() {
-        assertProblem("warehouses=0 is out of range: it must be from 1 to 1000000", "warehouses=0");
-    }
-
-    @Test
-    void warehousesMustBeANumber() {
-        assertProblem("warehouses=ten is not a whole number", "warehouses=ten");
-    }
-
-    @Test
-    void missingWarehouses() {
-        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
-                PropsSource.parse("t", List.of("conn=jdbc:mysql://h/d"), List.of()), Purpose.BUILD));
-        assertEquals(List.of("warehouses is missing: set it to a whole number from 1 to 1000000"), e.problems());
     }
 
     @Test
@@ -157,20 +141,6 @@ class ConfigLoaderTest {
     @Test
     void booleanMustBeTrueOrFalse() {
         assertProblem("resultCsv=maybe is not true or false", "resultCsv=maybe");
-    }
-
-    @Test
-    void loadRangeMustLieWithinWarehouses() {
-        assertProblem("loadWarehouseFrom=2 and loadWarehouseTo=3 must satisfy 1 <= loadWarehouseFrom <="
-                + " loadWarehouseTo <= warehouses (2)", "loadWarehouseFrom=2", "loadWarehouseTo=3");
-    }
-
-    @Test
-    void loadRangeDefaultsToAllWarehouses() {
-        TpcConfig c = load("loadWarehouseFrom=2");
-        assertEquals(2, c.build().loadWarehouseTo());
-        assertFalse(c.build().loadsAllWarehouses());
-        assertEquals(1, c.build().warehousesToLoad());
     }
 
     @Test
@@ -421,31 +391,8 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void runRangeDefaultsToAllWarehouses() {
-        assertEquals(new WarehouseRange(1, 2), load().run().homes());
+    void startAtIsEmptyByDefault() {
         assertTrue(load().run().window().startAt().isEmpty());
-    }
-
-    @Test
-    void runRangeNarrowsTheHomesAndTheTerminalLimit() {
-        assertEquals(new WarehouseRange(2, 2), load("runWarehouseFrom=2", "terminals=10").run().homes());
-        assertProblem("terminals=11 is more than 10 per warehouse (runWarehouseFrom..runWarehouseTo=2-2, 1 warehouses,"
-                + " allows at most 10; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)",
-                "runWarehouseFrom=2", "terminals=11");
-    }
-
-    @Test
-    void runRangeMustLieInTheDatabase() {
-        assertProblem("runWarehouseFrom=1 and runWarehouseTo=3 must satisfy 1 <= runWarehouseFrom <= runWarehouseTo"
-                + " <= warehouses (2)", "runWarehouseTo=3");
-    }
-
-    @Test
-    void benchmarkSql6RangeNamesAreAliases() {
-        assertEquals(new WarehouseRange(2, 2), load("useWarehouseFrom=2", "useWarehouseTo=2").run().homes());
-        assertEquals(new WarehouseRange(1, 2), load("useWarehouseFrom=-1", "useWarehouseTo=-1").run().homes());
-        assertProblem("runWarehouseFrom=1 and its BenchmarkSQL 6 name useWarehouseFrom=2 disagree: set one of them",
-                "runWarehouseFrom=1", "useWarehouseFrom=2");
     }
 
     @Test

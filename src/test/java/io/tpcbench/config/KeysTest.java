@@ -16,7 +16,7 @@ class KeysTest {
     @Test
     void suggestsCaseInsensitively() {
         assertEquals(Optional.of("loadWorkers"), Keys.suggest("loadworkers"));
-        assertEquals(Optional.of("warehouses"), Keys.suggest("warehouse"));
+        assertEquals(Optional.of("terminals"), Keys.suggest("Terminal"));
     }
 
     @Test

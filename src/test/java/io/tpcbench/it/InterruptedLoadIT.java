@@ -11,6 +11,7 @@ import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.JdbcOutput;
+import io.tpcbench.workload.tpcc.TpccOptions;
 import io.tpcbench.workload.tpcc.load.DatabaseOutput;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.workload.tpcc.load.Loader;
@@ -44,8 +45,9 @@ class InterruptedLoadIT {
         }
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", 2, Map.of("allowLoadLocalInfile", "true"))) {
-            Loader loader = new Loader(build, new DatabaseOutput(new JdbcOutput(pool, "it", build.loadBatchRows(),
-                    build.loadCommitRows(), true)), new RandomText(), Clock.systemUTC(), System.out::println);
+            Loader loader = new Loader(build, TpccOptions.of(config).warehouses(), new DatabaseOutput(
+                    new JdbcOutput(pool, "it", build.loadBatchRows(), build.loadCommitRows(), true)), new RandomText(),
+                    Clock.systemUTC(), System.out::println);
             Thread stopper = Thread.ofVirtual().start(() -> {
                 try {
                     Thread.sleep(1500);

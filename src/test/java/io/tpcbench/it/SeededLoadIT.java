@@ -11,6 +11,7 @@ import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.JdbcOutput;
+import io.tpcbench.workload.tpcc.TpccOptions;
 import io.tpcbench.workload.tpcc.load.DatabaseOutput;
 import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.gen.RandomText;
@@ -55,8 +56,9 @@ class SeededLoadIT {
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", workers + 1, Map.of("allowLoadLocalInfile", "true",
                 "rewriteBatchedStatements", "true"))) {
-            new Loader(build, new DatabaseOutput(new JdbcOutput(pool, database, build.loadBatchRows(), build.loadCommitRows(), loadData)),
-                    new RandomText(), FIXED, System.out::println).load();
+            new Loader(build, TpccOptions.of(config).warehouses(), new DatabaseOutput(new JdbcOutput(pool, database,
+                    build.loadBatchRows(), build.loadCommitRows(), loadData)), new RandomText(), FIXED,
+                    System.out::println).load();
         }
         Map<Table, String> digests = new EnumMap<>(Table.class);
         try (Connection c = connections.open(); Statement s = c.createStatement()) {

@@ -37,7 +37,7 @@ public final class Lineitem implements Workload {
     /** Terminals end on their own in the insert tests; the query tests run for runMins (the check says which). */
     @Override
     public WorkloadKeys keys() {
-        return new WorkloadKeys(name(), LineitemOptions.KEYS, false, true, LineitemOptions::check);
+        return new WorkloadKeys(name(), LineitemOptions.KEYS, true, LineitemOptions::check);
     }
 
     @Override

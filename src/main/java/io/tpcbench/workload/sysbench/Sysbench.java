@@ -43,7 +43,7 @@ public final class Sysbench implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return new WorkloadKeys(name(), SysbenchOptions.KEYS, false, (values, build, run, problems) -> {
+        return new WorkloadKeys(name(), SysbenchOptions.KEYS, (values, build, run, problems) -> {
             SysbenchOptions o = SysbenchOptions.of(values, problems);
             if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES)
                     && o.tableSize() < 1) {

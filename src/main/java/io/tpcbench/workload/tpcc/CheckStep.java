@@ -52,7 +52,7 @@ final class CheckStep {
      * props, and every one of those warehouses must be loaded.
      */
     static Map<String, String> builtConfig(Context session) throws SQLException {
-        int configured = session.config().build().warehouses();
+        int configured = TpccOptions.of(session.config()).warehouses().count();
         Map<String, String> stored;
         long loaded;
         try (Connection c = session.connections().open()) {

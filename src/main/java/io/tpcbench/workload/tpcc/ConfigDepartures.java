@@ -15,7 +15,7 @@ final class ConfigDepartures {
      * think times other than 1.0 (5.2.5.2, 5.2.5.4), other than 10 terminals per warehouse, no
      * ramp-up before the window (5.5.1); the window's own departures are the summary's to add.
      */
-    static List<Sections.Departure> of(RunConfig config, TpccOptions options, int homeWarehouses) {
+    static List<Sections.Departure> of(RunConfig config, TpccOptions options) {
         List<Sections.Departure> d = new ArrayList<>();
         double keying = options.keyingTimeMultiplier();
         double think = options.thinkTimeMultiplier();
@@ -30,7 +30,7 @@ final class ConfigDepartures {
                 d.add(new Sections.Departure("think", "think times x" + think + ", not 1.0 (5.2.5.4)"));
             }
         }
-        double perWarehouse = (double) config.terminals() / homeWarehouses;
+        double perWarehouse = (double) config.terminals() / options.warehouses().homes().size();
         if (perWarehouse > 10) {
             d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
                     + " TPC-C's terminal model of 10", MixWeights.plain(perWarehouse))));

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.WarehouseRange;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

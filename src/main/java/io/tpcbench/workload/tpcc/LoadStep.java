@@ -33,10 +33,12 @@ public final class LoadStep {
 
     public static Loader.Result run(Context session, Consumer<? super Loader> started) throws Exception {
         BuildConfig build = session.config().build();
+        Warehouses warehouses = TpccOptions.of(session.config()).warehouses();
         TextSource text = build.textCorpus().<TextSource>map(CorpusText::read).orElseGet(RandomText::new);
         if (build.fileLocation().isPresent()) {
             try (CsvOutput output = new CsvOutput(build.fileLocation().get(), build.csvNullValue())) {
-                return start(new Loader(build, output, text, Clock.systemDefaultZone(), session.out()), started);
+                return start(new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()),
+                        started);
             }
         }
         if (build.loadIntoDataNodes()) {
@@ -48,13 +50,15 @@ public final class LoadStep {
             List<ConnectionFactory> nodes = build.dataNodes().stream()
                     .map(n -> new ConnectionFactory(session.config().db().forEndpoint(n))).toList();
             nodes.forEach(ConnectionFactory::probe);
-            try (NodesOutput output = NodesOutput.open(nodes, DataNodes.rangeStarts(nodes.size(), build.warehouses()),
+            try (NodesOutput output = NodesOutput.open(nodes, DataNodes.rangeStarts(nodes.size(), warehouses.count()),
                     build, session.out())) {
-                return start(new Loader(build, output, text, Clock.systemDefaultZone(), session.out()), started);
+                return start(new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()),
+                        started);
             }
         }
         try (LoadPool pool = LoadPool.open(session.connections(), build, session.out())) {
-            return start(new Loader(build, new DatabaseOutput(pool.output()), text, Clock.systemDefaultZone(), session.out()), started);
+            return start(new Loader(build, warehouses, new DatabaseOutput(pool.output()), text,
+                    Clock.systemDefaultZone(), session.out()), started);
         }
     }
 

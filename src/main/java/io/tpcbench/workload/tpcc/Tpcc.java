@@ -62,7 +62,7 @@ public final class Tpcc implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return new WorkloadKeys(name(), TpccOptions.KEYS, true, TpccOptions::check);
+        return new WorkloadKeys(name(), TpccOptions.KEYS, TpccOptions::check);
     }
 
     @Override
@@ -73,7 +73,8 @@ public final class Tpcc implements Workload {
     /** A terminal sits in its home warehouse (TPC-C 2.2.1), the partition its transactions write. */
     @Override
     public Seats seats(TpcConfig config) {
-        return terminal -> Home.of(terminal, config.run().homes()).warehouseId();
+        WarehouseRange homes = TpccOptions.of(config).warehouses().homes();
+        return terminal -> Home.of(terminal, homes).warehouseId();
     }
 
     @Override
@@ -114,6 +115,11 @@ public final class Tpcc implements Workload {
             @Override
             public int scale() {
                 return warehouses;
+            }
+
+            @Override
+            public int runScale() {
+                return options.warehouses().homes().size();
             }
 
             @Override

@@ -10,18 +10,18 @@ import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.TypedProps;
-import io.tpcbench.config.WarehouseRange;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * TPC-C's own run keys, under BenchmarkSQL's names: the home warehouses kept or not, the mix
- * (TPC-C 5.2.3), the keying and think times (5.2.5), Delivery's background workers (2.7.2) and its
- * result records (2.7.2.2). The warehouses and the terminals' homes are the engine's keys.
+ * TPC-C's own keys, under BenchmarkSQL's names: the warehouses, those loaded and the terminals'
+ * homes ({@link Warehouses}), the home warehouses kept or not, the mix (TPC-C 5.2.3), the keying
+ * and think times (5.2.5), Delivery's background workers (2.7.2) and its result records (2.7.2.2).
  */
-public record TpccOptions(boolean terminalWarehouseFixed, MixWeights mix, double keyingTimeMultiplier,
-        double thinkTimeMultiplier, int deliveryWorkers, boolean deliveryResults) {
+public record TpccOptions(Warehouses warehouses, boolean terminalWarehouseFixed, MixWeights mix,
+        double keyingTimeMultiplier, double thinkTimeMultiplier, int deliveryWorkers, boolean deliveryResults) {
 
-    static final List<KeyDef> KEYS = List.of(
+    static final List<KeyDef> KEYS = Stream.concat(Warehouses.KEYS.stream(), Stream.of(
             KeyDef.of("terminalWarehouseFixed", "true", BENCHMARKSQL5, "terminals keep a home warehouse"),
             KeyDef.of("newOrderWeight", "45", BENCHMARKSQL5, "mix weight"),
             KeyDef.of("paymentWeight", "43", BENCHMARKSQL5, "mix weight"),
@@ -35,10 +35,12 @@ public record TpccOptions(boolean terminalWarehouseFixed, MixWeights mix, double
             KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH,
                     "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
             KeyDef.of("deliveryResults", "false", TPCBENCH,
-                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)"));
+                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)")))
+            .toList();
 
     /** TPC-C's options in {@code p}; what is wrong is added to {@code problems}. */
     static TpccOptions of(TypedProps p, List<String> problems) {
+        Warehouses warehouses = Warehouses.of(p, problems);
         MixWeights mix = new MixWeights(weight(p, "newOrderWeight"), weight(p, "paymentWeight"),
                 weight(p, "orderStatusWeight"), weight(p, "deliveryWeight"), weight(p, "stockLevelWeight"));
         if (!mix.inTenths()) {
@@ -48,22 +50,22 @@ public record TpccOptions(boolean terminalWarehouseFixed, MixWeights mix, double
             problems.add("the five *Weight keys sum to " + MixWeights.plain(mix.total()) + " (" + mix
                     + "): they must sum to 100");
         }
-        return new TpccOptions(p.bool("terminalWarehouseFixed"), mix, p.decimal("keyingTimeMultiplier", 0, 1000),
-                p.decimal("thinkTimeMultiplier", 0, 1000), p.integer("maxDeliveryBGThreads", 1, 1024),
-                p.bool("deliveryResults"));
+        return new TpccOptions(warehouses, p.bool("terminalWarehouseFixed"), mix,
+                p.decimal("keyingTimeMultiplier", 0, 1000), p.decimal("thinkTimeMultiplier", 0, 1000),
+                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("deliveryResults"));
     }
 
     /** The keys' check, and the terminals the run's home warehouses hold. */
     static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
-        of(p, problems);
+        Warehouses warehouses = of(p, problems).warehouses();
         // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
         // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
         int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);
-        WarehouseRange homes = run.homes();
+        WarehouseRange homes = warehouses.homes();
         long allowed = (long) perWarehouse * homes.size();
         if (perWarehouse > 0 && run.terminals() > allowed) {
             problems.add("terminals=" + run.terminals() + " is more than " + perWarehouse + " per warehouse ("
-                    + (homes.size() == build.warehouses() ? "warehouses=" + build.warehouses()
+                    + (homes.size() == warehouses.count() ? "warehouses=" + warehouses.count()
                             : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
                     + " allows at most " + allowed + "; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's"
                     + " terminal model)");

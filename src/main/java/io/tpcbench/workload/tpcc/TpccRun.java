@@ -67,13 +67,13 @@ public final class TpccRun implements WorkloadRun {
         this.constants = constants;
         this.records = options.deliveryResults() ? DeliveryResults.to(dataDir.resolve("delivery_results.csv")) : null;
         this.shared = new TpccTerminal.Shared(transactions,
-                new Timing(options.keyingTimeMultiplier(), options.thinkTimeMultiplier()), warehouses, config.homes(),
+                new Timing(options.keyingTimeMultiplier(), options.thinkTimeMultiplier()), warehouses, homes(),
                 options.terminalWarehouseFixed(), records != null);
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new TpccTerminal(shared, Home.of(index, config.homes()),
+        return new TpccTerminal(shared, Home.of(index, homes()),
                 new TpccRandom(random.nextLong(), constants), new Deck(options.mix(), random.split()), deferrer);
     }
 
@@ -109,7 +109,7 @@ public final class TpccRun implements WorkloadRun {
     public void windowStarts(DataSource pool, Tally tally) throws SQLException {
         // the audit first: every transaction that commits before its snapshot but counts in the
         // window widens the gap between the database's count and the driver's
-        DbAudit.Counters counters = DbAudit.read(pool, config.homes());
+        DbAudit.Counters counters = DbAudit.read(pool, homes());
         auditStart = new AuditStart(counters, driverNewOrders(tally) + driverPayments(tally));
     }
 
@@ -117,9 +117,9 @@ public final class TpccRun implements WorkloadRun {
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
         Sections.MixPlan plan = new Sections.MixPlan(Arrays.stream(TransactionType.values())
                 .map(t -> options.mix().of(t)).toList(), options.mix().deckCards());
-        TpccParts.Inputs in = new TpccParts.Inputs(warehouses, config.homes().from(), config.homes().to(),
+        TpccParts.Inputs in = new TpccParts.Inputs(warehouses, homes().from(), homes().to(),
                 audit(pool, tally), constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
-                ConfigDepartures.of(config, options, config.homes().size()), mix.counts(), mix.deliveriesSkipped(),
+                ConfigDepartures.of(config, options), mix.counts(), mix.deliveriesSkipped(),
                 mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments());
         return TpccParts.of(in, tally, tally.deferred(), List.of());
     }
@@ -135,7 +135,7 @@ public final class TpccRun implements WorkloadRun {
             return null;
         }
         try {
-            DbAudit.Counters end = DbAudit.read(pool, config.homes());
+            DbAudit.Counters end = DbAudit.read(pool, homes());
             long dbNewOrders = end.nextOrderIdSum() - start.counters().nextOrderIdSum();
             long dbPayments = end.historyRows() - start.counters().historyRows();
             long driverNewOrders = driverNewOrders(tally);
@@ -149,6 +149,11 @@ public final class TpccRun implements WorkloadRun {
             LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
             return null;
         }
+    }
+
+    /** The home warehouses of this driver's terminals ({@code runWarehouseFrom..runWarehouseTo}). */
+    private WarehouseRange homes() {
+        return options.warehouses().homes();
     }
 
     private static long driverNewOrders(Tally tally) {

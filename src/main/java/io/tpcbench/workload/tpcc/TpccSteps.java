@@ -36,9 +36,10 @@ final class TpccSteps implements Steps {
     public void build(Context ctx, Consumer<Stoppable> loading, ZonedDateTime started, List<String> transcript)
             throws Exception {
         BuildConfig build = ctx.config().build();
-        if (!build.loadsAllWarehouses()) {
+        Warehouses warehouses = TpccOptions.of(ctx.config()).warehouses();
+        if (!warehouses.loadsAll()) {
             throw new UsageException("runDatabaseBuild loads every warehouse; to load warehouses "
-                    + build.loadWarehouseFrom() + ".." + build.loadWarehouseTo() + " only, use run/runLoader.sh"
+                    + warehouses.load().from() + ".." + warehouses.load().to() + " only, use run/runLoader.sh"
                     + " (see docs/scaling.md)");
         }
         if (build.fileLocation().isPresent()) {
@@ -102,18 +103,18 @@ final class TpccSteps implements Steps {
      * loading): the load resumes. A completely loaded database is not built over.
      */
     private static boolean resuming(Context ctx) throws Exception {
-        BuildConfig build = ctx.config().build();
+        int warehouses = TpccOptions.of(ctx.config()).warehouses().count();
         try (Connection c = ctx.connections().open()) {
             if (!LoadState.tablesExist(c)) {
                 return false;
             }
-            int complete = LoadState.completeWarehouses(c, 1, build.warehouses()).size();
-            if (complete == build.warehouses() && LoadState.itemsComplete(c)) {
+            int complete = LoadState.completeWarehouses(c, 1, warehouses).size();
+            if (complete == warehouses && LoadState.itemsComplete(c)) {
                 throw new DatabaseException("the database is already built (" + complete + " warehouses loaded):"
                         + " run run/runDatabaseDestroy.sh first to build it again, or run/runCheck.sh to check it");
             }
             ctx.out().accept("The tables exist and the load is incomplete (" + complete + " of "
-                    + build.warehouses() + " warehouses complete): resuming the load");
+                    + warehouses + " warehouses complete): resuming the load");
             return true;
         }
     }

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.Home;

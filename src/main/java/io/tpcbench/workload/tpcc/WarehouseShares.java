@@ -2,7 +2,6 @@ package io.tpcbench.workload.tpcc;
 
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.config.WarehouseRange;
 import io.tpcbench.workload.DriverShare;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +27,7 @@ final class WarehouseShares {
 
     /** A run's shares: the terminals' homes ({@code runWarehouseFrom..runWarehouseTo}) and the terminals. */
     static List<DriverShare> ofRun(TpcConfig config, int drivers) {
-        WarehouseRange homes = config.run().homes();
+        WarehouseRange homes = TpccOptions.of(config).warehouses().homes();
         return of(drivers, homes.from(), homes.to(), config.run().terminals()).stream()
                 .map(s -> new DriverShare(List.of("runWarehouseFrom=" + s.from(), "runWarehouseTo=" + s.to()),
                         s.scope(), "", s.terminals()))
@@ -37,7 +36,8 @@ final class WarehouseShares {
 
     /** A load's shares: the warehouses to load ({@code loadWarehouseFrom..loadWarehouseTo}); the first also loads ITEM. */
     static List<DriverShare> ofLoad(TpcConfig config, int drivers) {
-        return of(drivers, config.build().loadWarehouseFrom(), config.build().loadWarehouseTo(), drivers).stream()
+        WarehouseRange load = TpccOptions.of(config).warehouses().load();
+        return of(drivers, load.from(), load.to(), drivers).stream()
                 .map(s -> new DriverShare(List.of("loadWarehouseFrom=" + s.from(), "loadWarehouseTo=" + s.to()),
                         s.scope(), s.from() == 1 ? "and ITEM" : "", s.terminals()))
                 .toList();

@@ -36,7 +36,7 @@ public final class Tpch implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return new WorkloadKeys(name(), TpchOptions.KEYS, false, true, TpchOptions::check);
+        return new WorkloadKeys(name(), TpchOptions.KEYS, true, TpchOptions::check);
     }
 
     @Override

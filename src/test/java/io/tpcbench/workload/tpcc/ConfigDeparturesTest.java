@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
-import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.workload.tpcc.summary.Sections;
 import java.util.List;
@@ -16,8 +15,8 @@ class ConfigDeparturesTest {
     private static List<String> departures(String... extra) {
         TpcConfig config = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
                 "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN);
-        RunConfig run = config.run();
-        return ConfigDepartures.of(run, TpccOptions.of(config), run.homes().size()).stream().map(Sections.Departure::text).toList();
+        return ConfigDepartures.of(config.run(), TpccOptions.of(config)).stream().map(Sections.Departure::text)
+                .toList();
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.tpcbench.config.OutputException;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.workload.tpcc.Warehouses;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -44,6 +45,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
     static final int PROGRESS_SECS = 5;
 
     private final BuildConfig config;
+    private final Warehouses warehouses;
     private final LoadOutput output;
     private final TextSource text;
     private final Clock clock;
@@ -59,8 +61,11 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         }
     }
 
-    public Loader(BuildConfig config, LoadOutput output, TextSource text, Clock clock, Consumer<String> out) {
+    /** A load of {@code warehouses.load()} into a database of {@code warehouses.count()}, as {@code config} says. */
+    public Loader(BuildConfig config, Warehouses warehouses, LoadOutput output, TextSource text, Clock clock,
+            Consumer<String> out) {
         this.config = config;
+        this.warehouses = warehouses;
         this.output = output;
         this.text = text;
         this.clock = clock;
@@ -79,7 +84,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         LoadContext ctx = new LoadContext(seed, constants, text,
                 LocalDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
         out.accept(String.format(Locale.ROOT, "Loading warehouses %d..%d%s into %s with %d workers, seed=%d,"
-                        + " C_LAST C-Load=%d", config.loadWarehouseFrom(), config.loadWarehouseTo(),
+                        + " C_LAST C-Load=%d", warehouses.load().from(), warehouses.load().to(),
                 loadsItems() ? " and ITEM" : "", output.describe(), config.loadWorkers(), seed, constants.cLast()));
 
         Completed earlier = resume();
@@ -89,7 +94,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
             jobs.add(LoadContext.ITEM_JOB);
         }
         Set<Integer> skip = new HashSet<>(earlier.warehouses());
-        for (int w = config.loadWarehouseFrom(); w <= config.loadWarehouseTo(); w++) {
+        for (int w = warehouses.load().from(); w <= warehouses.load().to(); w++) {
             if (!skip.contains(w)) {
                 jobs.add(w);
             }
@@ -98,7 +103,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         if (earlier.items()) {
             completed.add(LoadContext.ITEM_JOB);
         }
-        LoadProgress progress = new LoadProgress(stats, config.warehousesToLoad() - skip.size(),
+        LoadProgress progress = new LoadProgress(stats, warehouses.load().size() - skip.size(),
                 loadsItems() && !earlier.items(), out);
         long t0 = System.nanoTime();
         long cpu0 = ProcessCpu.self();
@@ -124,7 +129,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
     private Completed resume() {
         Completed earlier;
         try {
-            earlier = output.resume(config.loadWarehouseFrom(), config.loadWarehouseTo(), loadsItems());
+            earlier = output.resume(warehouses.load().from(), warehouses.load().to(), loadsItems());
         } catch (Exception e) {
             throw new LoadException("cannot read what earlier loads left in " + output.describe() + ": "
                     + e.getMessage() + " (are all the tables there? run/runSQL.sh PROPS tableCreates creates them)", e);
@@ -137,14 +142,14 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
     }
 
     private boolean loadsItems() {
-        return config.loadWarehouseFrom() == 1;
+        return warehouses.load().from() == 1;
     }
 
     /** C-Load (and the other C values) agreed with any earlier loader of the same database. */
     private NURandConstants agreeConstants(long seed) {
         NURandConstants proposed = NURandConstants.forLoad(new SplittableRandom(~seed));
         Map<String, String> values = new LinkedHashMap<>();
-        values.put(ConfigTable.WAREHOUSES, Integer.toString(config.warehouses()));
+        values.put(ConfigTable.WAREHOUSES, Integer.toString(warehouses.count()));
         values.put(ConfigTable.NURAND_C_LAST, Integer.toString(proposed.cLast()));
         values.put(ConfigTable.NURAND_C_ID, Integer.toString(proposed.cId()));
         values.put(ConfigTable.NURAND_OL_I_ID, Integer.toString(proposed.olIId()));
@@ -154,10 +159,10 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         } catch (Exception e) {
             throw new LoadException("cannot write bmsql_config in " + output.describe() + ": " + e.getMessage(), e);
         }
-        int builtFor = ConfigTable.intValue(agreed, ConfigTable.WAREHOUSES).orElse(config.warehouses());
-        if (builtFor != config.warehouses()) {
+        int builtFor = ConfigTable.intValue(agreed, ConfigTable.WAREHOUSES).orElse(warehouses.count());
+        if (builtFor != warehouses.count()) {
             throw new LoadException("bmsql_config says this database has " + builtFor + " warehouses but the props"
-                    + " say warehouses=" + config.warehouses() + ": fix the props or destroy and rebuild", null);
+                    + " say warehouses=" + warehouses.count() + ": fix the props or destroy and rebuild", null);
         }
         return new NURandConstants(
                 ConfigTable.intValue(agreed, ConfigTable.NURAND_C_LAST).orElseThrow(),
@@ -228,7 +233,7 @@ public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
         boolean items = done.remove(Integer.valueOf(LoadContext.ITEM_JOB));
         Collections.sort(done);
         List<Integer> missing = new ArrayList<>();
-        for (int w = config.loadWarehouseFrom(); w <= config.loadWarehouseTo(); w++) {
+        for (int w = warehouses.load().from(); w <= warehouses.load().to(); w++) {
             if (!done.contains(w)) {
                 missing.add(w);
             }

@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.config.WarehouseRange;
+import io.tpcbench.workload.tpcc.WarehouseRange;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import java.util.ArrayList;

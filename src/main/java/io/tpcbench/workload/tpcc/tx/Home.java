@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.config.WarehouseRange;
+import io.tpcbench.workload.tpcc.WarehouseRange;
 
 /** A terminal's home warehouse and district (TPC-C 2.2.1; D_ID is fixed for Stock-Level). */
 public record Home(int warehouseId, int districtId) {

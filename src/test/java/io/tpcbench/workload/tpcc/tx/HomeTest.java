@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
-import io.tpcbench.config.WarehouseRange;
+import io.tpcbench.workload.tpcc.WarehouseRange;
 import io.tpcbench.workload.Seats;
 import io.tpcbench.workload.tpcc.Tpcc;
 import java.util.HashSet;

@@ -1,8 +1,8 @@
-package io.tpcbench.config;
+package io.tpcbench.workload.tpcc;
 
 /**
  * Warehouses {@code from} to {@code to}, both included: the homes of one driver's terminals when
- * several driver machines share a database, each its own range.
+ * several driver machines share a database, each its own range; the warehouses one loader loads.
  */
 public record WarehouseRange(int from, int to) {
     public WarehouseRange {
