@@ -43,7 +43,7 @@ final class RunPools implements AutoCloseable {
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
-                if (run.cluster().warehouseAffinity() && names.size() > 1) {
+                if (run.cluster().partitionAffinity() && names.size() > 1) {
                     // a dead endpoint's terminals and workers move to a live one: room for all of them
                     pool.setMaximumPoolSize(run.poolSize() + deferredWorkers + 1);
                 }

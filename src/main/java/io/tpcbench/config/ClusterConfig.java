@@ -14,7 +14,7 @@ import java.util.TreeSet;
  * statements ({@code compoundStatements}).
  */
 public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
-        boolean warehouseAffinity, Set<Integer> retryErrorCodes, Switch portableStatements,
+        boolean partitionAffinity, Set<Integer> retryErrorCodes, Switch portableStatements,
         Switch compoundStatements) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */

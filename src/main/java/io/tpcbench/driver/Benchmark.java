@@ -130,7 +130,7 @@ public final class Benchmark {
                 Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
                         config.connections().txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
                         alsoRetried()), ctl,
-                        stats, config.cluster().warehouseAffinity(), backgroundWorkers());
+                        stats, config.cluster().partitionAffinity(), backgroundWorkers());
                 LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
                         workload.deferredKind())) {
             Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun,

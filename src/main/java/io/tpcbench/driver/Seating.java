@@ -19,7 +19,7 @@ public final class Seating {
      * workload's {@code deferredWorkers} are its background workers.
      */
     public static int connectionsOn(RunConfig run, Seats seats, int deferredWorkers, int i, int n) {
-        int terminals = run.dedicatedConnections() && run.cluster().warehouseAffinity() && n > 1
+        int terminals = run.dedicatedConnections() && run.cluster().partitionAffinity() && n > 1
                 ? terminalsOn(run.terminals(), seats, i, n)
                 : evenShare(run.dedicatedConnections() ? run.terminals() : run.poolSize(), i, n);
         return Math.max(1, terminals) + evenShare(deferredWorkers, i, n);

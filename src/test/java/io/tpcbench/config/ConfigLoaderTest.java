@@ -408,11 +408,11 @@ class ConfigLoaderTest {
         assertEquals(ClusterConfig.OneTripCommit.AUTO, c.oneTripCommit());
         assertEquals(10, c.txnRetrySecs());
         assertEquals(30, c.drainSecs());
-        assertTrue(c.warehouseAffinity());
+        assertTrue(c.partitionAffinity());
         assertTrue(c.retryErrorCodes().isEmpty());
         assertEquals(java.util.Set.of(4012, 5012), load("retryErrorCodes=4012, 5012").run().cluster().retryErrorCodes());
         assertEquals(ClusterConfig.OneTripCommit.OFF, load("oneTripCommit=false").run().cluster().oneTripCommit());
-        assertFalse(load("endpointAffinity=roundrobin").run().cluster().warehouseAffinity());
+        assertFalse(load("endpointAffinity=roundrobin").run().cluster().partitionAffinity());
     }
 
     @Test

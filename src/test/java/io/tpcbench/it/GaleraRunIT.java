@@ -71,7 +71,7 @@ class GaleraRunIT {
     }
 
     @Test
-    void warehouseAffinityKeepsFailuresUnderOnePerThousand() throws Exception {
+    void partitionAffinityKeepsFailuresUnderOnePerThousand() throws Exception {
         JsonNode s = run("affinity", "runMins=0.5");
         long total = s.get("transactionCount").asLong();
         assertTrue(total > 1000, "half a minute of work: " + total);
