@@ -1,5 +1,10 @@
 package io.tpcbench.cli;
 
+import io.tpcbench.db.Sending;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.Isolation;
@@ -61,7 +66,7 @@ final class BenchmarkCommand implements Command {
                 RunSummary.Environment env = environment(pool, mode, run, plan);
                 StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
-                List<String> properties = new java.util.ArrayList<>(List.of("serverVersion=" + env.serverVersion(),
+                List<String> properties = new ArrayList<>(List.of("serverVersion=" + env.serverVersion(),
                         "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel()));
                 properties.addAll(plan.properties());
                 results.writeRunProperties(config, properties);
@@ -115,9 +120,9 @@ final class BenchmarkCommand implements Command {
 
     /** Fails with a clear message when the server, a proxy or the driver settings refuse multi-statement texts. */
     private static void checkMultiStatements(Connection c) {
-        try (java.sql.Statement s = c.createStatement()) {
+        try (Statement s = c.createStatement()) {
             s.execute("SELECT 1; SELECT 2");
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             throw new DatabaseException("multiStatements=true, but a text of two statements was refused ("
                     + e.getMessage() + "): set multiStatements=false to send one statement per round trip,"
                     + " or remove dataSource.allowMultiQueries=false", e);
@@ -126,9 +131,9 @@ final class BenchmarkCommand implements Command {
 
     /** Fails with a clear message when compoundStatements=true meets a server without compound statements. */
     private static void checkCompoundStatements(Connection c) {
-        try (java.sql.Statement s = c.createStatement()) {
+        try (Statement s = c.createStatement()) {
             s.execute("BEGIN NOT ATOMIC DO 1; DO 2; END");
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             throw new DatabaseException("the trips go as MariaDB compound statements, but BEGIN NOT ATOMIC ... END was"
                     + " refused (" + e.getMessage() + "): set compoundStatements=false (MariaDB alone has them)", e);
         }
@@ -151,7 +156,7 @@ final class BenchmarkCommand implements Command {
                     .orElse("unknown");
             if (plan.statements().isEmpty() && mode.multiStatementTexts()) {
                 checkMultiStatements(c);
-                if (mode.sending() == io.tpcbench.db.Sending.COMPOUND) {
+                if (mode.sending() == Sending.COMPOUND) {
                     checkCompoundStatements(c);
                 }
             }

@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.util.concurrent.atomic.AtomicReference;
+
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
@@ -188,13 +190,13 @@ final class DriversCommand implements Command {
     }
 
     /** A driver's work on a thread of its own. */
-    record Job(Thread thread, java.util.concurrent.atomic.AtomicReference<Object> done) {
+    record Job(Thread thread, AtomicReference<Object> done) {
         interface Work {
             RemoteDriver.Outcome run() throws Exception;
         }
 
         static Job start(Work work) {
-            java.util.concurrent.atomic.AtomicReference<Object> done = new java.util.concurrent.atomic.AtomicReference<>();
+            AtomicReference<Object> done = new AtomicReference<>();
             Thread t = Thread.ofPlatform().name("driver").start(() -> {
                 try {
                     done.set(work.run());

@@ -1,5 +1,10 @@
 package io.tpcbench.cli;
 
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Set;
+
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DriversConfig;
@@ -53,7 +58,7 @@ final class DriversLoad {
         OutputLocation.fresh("load logs", logs);
         try {
             Files.createDirectories(logs);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new OutputException(logs, e);
         }
         try (Session session = Session.open(new Invocation("load", List.of(inv.props().toString()), inv.overrides()),
@@ -74,9 +79,9 @@ final class DriversLoad {
     }
 
     /** Whether an earlier load created the workload's tables here (the loaders then resume what it left). */
-    private static boolean tablesExist(Connection c, Owned owned) throws java.sql.SQLException {
-        java.util.Set<String> there = Catalog.tables(c);
-        return owned.tables().stream().anyMatch(t -> there.contains(t.toLowerCase(java.util.Locale.ROOT)));
+    private static boolean tablesExist(Connection c, Owned owned) throws SQLException {
+        Set<String> there = Catalog.tables(c);
+        return owned.tables().stream().anyMatch(t -> there.contains(t.toLowerCase(Locale.ROOT)));
     }
 
     private void loadAndFinish(Session session, TpcConfig config, Steps steps, DriverProps props,

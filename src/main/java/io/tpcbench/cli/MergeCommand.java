@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.nio.file.Files;
+
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;
@@ -31,7 +33,7 @@ final class MergeCommand implements Command {
             output = Path.of(o.substring("output=".length()));
         }
         List<Path> dirs = ResultDirs.of(inv.positional());
-        if (!java.nio.file.Files.exists(output)) {
+        if (!Files.exists(output)) {
             // an existing output is the merge's own refusal (a usage error); this checks the rest
             OutputLocation.fresh("output", output);
         }

@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.util.Collections;
+
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.BuildRecord;
@@ -146,7 +148,7 @@ final class Ownership {
             BuildRecord record = BuildRecord.read(c, owned.family());
             Set<String> present = Catalog.tables(c);
             List<String> rest = new ArrayList<>(record.tables().stream().filter(present::contains).toList());
-            java.util.Collections.reverse(rest);
+            Collections.reverse(rest);
             for (String table : rest) {
                 s.execute("DROP TABLE IF EXISTS `" + table + "`");
             }

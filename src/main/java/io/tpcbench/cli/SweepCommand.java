@@ -1,5 +1,8 @@
 package io.tpcbench.cli;
 
+import java.util.LinkedHashMap;
+import java.util.Set;
+
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
@@ -64,7 +67,7 @@ final class SweepCommand implements Command {
         // before the check, which records the variables' values as the originals to restore
         restoreFiles.refuseUnapplied(Console.out());
         ServerSettings.Checked checked = plan.serverValues().isEmpty()
-                ? new ServerSettings.Checked(List.of(), java.util.Set.of())
+                ? new ServerSettings.Checked(List.of(), Set.of())
                 : server.check(plan.serverValues(), !config.run().sweep().betweenRuns().isEmpty());
         if (!checked.problems().isEmpty()) {
             server.restore();
@@ -98,7 +101,7 @@ final class SweepCommand implements Command {
      * server variable ({@code .} as {@code _}: {@code TPCBENCH_SET_server_thread_handling}).
      */
     private static Map<String, String> environment(SweepPlan plan, SweepPlan.Point p) {
-        Map<String, String> env = new java.util.LinkedHashMap<>();
+        Map<String, String> env = new LinkedHashMap<>();
         plan.server(p).forEach((k, v) -> env.put("TPCBENCH_SET_server_" + k, v));
         for (String s : plan.settings(p)) {
             String key = s.substring(0, s.indexOf('='));
@@ -130,7 +133,7 @@ final class SweepCommand implements Command {
     }
 
     /** The run's servers, and the variables that only a restart between runs sets. */
-    private record Servers(ServerSettings settings, java.util.Set<String> restartOnly) {}
+    private record Servers(ServerSettings settings, Set<String> restartOnly) {}
 
     private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir,
             SecretMask mask) throws Exception {
@@ -146,11 +149,11 @@ final class SweepCommand implements Command {
             }
             String settings = String.join(" ", plan.settings(p));
             Console.out().accept("Sweep run " + p.number() + " of " + points.size() + ": " + settings);
-            Map<String, String> vars = new java.util.LinkedHashMap<>(plan.server(p));
+            Map<String, String> vars = new LinkedHashMap<>(plan.server(p));
             if (before.isPresent()) {
                 before.get().run(p.number(), points.size(), settings, environment(plan, p));
                 server.awaitAnswer(keys.serverWaitSecs(), () -> interrupted, Console.out());
-                Map<String, String> restarted = new java.util.LinkedHashMap<>(vars);
+                Map<String, String> restarted = new LinkedHashMap<>(vars);
                 restarted.keySet().retainAll(servers.restartOnly());
                 vars.keySet().removeAll(servers.restartOnly());
                 if (!restarted.isEmpty() && !interrupted) {

@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.util.Arrays;
+
 import io.tpcbench.config.UsageException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,7 +69,7 @@ record SweepPlan(List<String> fixed, Map<String, String> fixedServer, Axis curve
         if (key.startsWith(SERVER_PREFIX)) {
             variable(key, usage);
         }
-        List<String> values = java.util.Arrays.stream(value(override).split(",", -1)).map(String::strip).toList();
+        List<String> values = Arrays.stream(value(override).split(",", -1)).map(String::strip).toList();
         if (values.stream().anyMatch(String::isEmpty)) {
             throw new UsageException("'" + override + "' has an empty value; " + usage);
         }

@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.util.ArrayList;
+
 import io.tpcbench.workload.Workload;
 
 import io.tpcbench.config.WorkloadKeys;
@@ -15,7 +17,7 @@ public final class Workloads {
 
     /** Every workload, the default ({@code tpcc}) first. */
     public static List<Workload> all() {
-        List<Workload> all = new java.util.ArrayList<>(List.of(new Tpcc()));
+        List<Workload> all = new ArrayList<>(List.of(new Tpcc()));
         all.addAll(Sysbench.all());
         all.add(new Tpch());
         all.add(new Lineitem());

@@ -1,5 +1,7 @@
 package io.tpcbench.config;
 
+import java.util.ArrayList;
+
 import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL5;
 import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL6;
 import static io.tpcbench.config.KeyDef.Origin.TPCBENCH;
@@ -114,7 +116,7 @@ public final class Keys {
      * {@code workloads}', if any is close enough to be a plausible typo.
      */
     static Optional<String> suggest(String unknown, WorkloadKeys workload, List<WorkloadKeys> workloads) {
-        List<KeyDef> keys = new java.util.ArrayList<>(ALL);
+        List<KeyDef> keys = new ArrayList<>(ALL);
         keys.addAll(workload.keys());
         workloads.forEach(w -> keys.addAll(w.keys()));
         return suggest(unknown, keys);

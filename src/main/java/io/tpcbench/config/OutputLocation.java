@@ -1,5 +1,7 @@
 package io.tpcbench.config;
 
+import java.nio.file.LinkOption;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +18,7 @@ public final class OutputLocation {
 
     /** {@code path} (a file or a directory the command creates) is new and can be created; returns it. */
     public static Path fresh(String key, Path path) {
-        if (Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
             throw new ConfigException(key + "=" + path + " already exists: nothing is overwritten; name another"
                     + " or remove it");
         }

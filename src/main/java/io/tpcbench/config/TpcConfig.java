@@ -1,5 +1,8 @@
 package io.tpcbench.config;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+
 import java.util.List;
 import java.util.Map;
 
@@ -23,7 +26,7 @@ public record TpcConfig(
         List<String> warnings) {
 
     public TpcConfig {
-        effective = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(effective));
+        effective = Collections.unmodifiableMap(new LinkedHashMap<>(effective));
         defaulted = List.copyOf(defaulted);
         warnings = List.copyOf(warnings);
     }

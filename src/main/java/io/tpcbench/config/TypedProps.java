@@ -1,5 +1,7 @@
 package io.tpcbench.config;
 
+import java.math.BigDecimal;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,7 +114,7 @@ public final class TypedProps {
 
     /** A bound as users write it: 100, not 100.0. */
     public static String plain(double d) {
-        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     public boolean bool(String key) {

@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import java.util.Locale;
+
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.DbConfig;
@@ -112,7 +114,7 @@ public final class ConnectionFactory {
     }
 
     private static boolean isTls(Throwable e) {
-        String m = firstLine(e).toUpperCase(java.util.Locale.ROOT);
+        String m = firstLine(e).toUpperCase(Locale.ROOT);
         return m.contains("SSL") || m.contains("TLS") || m.contains("CERTIFICATE");
     }
 

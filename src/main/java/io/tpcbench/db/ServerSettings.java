@@ -1,5 +1,8 @@
 package io.tpcbench.db;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
+
 import io.tpcbench.config.DbConfig;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -95,7 +98,7 @@ public final class ServerSettings {
      */
     public Restored restore() {
         List<String> lines = new ArrayList<>();
-        Set<String> restored = new java.util.LinkedHashSet<>();
+        Set<String> restored = new LinkedHashSet<>();
         for (Server s : servers) {
             Map<String, String> vars = originals.get(s.name());
             boolean all = true;
@@ -127,7 +130,7 @@ public final class ServerSettings {
 
     /** The values server {@code name}'s variables had before the sweep set them (null: SQL NULL). */
     public Map<String, String> originals(String name) {
-        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(originals.get(name)));
+        return Collections.unmodifiableMap(new LinkedHashMap<>(originals.get(name)));
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import java.util.function.IntPredicate;
+
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
@@ -115,7 +117,7 @@ public final class SqlErrors {
     }
 
     /** {@link #isRetryable(SQLException)}, or its code is one of {@code alsoRetried} ({@code retryErrorCodes}). */
-    public static boolean isRetryable(SQLException e, java.util.function.IntPredicate alsoRetried) {
+    public static boolean isRetryable(SQLException e, IntPredicate alsoRetried) {
         return isRetryable(e) || alsoRetried.test(code(e));
     }
 

@@ -1,5 +1,8 @@
 package io.tpcbench.driver;
 
+import java.util.Set;
+import java.util.function.IntPredicate;
+
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.RunConfig;
@@ -232,9 +235,9 @@ public final class Benchmark {
     }
 
     /** Codes retried beyond the engine's: {@code retryErrorCodes}, and the workload's own. */
-    private java.util.function.IntPredicate alsoRetried() {
-        java.util.Set<Integer> codes = config.cluster().retryErrorCodes();
-        java.util.function.IntPredicate workloads = workloadRun.alsoRetried();
+    private IntPredicate alsoRetried() {
+        Set<Integer> codes = config.cluster().retryErrorCodes();
+        IntPredicate workloads = workloadRun.alsoRetried();
         return code -> codes.contains(code) || workloads.test(code);
     }
 

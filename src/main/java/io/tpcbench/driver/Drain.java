@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import com.mysql.cj.jdbc.JdbcConnection;
+
 import io.tpcbench.metrics.Faults;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -54,7 +56,7 @@ final class Drain {
     private static void cancel(Caller c, TxRunner.InFlight tx, Faults faults) {
         String endpoint = tx.runner().endpoint().name();
         try {
-            long id = tx.connection().unwrap(com.mysql.cj.jdbc.JdbcConnection.class).getId();
+            long id = tx.connection().unwrap(JdbcConnection.class).getId();
             try (Connection side = tx.runner().server().open(SIDE_TIMEOUT_SECS); Statement s = side.createStatement()) {
                 s.execute("KILL QUERY " + id);
             }

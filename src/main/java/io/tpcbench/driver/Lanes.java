@@ -1,5 +1,8 @@
 package io.tpcbench.driver;
 
+import java.sql.ResultSet;
+import java.util.stream.Stream;
+
 import io.tpcbench.metrics.RunStats;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -97,7 +100,7 @@ final class Lanes implements AutoCloseable {
         try {
             while (!Thread.currentThread().isInterrupted()) {
                 Thread.sleep(PROBE_EVERY_MILLIS);
-                for (TxRunner r : java.util.stream.Stream.concat(runners.stream(), workerRunners.stream()).distinct()
+                for (TxRunner r : Stream.concat(runners.stream(), workerRunners.stream()).distinct()
                         .toList()) {
                     if (!r.up() && answers(r)) {
                         LOG.info("endpoint {} answers again: its terminals return to it", r.endpoint().name());
@@ -113,7 +116,7 @@ final class Lanes implements AutoCloseable {
     /** The endpoint answers, and takes transactions: a Galera node only once it is ready (wsrep_ready). */
     private static boolean answers(TxRunner r) {
         try (Connection c = r.server().open(Drain.SIDE_TIMEOUT_SECS); Statement s = c.createStatement();
-                java.sql.ResultSet rs = s.executeQuery("SHOW STATUS LIKE 'wsrep_ready'")) {
+                ResultSet rs = s.executeQuery("SHOW STATUS LIKE 'wsrep_ready'")) {
             return !rs.next() || rs.getString(2).equalsIgnoreCase("ON");
         } catch (SQLException e) {
             return false;

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import java.time.Duration;
+
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
 import io.tpcbench.metrics.Faults;
@@ -53,7 +55,7 @@ final class Reporter {
         try {
             boolean written = true;
             while (written) {
-                Thread.sleep(java.time.Duration.ofNanos(Math.max(0, next - System.nanoTime())));
+                Thread.sleep(Duration.ofNanos(Math.max(0, next - System.nanoTime())));
                 next += intervalNanos;
                 boolean measuring = ctl.window().started(System.nanoTime());
                 if (!measuring) {

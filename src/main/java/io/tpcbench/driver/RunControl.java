@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import java.time.Duration;
+
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /** The run's shared clock facts and stop flag, read by every terminal and worker. */
@@ -34,7 +36,7 @@ final class RunControl {
                 return true;
             }
             // wake at least every 100 ms to notice a stop
-            Thread.sleep(java.time.Duration.ofNanos(Math.min(left, 100_000_000L)));
+            Thread.sleep(Duration.ofNanos(Math.min(left, 100_000_000L)));
         }
         return false;
     }

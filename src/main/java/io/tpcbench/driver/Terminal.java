@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import java.util.Optional;
+
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.Kind;
@@ -141,7 +143,7 @@ final class Terminal implements Runnable {
     }
 
     /** The unit this terminal runs now, if any. */
-    java.util.Optional<TxRunner.InFlight> inFlight() {
+    Optional<TxRunner.InFlight> inFlight() {
         return link.inFlight();
     }
 

@@ -1,5 +1,8 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.db.ConnectionFactory;
+import java.time.Duration;
+
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
@@ -78,7 +81,7 @@ final class TxRunner {
     }
 
     /** Opens side connections to this runner's endpoint (probes, KILL QUERY). */
-    io.tpcbench.db.ConnectionFactory server() {
+    ConnectionFactory server() {
         return way.server();
     }
 
@@ -203,7 +206,7 @@ final class TxRunner {
                 if (System.nanoTime() > giveUpAt) {
                     return Optional.empty();
                 }
-                Thread.sleep(java.time.Duration.ofNanos(backoff.nextNanos()));
+                Thread.sleep(Duration.ofNanos(backoff.nextNanos()));
             }
         }
     }

@@ -1,5 +1,7 @@
 package io.tpcbench.load;
 
+import java.util.concurrent.ConcurrentHashMap;
+
 import io.tpcbench.schema.TableShape;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -17,7 +19,7 @@ final class JdbcRowSink implements RowSink {
     private final LoadStats stats;
     private final int batchRows;
     private final int commitRows;
-    private final Map<TableShape, Batch> batches = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<TableShape, Batch> batches = new ConcurrentHashMap<>();
     private int rowsSinceCommit;
 
     private static final class Batch {

@@ -1,5 +1,7 @@
 package io.tpcbench.load;
 
+import java.util.concurrent.ConcurrentHashMap;
+
 import io.tpcbench.schema.TableShape;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -17,8 +19,8 @@ public final class LoadStats {
     static final int DECIMAL_BYTES = 8;
     static final int TIMESTAMP_BYTES = 8;
 
-    private final Map<TableShape, LongAdder> rows = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<TableShape, LongAdder> rawBytes = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<TableShape, LongAdder> rows = new ConcurrentHashMap<>();
+    private final Map<TableShape, LongAdder> rawBytes = new ConcurrentHashMap<>();
     private final AtomicInteger jobsDone = new AtomicInteger();
     private final LongAdder totalRows = new LongAdder();
 

@@ -1,5 +1,7 @@
 package io.tpcbench.metrics;
 
+import java.util.function.Predicate;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -62,7 +64,7 @@ public record OsSample(long elapsedMillis, long epochMillis, double cpuUserPct, 
     }
 
     private static long[] sum(Map<String, long[]> before, Map<String, long[]> after,
-            java.util.function.Predicate<String> counted, int fields) {
+            Predicate<String> counted, int fields) {
         long[] sum = new long[fields];
         after.forEach((name, now) -> {
             long[] then = before.get(name);

@@ -1,5 +1,7 @@
 package io.tpcbench.metrics;
 
+import com.sun.management.OperatingSystemMXBean;
+
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +25,7 @@ public final class ProcessCpu {
         try {
             return cpuTicks(Files.readString(SELF, StandardCharsets.US_ASCII)) * NANOS_PER_TICK;
         } catch (IOException | RuntimeException e) {
-            if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
                 return Math.max(0, os.getProcessCpuTime());
             }
             return 0;

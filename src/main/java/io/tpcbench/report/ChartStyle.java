@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.CategoryPlot;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -53,7 +56,7 @@ final class ChartStyle {
         }
         if (chart.getLegend() != null) {
             chart.getLegend().setItemFont(LABEL);
-            chart.getLegend().setFrame(org.jfree.chart.block.BlockBorder.NONE);
+            chart.getLegend().setFrame(BlockBorder.NONE);
         }
         if (chart.getPlot() instanceof XYPlot p) {
             p.setBackgroundPaint(Color.WHITE);
@@ -63,7 +66,7 @@ final class ChartStyle {
             for (int i = 0; i < p.getRangeAxisCount(); i++) {
                 p.getRangeAxis(i).setLabelFont(LABEL);
             }
-        } else if (chart.getPlot() instanceof org.jfree.chart.plot.CategoryPlot p) {
+        } else if (chart.getPlot() instanceof CategoryPlot p) {
             p.setBackgroundPaint(Color.WHITE);
             p.setRangeGridlinePaint(GRID);
             p.getDomainAxis().setLabelFont(LABEL);

@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import java.math.BigDecimal;
+
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.TypeLine;
 import java.util.ArrayList;
@@ -53,7 +55,7 @@ final class Figures {
 
     /** A number without trailing zeros ({@code 5}, {@code 0.25}). */
     static String plain(double d) {
-        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     private static String one(double d) {

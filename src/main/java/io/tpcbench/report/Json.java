@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import java.util.Map;
+
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +24,7 @@ final class Json {
             case Double d -> sb.append(Double.isFinite(d) ? String.format(Locale.ROOT, "%.3f", d) : "null");
             case Number n -> sb.append(n);
             case List<?> list -> list(sb, list, indent);
-            case java.util.Map<?, ?> map -> map(sb, map, indent);
+            case Map<?, ?> map -> map(sb, map, indent);
             case Record r -> record(sb, r, indent);
             default -> string(sb, v.toString());
         }
@@ -38,10 +40,10 @@ final class Json {
     }
 
     /** A map with text keys (a workload's figures), in its own order. */
-    private static void map(StringBuilder sb, java.util.Map<?, ?> map, int indent) {
+    private static void map(StringBuilder sb, Map<?, ?> map, int indent) {
         sb.append('{');
         int i = 0;
-        for (java.util.Map.Entry<?, ?> e : map.entrySet()) {
+        for (Map.Entry<?, ?> e : map.entrySet()) {
             sb.append(i++ == 0 ? "\n" : ",\n").append("  ".repeat(indent + 1));
             string(sb, String.valueOf(e.getKey()));
             sb.append(": ");

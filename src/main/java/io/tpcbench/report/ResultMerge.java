@@ -164,7 +164,7 @@ public final class ResultMerge {
 
     /** The drivers' retries and failures, summed per error code. */
     private List<RunSummary.ErrorLine> errors() {
-        java.util.Map<Integer, RunSummary.ErrorLine> byCode = new java.util.TreeMap<>();
+        Map<Integer, RunSummary.ErrorLine> byCode = new TreeMap<>();
         runs.stream().flatMap(r -> r.summary().faults().errors().stream()).forEach(e -> byCode.merge(e.code(), e,
                 (a, b) -> new RunSummary.ErrorLine(a.code(), a.meaning(), a.retried() + b.retried(),
                         a.failed() + b.failed())));

@@ -1,5 +1,9 @@
 package io.tpcbench.report;
 
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+
 import io.tpcbench.workload.TypeLine;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -212,8 +216,8 @@ final class RunCharts {
             ValueMarker m = dashed(ms, Color.DARK_GRAY);
             m.setLabel(String.format(Locale.ROOT, "%s %.1f", labels[i], ms));
             m.setLabelFont(ChartStyle.LABEL);
-            m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
-            m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+            m.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+            m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
             plot.addDomainMarker(m);
         }
         return ChartImage.of("distribution_" + type, name + ": share of the window's transactions per"
@@ -234,7 +238,7 @@ final class RunCharts {
         XYPlot plot = chart.getXYPlot();
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
         // a figure that stays at zero (no disk I/O, steal) shows as a line above the axis, not hidden in it
-        ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setAutoRangeStickyZero(false);
+        ((NumberAxis) plot.getRangeAxis()).setAutoRangeStickyZero(false);
         ChartStyle.warmUp(plot, run.summary().window());
         return ChartImage.of(id, caption, chart);
     }

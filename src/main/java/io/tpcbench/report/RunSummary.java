@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+
 import io.tpcbench.metrics.ServerStatus;
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.SummaryPart;
@@ -151,8 +154,8 @@ public record RunSummary(
             double logWritesPerTxn, double rowsReadPerTxn, double rowsWrittenPerTxn, double handlerReadsPerTxn,
             long rowLockWaits, long deadlocks) {
         public ServerState {
-            counters = counters == null ? Map.of() : java.util.Collections.unmodifiableMap(
-                    new java.util.LinkedHashMap<>(counters));
+            counters = counters == null ? Map.of() : Collections.unmodifiableMap(
+                    new LinkedHashMap<>(counters));
         }
 
         /** The state from its counters and sizes, its figures per unit over {@code units} completed ones. */

@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import java.util.Optional;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -86,11 +88,11 @@ final class ServerCharts {
     }
 
     /** One column against the seconds since the session started; none when the server lacks the counter. */
-    private static java.util.Optional<XYSeries> column(List<String> header, List<String[]> rows, String name,
+    private static Optional<XYSeries> column(List<String> header, List<String[]> rows, String name,
             String label) {
         int at = header.indexOf(name);
         if (!has(header, rows, name)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         XYSeries s = new XYSeries(label);
         for (String[] r : rows) {
@@ -98,6 +100,6 @@ final class ServerCharts {
                 ChartStyle.add(s, Long.parseLong(r[0]) / 1000.0, Double.parseDouble(r[at]));
             }
         }
-        return java.util.Optional.of(s);
+        return Optional.of(s);
     }
 }

@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import java.util.stream.Collectors;
+
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
@@ -141,7 +143,7 @@ public final class SweepReport {
         long curves = points.stream().map(Point::curve).distinct().count();
         p.raw("<p class=\"meta\">" + HtmlPage.esc(points.size() + " run(s)" + (curveKey.isEmpty() ? ""
                 : ", " + curves + " curve(s) of " + curveKey + " (" + String.join(", ", points.stream()
-                        .map(Point::curve).collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new)))
+                        .map(Point::curve).collect(Collectors.toCollection(LinkedHashSet::new)))
                         + ")") + ", the same warm-up and duration each; every run's result directory is kept under "
                 + sweepDir.toAbsolutePath().normalize()) + "</p>");
         p.charts(charts);

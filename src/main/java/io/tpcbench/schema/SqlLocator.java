@@ -1,5 +1,7 @@
 package io.tpcbench.schema;
 
+import java.io.IOException;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -50,7 +52,7 @@ public final class SqlLocator {
         try {
             return String.join("\n", Files.readAllLines(file).stream()
                     .filter(l -> !l.strip().startsWith("--")).toList()).strip();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new SchemaException("cannot read " + file + ": " + e.getMessage());
         }
     }

@@ -1,5 +1,8 @@
 package io.tpcbench.workload;
 
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+
 import java.util.List;
 import java.util.Map;
 
@@ -47,7 +50,7 @@ public record Owned(String family, List<String> tables, List<BuildKey> keys) {
 
         private static int compare(String a, String b) {
             try {
-                return new java.math.BigDecimal(a.strip()).compareTo(new java.math.BigDecimal(b.strip()));
+                return new BigDecimal(a.strip()).compareTo(new BigDecimal(b.strip()));
             } catch (NumberFormatException e) {
                 return a.strip().equals(b.strip()) ? 0 : 1;
             }
@@ -56,7 +59,7 @@ public record Owned(String family, List<String> tables, List<BuildKey> keys) {
 
     /** The build's values of its keys, from the props' values in force. */
     public Map<String, String> values(Map<String, String> effective) {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
+        Map<String, String> out = new LinkedHashMap<>();
         keys.forEach(k -> out.put(k.key(), effective.getOrDefault(k.key(), "")));
         return out;
     }

@@ -1,5 +1,7 @@
 package io.tpcbench.workload;
 
+import java.util.Optional;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,8 +36,8 @@ public interface RunPlan {
      * How the workload's statements travel, when it says so itself; else the engine's statement
      * mode says (TPC-C's trips and where its COMMIT goes).
      */
-    default java.util.Optional<String> statements() {
-        return java.util.Optional.empty();
+    default Optional<String> statements() {
+        return Optional.empty();
     }
 
     /**

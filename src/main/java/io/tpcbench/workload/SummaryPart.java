@@ -1,5 +1,7 @@
 package io.tpcbench.workload;
 
+import java.util.Collections;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +20,9 @@ import java.util.Map;
 public record SummaryPart(String headlineName, double headline, Map<String, Double> figures, List<Verdict> verdicts,
         Map<String, Object> sections, SummaryText text, boolean idleKinds) {
     public SummaryPart {
-        figures = figures == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(figures));
+        figures = figures == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(figures));
         verdicts = verdicts == null ? List.of() : List.copyOf(verdicts);
-        sections = sections == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sections));
+        sections = sections == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(sections));
     }
 
     /** The key of a workload's own closing block in {@code summary.json}. */

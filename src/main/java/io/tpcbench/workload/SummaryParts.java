@@ -1,5 +1,7 @@
 package io.tpcbench.workload;
 
+import java.util.Optional;
+
 import java.util.List;
 import java.util.Map;
 
@@ -35,7 +37,7 @@ public interface SummaryParts {
     List<? extends Kind> kinds(String workload);
 
     /** The kind of {@code workload}'s deferred work, if it defers any. */
-    java.util.Optional<Kind> deferredKind(String workload);
+    Optional<Kind> deferredKind(String workload);
 
     /** The workload of a summary that names none (written before there were others): the default one. */
     String defaultWorkload();

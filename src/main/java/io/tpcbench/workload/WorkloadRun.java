@@ -1,5 +1,8 @@
 package io.tpcbench.workload;
 
+import java.io.IOException;
+import java.util.Locale;
+
 import java.sql.SQLException;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
@@ -64,11 +67,11 @@ public interface WorkloadRun extends AutoCloseable {
 
     /** Releases what the run holds (files it writes). */
     @Override
-    default void close() throws java.io.IOException {}
+    default void close() throws IOException {}
 
     /** The interval line the engine prints every {@code reportIntervalSecs} of the window. */
     default String intervalLine(Interval interval) {
-        return interval.line(String.format(java.util.Locale.ROOT, "per minute %,.0f",
+        return interval.line(String.format(Locale.ROOT, "per minute %,.0f",
                 interval.perMinute(interval.completed())));
     }
 }

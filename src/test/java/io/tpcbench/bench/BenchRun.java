@@ -1,5 +1,7 @@
 package io.tpcbench.bench;
 
+import io.tpcbench.driver.RunDriverProps;
+
 import io.tpcbench.driver.Seating;
 import io.tpcbench.workload.Seats;
 
@@ -42,9 +44,9 @@ final class BenchRun {
             cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow();
         }
         TpccOptions options = TpccOptions.of(config);
-        int connections = io.tpcbench.driver.Seating.connectionsOn(run, io.tpcbench.workload.Seats.NONE,
+        int connections = Seating.connectionsOn(run, Seats.NONE,
                 options.deliveryWorkers(), 0, 1);
-        try (HikariDataSource pool = factory.pool("bench", connections + 1, io.tpcbench.driver.RunDriverProps.of(run), false,
+        try (HikariDataSource pool = factory.pool("bench", connections + 1, RunDriverProps.of(run), false,
                 run.connections().isolation())) {
             ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
             System.out.println(run.terminals() + " terminals on " + warehouses + " warehouse(s), " + connections

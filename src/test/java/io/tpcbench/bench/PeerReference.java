@@ -20,6 +20,6 @@ public final class PeerReference {
     public static void main(String[] args) throws Exception {
         TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]),
                 Arrays.asList(args).subList(1, args.length)), ConfigLoader.Purpose.RUN);
-        BenchRun.run(config, config.run(), new io.tpcbench.workload.tpcc.tx.PortableTransactions(), "the peers' statement shapes (reference)");
+        BenchRun.run(config, config.run(), new PortableTransactions(), "the peers' statement shapes (reference)");
     }
 }

@@ -38,7 +38,7 @@ public final class TerminalScale {
         List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
         TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
-        BenchRun.run(config, run, io.tpcbench.workload.tpcc.tx.Transactions.sending(io.tpcbench.db.Sending.of(run.connections().multiStatements(), true,
+        BenchRun.run(config, run, Transactions.sending(Sending.of(run.connections().multiStatements(), true,
                 config.db().serverPreparedStatements(), false)), "tpcbench");
         long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum();

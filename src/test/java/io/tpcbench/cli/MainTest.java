@@ -1,5 +1,7 @@
 package io.tpcbench.cli;
 
+import java.util.Map;
+
 import io.tpcbench.config.SecretMask;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -96,7 +98,7 @@ class MainTest {
     @Test
     void aSecretSplitBetweenWritesIsStillMasked() {
         PrintStream out = MaskedOutput.wrap(new PrintStream(err, true, StandardCharsets.UTF_8),
-                io.tpcbench.config.SecretMask.of(java.util.Map.of("password", "split-secret"), name -> null));
+                SecretMask.of(Map.of("password", "split-secret"), name -> null));
         out.print("a line with split-");
         out.flush();
         out.print("secret in it\nand a last line without its end");

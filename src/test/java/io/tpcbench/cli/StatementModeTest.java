@@ -23,7 +23,7 @@ class StatementModeTest {
     void theDistributedProfilesGetThePortableStatements() throws Exception {
         for (String profile : List.of("tidb", "polardbx", "polardbx-auto", "oceanbase")) {
             StatementMode m = StatementMode.decide(config("sharding=" + profile), List.of());
-            assertTrue(m.portable() && m.sending() == io.tpcbench.db.Sending.PREPARED, profile);
+            assertTrue(m.portable() && m.sending() == Sending.PREPARED, profile);
             assertTrue(m.describe().endsWith("(portableStatements=auto: sharding=" + profile + ")"), m.describe());
             assertFalse(m.multiStatementTexts());
         }

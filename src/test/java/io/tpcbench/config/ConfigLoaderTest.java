@@ -1,5 +1,12 @@
 package io.tpcbench.config;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.io.TempDir;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -234,7 +241,7 @@ class ConfigLoaderTest {
         assertEquals(List.of("sda", "nvme0n1"), c.run().output().osCollector().disks());
         assertEquals(List.of("eth0"), c.run().output().osCollector().nets());
         assertEquals(500, c.run().output().osCollector().intervalMillis());
-        assertEquals(java.util.Optional.of("tpcc@db1"), c.run().output().osCollector().sshAddress());
+        assertEquals(Optional.of("tpcc@db1"), c.run().output().osCollector().sshAddress());
     }
 
     @Test
@@ -303,9 +310,9 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void passwordFromTheFirstLineOfAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void passwordFromTheFirstLineOfAFile(@TempDir Path dir)
             throws Exception {
-        java.nio.file.Path f = java.nio.file.Files.writeString(dir.resolve("pw"), "from-file\nignored\n");
+        Path f = Files.writeString(dir.resolve("pw"), "from-file\nignored\n");
         assertEquals("from-file", load("passwordFile=" + f).db().password().value());
     }
 
@@ -398,7 +405,7 @@ class ConfigLoaderTest {
     @Test
     void startAtMustBeATime() {
         assertProblem("startAt=soon is not a time: write it as " + StartAt.FORMS, "startAt=soon");
-        assertEquals(java.time.Instant.parse("2026-11-23T14:30:00Z"),
+        assertEquals(Instant.parse("2026-11-23T14:30:00Z"),
                 load("startAt=2026-11-23T14:30:00Z").run().window().startAt().orElseThrow());
     }
 
@@ -410,7 +417,7 @@ class ConfigLoaderTest {
         assertEquals(30, c.drainSecs());
         assertTrue(c.partitionAffinity());
         assertTrue(c.retryErrorCodes().isEmpty());
-        assertEquals(java.util.Set.of(4012, 5012), load("retryErrorCodes=4012, 5012").run().cluster().retryErrorCodes());
+        assertEquals(Set.of(4012, 5012), load("retryErrorCodes=4012, 5012").run().cluster().retryErrorCodes());
         assertEquals(ClusterConfig.OneTripCommit.OFF, load("oneTripCommit=false").run().cluster().oneTripCommit());
         assertFalse(load("endpointAffinity=roundrobin").run().cluster().partitionAffinity());
     }

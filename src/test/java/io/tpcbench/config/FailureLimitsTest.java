@@ -1,5 +1,9 @@
 package io.tpcbench.config;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,10 +39,10 @@ class FailureLimitsTest {
 
     @Test
     void theKeysAreReadWithTheirDefaultsAndRanges() {
-        java.util.List<String> problems = new java.util.ArrayList<>();
-        FailureLimits defaults = FailureLimits.of(new TypedProps(java.util.Map.of(), problems));
+        List<String> problems = new ArrayList<>();
+        FailureLimits defaults = FailureLimits.of(new TypedProps(Map.of(), problems));
         assertEquals(new FailureLimits(100, 60, 1), defaults);
-        FailureLimits.of(new TypedProps(java.util.Map.of("maxFailedPercent", "101", "abortIfAllFailSecs", "-1"),
+        FailureLimits.of(new TypedProps(Map.of("maxFailedPercent", "101", "abortIfAllFailSecs", "-1"),
                 problems));
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("abortIfAllFailSecs=-1") || problems.get(1).contains("abortIfAllFailSecs=-1"),

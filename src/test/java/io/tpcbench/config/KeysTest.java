@@ -31,7 +31,7 @@ class KeysTest {
         for (KeyDef k : Keys.all()) {
             assertTrue(doc.contains("`" + k.name() + "`"), "docs/properties.md lacks " + k.name());
         }
-        for (WorkloadKeys w : io.tpcbench.cli.Workloads.keys()) {
+        for (WorkloadKeys w : Workloads.keys()) {
             for (KeyDef k : w.keys()) {
                 assertTrue(doc.contains("| `" + k.name() + "` |"), "docs/properties.md lacks " + w.name() + "'s "
                         + k.name());

@@ -75,7 +75,7 @@ class PropsSourceTest {
 
     @Test
     void binaryFileIsUnreadable(@TempDir Path dir) throws Exception {
-        Path f = java.nio.file.Files.write(dir.resolve("p.props"), new byte[] {'w', '=', (byte) 0xC3, (byte) 0x28});
+        Path f = Files.write(dir.resolve("p.props"), new byte[] {'w', '=', (byte) 0xC3, (byte) 0x28});
         ConfigException e = assertThrows(ConfigException.class, () -> PropsSource.read(f, List.of()));
         assertTrue(e.getMessage().endsWith("cannot be read: it is not UTF-8 text (is it the right file?)"),
                 e.getMessage());

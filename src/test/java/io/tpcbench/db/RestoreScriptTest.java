@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import java.util.ArrayList;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.LinkedHashMap;
@@ -21,7 +23,7 @@ class RestoreScriptTest {
         assertEquals("SET GLOBAL innodb_flush_log_at_trx_commit = 1;\nSET GLOBAL long_query_time = 10.000000;\n"
                 + "SET GLOBAL thread_handling = 'pool-of-threads';\nSET GLOBAL init_connect = 'SET @a = ''x\\\\y''; --"
                 + " ;';\nSET GLOBAL ft_boolean_syntax = NULL;\n", text);
-        List<String> lines = new java.util.ArrayList<>(List.of("-- a comment", "SET GLOBAL x = ;"));
+        List<String> lines = new ArrayList<>(List.of("-- a comment", "SET GLOBAL x = ;"));
         lines.addAll(text.lines().toList());
         assertEquals(values, RestoreScript.values(lines));
     }

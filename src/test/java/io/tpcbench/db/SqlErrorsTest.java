@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import java.util.Set;
+
 import io.tpcbench.workload.Kind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -64,7 +66,7 @@ class SqlErrorsTest {
         // OceanBase's 4012 may leave the outcome unknown: retried only when retryErrorCodes asks
         SQLException timeout = new SQLException("Timeout", "HY000", 4012);
         assertFalse(SqlErrors.isRetryable(timeout));
-        assertTrue(SqlErrors.isRetryable(timeout, java.util.Set.of(4012)::contains));
+        assertTrue(SqlErrors.isRetryable(timeout, Set.of(4012)::contains));
         assertEquals(4012, SqlErrors.code(new SQLException("wrapped", new SQLException("x", "HY000", 4012))));
         assertEquals(0, SqlErrors.code(new SQLException("gone", "08S01", 0)));
     }

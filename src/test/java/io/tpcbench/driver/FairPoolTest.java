@@ -1,5 +1,8 @@
 package io.tpcbench.driver;
 
+import java.sql.SQLException;
+import org.junit.jupiter.api.Assertions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -120,9 +123,9 @@ class FairPoolTest {
     @Test
     void errorsOfTheWorkReachTheTerminalUnwrapped() {
         FairPool pool = new FairPool(stubDataSource(), 2);
-        java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+        SQLException e = Assertions.assertThrows(SQLException.class,
                 () -> pool.run(c -> {
-                    throw new java.sql.SQLException("lost", "08S01");
+                    throw new SQLException("lost", "08S01");
                 }));
         assertEquals("08S01", e.getSQLState());
         pool.close();

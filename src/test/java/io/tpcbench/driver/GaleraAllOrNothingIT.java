@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import org.junit.jupiter.api.Assertions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -160,7 +162,7 @@ class GaleraAllOrNothingIT {
                 + " WHERE w_id = 2");
         try (Connection c = node1.getConnection(); Statement s = c.createStatement()) {
             sent.countDown();
-            SQLException aborted = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.execute(
+            SQLException aborted = Assertions.assertThrows(SQLException.class, () -> s.execute(
                     "UPDATE bmsql_warehouse JOIN bmsql_district ON d_w_id = w_id SET w_ytd = w_ytd + 5,"
                             + " d_ytd = d_ytd + 5 WHERE w_id = 2 AND d_id = 6; DO SLEEP(2);"
                             + " INSERT INTO bmsql_history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount,"

@@ -1,5 +1,7 @@
 package io.tpcbench.driver;
 
+import java.util.concurrent.atomic.AtomicInteger;
+
 import io.tpcbench.workload.tpcc.Tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,7 +34,7 @@ class ResultLogTest {
         Thread.sleep(250);
         log.transaction(TransactionType.PAYMENT, start + 3_000_000_000L, start + 3_000_000_000L,
                 start + 3_004_000_000L, true, true);
-        log.deferred(io.tpcbench.workload.tpcc.Tpcc.Deferred.DELIVERY_BG, start + 5_000_000, start + 30_000_000, 2);
+        log.deferred(Tpcc.Deferred.DELIVERY_BG, start + 5_000_000, start + 30_000_000, 2);
         // many rows right before close: the writer is asleep, close must still drain them
         for (int i = 0; i < 100_000; i++) {
             log.transaction(TransactionType.STOCK_LEVEL, start, start, start + 1_000_000, false, false);
@@ -60,7 +62,7 @@ class ResultLogTest {
     @Test
     void aFullDiskStopsTheRunOnceAndTheWriterThreadEndsQuietly() throws Exception {
         Path file = Files.createSymbolicLink(dir.resolve("result.csv"), Path.of("/dev/full"));
-        java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger stops = new AtomicInteger();
         OutputFailures failures = new OutputFailures(stops::incrementAndGet);
         ResultLog log = ResultLog.to(file, 1, 0, failures);
         long deadline = System.nanoTime() + 5_000_000_000L;

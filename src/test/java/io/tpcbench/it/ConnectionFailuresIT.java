@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.sql.Connection;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +35,7 @@ class ConnectionFailuresIT {
     void tlsSettingsPassThroughToConnectorJ() throws Exception {
         TestDatabase db = TestDatabase.get();
         boolean serverHasTls;
-        try (java.sql.Connection c = db.connect("")) {
+        try (Connection c = db.connect("")) {
             serverHasTls = "YES".equals(TestDatabase.string(c, "SELECT @@have_ssl"));
         }
         Path props = db.props(dir, "it_any", "warehouses=1");

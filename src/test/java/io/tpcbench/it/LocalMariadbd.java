@@ -1,5 +1,9 @@
 package io.tpcbench.it;
 
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.stream.Stream;
+
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -115,7 +119,7 @@ final class LocalMariadbd implements AutoCloseable {
                         + " (apt-get install " + String.join(" ", packages) + "; run/test.sh does)");
             }
         }
-        Path dir = Files.createTempDirectory("tpcbench-" + what.toLowerCase(java.util.Locale.ROOT).replaceAll("\\W+", "-")
+        Path dir = Files.createTempDirectory("tpcbench-" + what.toLowerCase(Locale.ROOT).replaceAll("\\W+", "-")
                 + "-");
         dir.toFile().setReadable(true, false);
         dir.toFile().setExecutable(true, false);
@@ -134,8 +138,8 @@ final class LocalMariadbd implements AutoCloseable {
 
     /** Removes a test's data directories; says so when it cannot. */
     static void deleteTree(Path dir, String what) {
-        try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException e) {
             System.err.println("the " + what + " data under " + dir + " could not be removed: " + e.getMessage());
         }

@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.nio.charset.StandardCharsets;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -95,7 +97,7 @@ class OutputIT {
 
         private static void run(String... command) throws Exception {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (p.waitFor() != 0) {
                 throw new AssertionError(String.join(" ", command) + " failed (the ITs run as root): " + out);
             }

@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.util.ArrayList;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,7 +49,7 @@ class PagesInBrowserIT {
     }
 
     private static void run(Path props, Path results, String... extra) {
-        List<String> args = new java.util.ArrayList<>(List.of("run", props.toString(), "terminals=4",
+        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4",
                 "runMins=0.12", "rampupMins=0.03", "reportIntervalSecs=1", "resultDirectory=" + results));
         args.addAll(List.of(extra));
         Cli run = Cli.run(args.toArray(String[]::new));

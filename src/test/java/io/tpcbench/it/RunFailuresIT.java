@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.util.Arrays;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,7 +109,7 @@ class RunFailuresIT {
     }
 
     private static String[] append(String[] first, String... more) {
-        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        String[] all = Arrays.copyOf(first, first.length + more.length);
         System.arraycopy(more, 0, all, first.length, more.length);
         return all;
     }

@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.nio.file.StandardOpenOption;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -124,7 +126,7 @@ class SecretsIT {
             Path copy = secrets.resolve("old_" + d.getFileName());
             copyTree(d, copy);
             Files.writeString(copy.resolve("run.properties"), "dataSource.olderAuthToken=" + MARKER + "\n",
-                    java.nio.file.StandardOpenOption.APPEND);
+                    StandardOpenOption.APPEND);
             inputs.add(copy.toString());
         }
         List<String> merge = new ArrayList<>(List.of("merge"));

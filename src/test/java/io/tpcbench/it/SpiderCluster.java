@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.sql.ResultSet;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -119,7 +121,7 @@ public final class SpiderCluster implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
         while (System.nanoTime() < deadline) {
             try (Connection c = DriverManager.getConnection(url, "root", ""); Statement st = c.createStatement();
-                    java.sql.ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.engines WHERE"
+                    ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.engines WHERE"
                             + " engine = 'SPIDER' AND support IN ('YES', 'DEFAULT')")) {
                 if (rs.next() && rs.getLong(1) > 0) {
                     return;

@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.util.ArrayList;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,7 +39,7 @@ class SweepServerIT {
     }
 
     private static Subprocess sweep(String... args) throws Exception {
-        List<String> all = new java.util.ArrayList<>(List.of("sweep", props.toString()));
+        List<String> all = new ArrayList<>(List.of("sweep", props.toString()));
         all.addAll(List.of(args));
         return Subprocess.start(dir, all.toArray(String[]::new));
     }

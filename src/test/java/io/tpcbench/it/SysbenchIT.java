@@ -1,5 +1,12 @@
 package io.tpcbench.it;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,7 +37,7 @@ class SysbenchIT extends WorkloadLifecycle {
     private static final String DB = "it_sysbench";
     private static final int EVENTS_PER_TERMINAL = 60;
 
-    private java.util.Map<String, Long> beforeRun;
+    private Map<String, Long> beforeRun;
 
     @Override
     String database() {
@@ -118,16 +125,16 @@ class SysbenchIT extends WorkloadLifecycle {
     void eachScriptSendsSysbenchsStatementsPerEvent(String script, int reads, int writes, int other)
             throws Exception {
         Path results = dir.resolve(script);
-        java.util.Map<String, Long> before = comCounters();
+        Map<String, Long> before = comCounters();
         Cli run = Cli.run("run", props.toString(), "workload=" + script, "resultDirectory=" + results);
-        java.util.Map<String, Long> after = comCounters();
+        Map<String, Long> after = comCounters();
         assertEquals(Main.OK, run.exitCode, run.err);
         assertSysbenchsStatements(script, reads, writes, other, results, before, after);
     }
 
     /** The run's counts against sysbench's per event (reads -1: oltp_delete's) and against the server's counters. */
     private static void assertSysbenchsStatements(String script, int reads, int writes, int other, Path results,
-            java.util.Map<String, Long> before, java.util.Map<String, Long> after) throws Exception {
+            Map<String, Long> before, Map<String, Long> after) throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         long events = 2L * EVENTS_PER_TERMINAL;
         assertEquals(events, (long) figure(json, "transactions"), json);
@@ -160,7 +167,7 @@ class SysbenchIT extends WorkloadLifecycle {
         // a statement that failed with an ignored error (a deadlock) is the server's, not a read,
         // write or other of ours, as in sysbench: each retry followed one such statement
         long failedStatements = 0;
-        for (com.fasterxml.jackson.databind.JsonNode e : new com.fasterxml.jackson.databind.ObjectMapper()
+        for (JsonNode e : new ObjectMapper()
                 .readTree(json).get("faults").get("errors")) {
             failedStatements += e.get("retried").asLong();
         }
@@ -184,10 +191,10 @@ class SysbenchIT extends WorkloadLifecycle {
     @Test
     void serverPreparedStatementsAreTheSameStatementsBound() throws Exception {
         Path results = dir.resolve("prepared");
-        java.util.Map<String, Long> before = comCounters();
+        Map<String, Long> before = comCounters();
         Cli run = Cli.run("run", props.toString(), "workload=oltp_read_only", "resultDirectory=" + results,
                 "conn=" + TestDatabase.get().url(DB) + "?useServerPrepStmts=true");
-        java.util.Map<String, Long> after = comCounters();
+        Map<String, Long> after = comCounters();
         assertEquals(Main.OK, run.exitCode, run.err);
         String json = Files.readString(results.resolve("summary.json"));
         long events = 2L * EVENTS_PER_TERMINAL;
@@ -238,10 +245,10 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /** The server's statement counters (Com_select, Com_update, ...), read on a connection of the test's own. */
-    private static java.util.Map<String, Long> comCounters() throws Exception {
-        java.util.Map<String, Long> m = new java.util.HashMap<>();
-        try (java.sql.Connection c = TestDatabase.get().connect(DB); java.sql.Statement s = c.createStatement();
-                java.sql.ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select',"
+    private static Map<String, Long> comCounters() throws Exception {
+        Map<String, Long> m = new HashMap<>();
+        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select',"
                         + " 'Com_insert', 'Com_update', 'Com_delete', 'Com_begin', 'Com_commit', 'Com_stmt_execute')")) {
             while (rs.next()) {
                 m.put(rs.getString(1), rs.getLong(2));
@@ -250,7 +257,7 @@ class SysbenchIT extends WorkloadLifecycle {
         return m;
     }
 
-    private static long delta(java.util.Map<String, Long> before, java.util.Map<String, Long> after, String key) {
+    private static long delta(Map<String, Long> before, Map<String, Long> after, String key) {
         return after.get(key) - before.get(key);
     }
 

@@ -1,5 +1,8 @@
 package io.tpcbench.it;
 
+import java.net.URI;
+import java.sql.ResultSet;
+
 import io.tpcbench.config.EmbeddedConfig;
 import io.tpcbench.db.EmbeddedMariaDb;
 import java.io.IOException;
@@ -50,7 +53,7 @@ final class TestDatabase {
     private static TestDatabase start() {
         String url = System.getenv("TPCBENCH_IT_URL");
         if (url != null && !url.isBlank()) {
-            java.net.URI uri = java.net.URI.create(url.substring("jdbc:".length()));
+            URI uri = URI.create(url.substring("jdbc:".length()));
             return new TestDatabase("the server of TPCBENCH_IT_URL", uri.getHost(), uri.getPort() < 0 ? 3306
                     : uri.getPort(), envOr("TPCBENCH_IT_USER", "root"), envOr("TPCBENCH_IT_PASSWORD", ""));
         }
@@ -122,7 +125,7 @@ final class TestDatabase {
     }
 
     static long count(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
@@ -130,7 +133,7 @@ final class TestDatabase {
 
     /** The single text value {@code sql} returns. */
     static String string(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }

@@ -145,7 +145,7 @@ class TpchIT extends WorkloadLifecycle {
         Cli sweep = Cli.run("sweep", props.toString(), "tpchTest=throughput", "explain=false", "terminals=1,2",
                 "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, sweep.exitCode, sweep.err);
-        java.util.List<String> csv = Files.readAllLines(sweepDir.resolve("sweep.csv"));
+        List<String> csv = Files.readAllLines(sweepDir.resolve("sweep.csv"));
         assertEquals(3, csv.size(), "a header and two points: " + csv);
         assertTrue(csv.get(0).contains("queriesPerHour"), csv.get(0));
         assertTrue(Files.readString(sweepDir.resolve("sweep.html")).contains("queriesPerHour"));

@@ -1,5 +1,11 @@
 package io.tpcbench.it;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.sql.DriverManager;
+import org.junit.jupiter.api.Assertions;
+
 import io.tpcbench.db.InDoubtException;
 import io.tpcbench.workload.tpcc.random.LastNames;
 
@@ -67,7 +73,7 @@ class TransactionsIT {
             case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND -> db.connectMulti(DB);
             case ONE_BY_ONE, PORTABLE -> db.connect(DB);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
-            case PREPARED -> java.sql.DriverManager.getConnection(db.url(DB)
+            case PREPARED -> DriverManager.getConnection(db.url(DB)
                     + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
         };
         c.setAutoCommit(false);
@@ -196,16 +202,16 @@ class TransactionsIT {
     }
 
     private interface Handler {
-        Object invoke(java.lang.reflect.Method method, Object[] args) throws Throwable;
+        Object invoke(Method method, Object[] args) throws Throwable;
     }
 
     /** A proxy of {@code type} over {@code target} whose calls go through {@code handler}. */
     private static <T> T proxy(Class<T> type, T target, Handler handler) {
-        return type.cast(java.lang.reflect.Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
                 (p, method, args) -> {
                     try {
                         return handler.invoke(method, args);
-                    } catch (java.lang.reflect.InvocationTargetException e) {
+                    } catch (InvocationTargetException e) {
                         throw e.getCause();
                     }
                 }));
@@ -214,11 +220,11 @@ class TransactionsIT {
     /** Runs {@code body} on a connection that loses its commit; the evidence must tell what happened. */
     private static void assertEvidenceTells(Mode s, boolean reallyCommits, TxBody body) throws Exception {
         try (Connection real = tx(s)) {
-            io.tpcbench.db.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
-                    io.tpcbench.db.InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
+            InDoubtException e = Assertions.assertThrows(
+                    InDoubtException.class, () -> body.run(losingCommit(real, reallyCommits)));
             try (Connection check = TestDatabase.get().connect(DB)) {
-                assertEquals(reallyCommits ? io.tpcbench.db.InDoubtException.Found.ALL
-                        : io.tpcbench.db.InDoubtException.Found.NONE, e.evidence().find(check));
+                assertEquals(reallyCommits ? InDoubtException.Found.ALL
+                        : InDoubtException.Found.NONE, e.evidence().find(check));
             }
         }
     }
@@ -253,15 +259,15 @@ class TransactionsIT {
     @EnumSource(Mode.class)
     void aLostPaymentIdenticalToACommittedOneIsTakenForCommitted(Mode s) throws Exception {
         Payment.Input in = new Payment.Input(2, 4, 2, 4, new CustomerSelector(null, 99), new BigDecimal("77.77"));
-        io.tpcbench.db.InDoubtException lost = null;
+        InDoubtException lost = null;
         for (int attempt = 0; attempt < 5 && lost == null; attempt++) {
             long second = System.currentTimeMillis() / 1000;
             try (Connection c = tx(s)) {
                 s.tx().payment(c, in);
             }
             try (Connection real = tx(s)) {
-                io.tpcbench.db.InDoubtException e = org.junit.jupiter.api.Assertions.assertThrows(
-                        io.tpcbench.db.InDoubtException.class, () -> s.tx().payment(losingCommit(real, false), in));
+                InDoubtException e = Assertions.assertThrows(
+                        InDoubtException.class, () -> s.tx().payment(losingCommit(real, false), in));
                 if (System.currentTimeMillis() / 1000 == second) {
                     lost = e;
                 }
@@ -269,7 +275,7 @@ class TransactionsIT {
         }
         assertTrue(lost != null, "two payments within one second");
         try (Connection check = TestDatabase.get().connect(DB)) {
-            assertEquals(io.tpcbench.db.InDoubtException.Found.ALL, lost.evidence().find(check));
+            assertEquals(InDoubtException.Found.ALL, lost.evidence().find(check));
         }
     }
 
@@ -355,14 +361,14 @@ class TransactionsIT {
     void anUpdateThatFindsNoRowIsAnIncompletePopulation(Mode s) throws Exception {
         long orders = count("SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = 2");
         try (Connection c = tx(s)) {
-            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
+            SQLException e = Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
                     new NewOrderInput(2, 11, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
                             new int[] {1, 1, 1, 1, 1})));
             // the portable shapes, the peers', read the customer first and say only what they missed
             assertTrue(e.getMessage().contains(s == Mode.PORTABLE ? "not found" : "district 11 of warehouse 2 not found"),
                     e.getMessage());
             c.rollback();
-            e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().payment(c,
+            e = Assertions.assertThrows(SQLException.class, () -> s.tx().payment(c,
                     new Payment.Input(2, 5, 2, 5, new CustomerSelector(null, 3001), new BigDecimal("1.00"))));
             assertTrue(e.getMessage().contains(s == Mode.PORTABLE ? "not found" : "customer 3001 not found"),
                     e.getMessage());
@@ -380,7 +386,7 @@ class TransactionsIT {
             st.execute("DELETE FROM bmsql_stock WHERE s_w_id = 2 AND s_i_id = 777");
         }
         try (Connection c = tx(s)) {
-            SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
+            SQLException e = Assertions.assertThrows(SQLException.class, () -> s.tx().newOrder(c,
                     new NewOrderInput(2, 6, 40, new int[] {776, 777, 778, 779, 780}, new int[] {2, 2, 2, 2, 2},
                             new int[] {1, 1, 1, 1, 1})));
             assertTrue(e.getMessage().contains("STOCK rows of the order not found"), e.getMessage());
@@ -503,7 +509,7 @@ class TransactionsIT {
     void byNamePicksTheMidpointSortedByFirstName(Mode s) throws Exception {
         TpccRandom r = new TpccRandom(1, new NURandConstants(0, 0, 0));
         for (int attempt = 0; attempt < 20; attempt++) {
-            String last = io.tpcbench.workload.tpcc.random.LastNames.of(r.uniform(0, 999));
+            String last = LastNames.of(r.uniform(0, 999));
             List<Integer> ids = new ArrayList<>();
             try (Connection c = TestDatabase.get().connect(DB);
                     PreparedStatement ps = c.prepareStatement("SELECT c_id FROM bmsql_customer WHERE c_w_id = 1"

@@ -1,5 +1,7 @@
 package io.tpcbench.it;
 
+import java.util.Locale;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -256,7 +258,7 @@ abstract class WorkloadLifecycle {
         TreeSet<String> names = new TreeSet<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
-                names.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                names.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
         }
         return names;

@@ -1,5 +1,7 @@
 package io.tpcbench.report;
 
+import java.util.Map;
+
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.OsSample;
 import io.tpcbench.workload.DriverShare;
@@ -80,12 +82,12 @@ class ResultMergeTest {
         int terminals = 10 * (d.to() - d.from() + 1);
         SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
                 false, window, terminals, 1_000_000L * d.newOrders(),
-                new SummaryBuilder.ServerCost(99, -1, RunSummary.ServerState.of(java.util.Map.of("Innodb_rows_read", 12_000L,
+                new SummaryBuilder.ServerCost(99, -1, RunSummary.ServerState.of(Map.of("Innodb_rows_read", 12_000L,
                         "Innodb_buffer_pool_read_requests", 1000L, "Innodb_buffer_pool_reads", 10L), 8, 3, 1L << 30, 1L << 29,
                         d.newOrders())), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
                 new RunSummary.DriverShare(START, 30, List.of()), spread);
         Tally.Deferred deferred = new Tally.Deferred(0, 0, 0, 0, 0, 2, new Histogram(3));
-        MergedTally tally = new MergedTally(60, terminals, spread, types, java.util.Map.of(), logs, deferred, 0, 1, 0);
+        MergedTally tally = new MergedTally(60, terminals, spread, types, Map.of(), logs, deferred, 0, 1, 0);
         SummaryPart part = TpccParts.of(new TpccParts.Inputs(10, d.from(), d.to(), d.audit(), "123/456/789",
                 new Sections.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
                 List.of(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
@@ -220,7 +222,7 @@ class ResultMergeTest {
     void aMergedResultIsReadLikeARun() throws Exception {
         ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
                 dir.resolve("m"));
-        Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", io.tpcbench.metrics.OsSample.COLUMNS)
+        Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", OsSample.COLUMNS)
                 + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n", StandardCharsets.UTF_8);
         ResultMerge.merge(PARTS, List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
         RunResult read = RunResult.read(PARTS, dir.resolve("m2"));

@@ -1,5 +1,8 @@
 package io.tpcbench.schema;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -61,7 +64,7 @@ class ShardingTest {
     void everyVariantRendersAsItsGoldenFile() throws Exception {
         assertEquals(List.of("none", "mysql-hash", "oceanbase", "polardbx", "polardbx-auto", "spider", "tidb"),
                 Sharding.available(new SqlLocator(SqlLocator.defaultHome(), "mysql").shardingDir()));
-        List<String> differing = new java.util.ArrayList<>();
+        List<String> differing = new ArrayList<>();
         for (String variant : GOLDEN_VARIANTS) {
             Path golden = GOLDEN.resolve(variant + ".sql");
             String actual = rendered(variant);
@@ -183,7 +186,7 @@ class ShardingTest {
         DataNodes three = new DataNodes(List.of("a:1", "b:2", "c:3"), "tpcc", "u", new Secret(""), hostPort -> null);
         SchemaException few = assertThrows(SchemaException.class, () -> spider(three, "2"));
         assertTrue(few.getMessage().contains("warehouses=2 is less than the 3 data nodes"), few.getMessage());
-        assertEquals(List.of(1L, 4L, 6L), java.util.Arrays.stream(DataNodes.rangeStarts(3, 7)).boxed().toList());
+        assertEquals(List.of(1L, 4L, 6L), Arrays.stream(DataNodes.rangeStarts(3, 7)).boxed().toList());
     }
 
     @Test

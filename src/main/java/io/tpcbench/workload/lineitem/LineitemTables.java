@@ -1,5 +1,7 @@
 package io.tpcbench.workload.lineitem;
 
+import java.util.Collections;
+
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.TableShape;
 import java.util.List;
@@ -62,6 +64,6 @@ final class LineitemTables {
     static String insert(int table, int rows) {
         String one = "(" + String.join(", ", COLUMNS.stream().map(c -> "?").toList()) + ")";
         return "INSERT INTO " + name(table) + " (" + String.join(", ", COLUMNS) + ") VALUES "
-                + String.join(", ", java.util.Collections.nCopies(rows, one));
+                + String.join(", ", Collections.nCopies(rows, one));
     }
 }

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.sysbench;
 
+import java.util.Locale;
+
 /**
  * sysbench 1.0.20's OLTP scripts (/usr/share/sysbench/*.lua), each one workload ({@code
  * workload=oltp_read_write}) whose one kind is its event; what an event runs is {@link SbEvent}'s.
@@ -24,7 +26,7 @@ enum Script {
 
     /** The script's name, which is its {@code workload=} value, e.g. {@code oltp_read_write}. */
     String scriptName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** Its event is a BEGIN ... COMMIT transaction unless {@code skip_trx}; the others run in autocommit. */

@@ -87,7 +87,7 @@ public final class Sysbench implements Workload {
         SysbenchOptions o = SysbenchOptions.of(setup.context().config().effective());
         try (Connection c = setup.context().connections().open()) {
             int last = script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES ? 1 : o.tables();
-            if (!io.tpcbench.schema.Catalog.exists(c, "sbtest" + last)) {
+            if (!Catalog.exists(c, "sbtest" + last)) {
                 throw new DatabaseException("sbtest" + last + " is missing: build the tables first with"
                         + " run/runDatabaseBuild.sh (workload=" + name() + ", tables=" + o.tables() + ")");
             }

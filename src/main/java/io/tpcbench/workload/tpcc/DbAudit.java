@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
+import java.sql.Statement;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -48,7 +50,7 @@ final class DbAudit {
 
     /** Sets wsrep_sync_wait on a Galera node; false where the server has no such variable. */
     private static boolean syncWait(Connection c, int value) throws SQLException {
-        try (java.sql.Statement s = c.createStatement()) {
+        try (Statement s = c.createStatement()) {
             s.execute("SET SESSION wsrep_sync_wait = " + value);
             return true;
         } catch (SQLException e) {

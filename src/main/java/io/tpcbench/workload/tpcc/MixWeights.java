@@ -1,5 +1,8 @@
 package io.tpcbench.workload.tpcc;
 
+import java.util.Arrays;
+import java.util.function.DoubleFunction;
+
 import java.math.BigDecimal;
 import java.util.Locale;
 
@@ -78,8 +81,8 @@ public record MixWeights(double newOrder, double payment, double orderStatus, do
         return joined(w -> BigDecimal.valueOf(w).stripTrailingZeros().toPlainString());
     }
 
-    private String joined(java.util.function.DoubleFunction<String> format) {
-        return String.join("/", java.util.Arrays.stream(TransactionType.values())
+    private String joined(DoubleFunction<String> format) {
+        return String.join("/", Arrays.stream(TransactionType.values())
                 .map(t -> format.apply(of(t))).toList());
     }
 

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc;
 
+import java.sql.SQLException;
+
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.tpcc.summary.TpccMerge;
@@ -88,10 +90,10 @@ public final class Tpcc implements Workload {
     }
 
     @Override
-    public RunPlan prepareRun(RunSetup setup) throws java.sql.SQLException {
+    public RunPlan prepareRun(RunSetup setup) throws SQLException {
         RunConfig run = setup.context().config().run();
         TpccOptions options = TpccOptions.of(setup.context().config());
-        java.util.Map<String, String> built = CheckStep.builtConfig(setup.context());
+        Map<String, String> built = CheckStep.builtConfig(setup.context());
         int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
         int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(
                 () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"

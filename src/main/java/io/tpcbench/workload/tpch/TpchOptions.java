@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpch;
 
+import java.math.BigDecimal;
+
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
@@ -97,6 +99,6 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
     }
 
     static String scaleText(double sf) {
-        return java.math.BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(sf).stripTrailingZeros().toPlainString();
     }
 }

@@ -1,5 +1,8 @@
 package io.tpcbench.workload.sysbench;
 
+import java.util.Arrays;
+import java.util.HashMap;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +19,7 @@ class SbRandomTest {
     private static final int N = 200_000;
 
     private static SbRandom random(String type, String... more) {
-        Map<String, String> values = new java.util.HashMap<>(Map.of("rand_type", type));
+        Map<String, String> values = new HashMap<>(Map.of("rand_type", type));
         for (int i = 0; i < more.length; i += 2) {
             values.put(more[i], more[i + 1]);
         }
@@ -33,7 +36,7 @@ class SbRandomTest {
     }
 
     private static double share(long[] v, long from, long to) {
-        return (double) java.util.Arrays.stream(v).filter(x -> x >= from && x <= to).count() / v.length;
+        return (double) Arrays.stream(v).filter(x -> x >= from && x <= to).count() / v.length;
     }
 
     @Test
@@ -55,10 +58,10 @@ class SbRandomTest {
     @Test
     void gaussianIsTheMeanOfTwelveUniformDraws() {
         long[] v = draws(random("gaussian"), 1, 1000);
-        double mean = java.util.Arrays.stream(v).average().orElseThrow();
+        double mean = Arrays.stream(v).average().orElseThrow();
         assertEquals(500.5, mean, 2);
         // the mean of 12 uniforms: standard deviation 1000 / sqrt(12 * 12)
-        double sd = Math.sqrt(java.util.Arrays.stream(v).mapToDouble(x -> (x - mean) * (x - mean)).sum() / N);
+        double sd = Math.sqrt(Arrays.stream(v).mapToDouble(x -> (x - mean) * (x - mean)).sum() / N);
         assertEquals(1000 / 12.0, sd, 2);
     }
 

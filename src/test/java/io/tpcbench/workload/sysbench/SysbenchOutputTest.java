@@ -1,5 +1,7 @@
 package io.tpcbench.workload.sysbench;
 
+import java.util.function.IntPredicate;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,14 +59,14 @@ class SysbenchOutputTest {
 
     @Test
     void ignoredErrorsAreRetriedAndOthersAreNot() {
-        java.util.function.IntPredicate defaults = new SbRun(Script.OLTP_READ_WRITE, DEFAULTS, 1).alsoRetried();
+        IntPredicate defaults = new SbRun(Script.OLTP_READ_WRITE, DEFAULTS, 1).alsoRetried();
         assertTrue(defaults.test(1213) && defaults.test(1020) && defaults.test(1205));
         assertTrue(!defaults.test(1062), "a duplicate key is not in sysbench's default list");
-        java.util.function.IntPredicate all = new SbRun(Script.OLTP_READ_WRITE,
+        IntPredicate all = new SbRun(Script.OLTP_READ_WRITE,
                 SysbenchOptions.of(Map.of("mysql_ignore_errors", "all")), 1).alsoRetried();
         assertTrue(all.test(1062) && all.test(9007));
         assertTrue(!all.test(0), "a lost connection has no code: it is the engine's to reconnect");
-        java.util.function.IntPredicate none = new SbRun(Script.OLTP_READ_WRITE,
+        IntPredicate none = new SbRun(Script.OLTP_READ_WRITE,
                 SysbenchOptions.of(Map.of("mysql_ignore_errors", "")), 1).alsoRetried();
         assertTrue(!none.test(1020));
     }

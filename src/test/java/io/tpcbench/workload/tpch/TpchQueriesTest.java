@@ -1,5 +1,11 @@
 package io.tpcbench.workload.tpch;
 
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.OptionalLong;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -111,7 +117,7 @@ class TpchQueriesTest {
 
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
-        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, java.util.OptionalLong.of(42), false, 0, 0,
+        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0,
                 false);
         List<String> first = sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1));
         assertEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1)));
@@ -128,8 +134,8 @@ class TpchQueriesTest {
     }
 
     /** The answers in tpcbench's jar are TPC-H's: their MD5s as ../shared/tpch/README.md records them. */
-    @org.junit.jupiter.params.ParameterizedTest(name = "Q{0}")
-    @org.junit.jupiter.params.provider.CsvSource({"1, a8b05ef16a478b8019e5dab54b2ab464, 4",
+    @ParameterizedTest(name = "Q{0}")
+    @CsvSource({"1, a8b05ef16a478b8019e5dab54b2ab464, 4",
         "2, d26e208f446d44db89c79dd4718416a7, 100", "3, 5ffbfb4b5cae0bff3c38ea2b0e794dcb, 10",
         "4, 24e7ae0cd1d0264e0154bfac53ba3f0d, 5", "5, 90014f5cee1e055453d35248bcf96b93, 5",
         "6, 68806908e183307920740113215dfb50, 1", "7, 05b4860df223162f0d2a2d20a5e2c828, 4",
@@ -143,7 +149,7 @@ class TpchQueriesTest {
         "22, a492a5f508b0027f4a4aca50a4a3b330, 7"})
     void theAnswersAreTpchs(int query, String md5, int rows) throws Exception {
         byte[] file = TpchQueriesTest.class.getResourceAsStream("/tpch/answers-sf1/q" + query + ".out").readAllBytes();
-        assertEquals(md5, java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("MD5")
+        assertEquals(md5, HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
                 .digest(file)));
         TpchQuery q = Queries.of(query);
         assertEquals(rows, Answers.of(q).size());

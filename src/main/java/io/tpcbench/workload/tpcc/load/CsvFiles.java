@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.load;
 
+import java.util.HashMap;
+
 import io.tpcbench.load.CsvRowSink;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.OutputException;
@@ -21,7 +23,7 @@ import java.util.Map;
  */
 final class CsvFiles implements AutoCloseable, CsvRowSink.Files {
     private final Path dir;
-    private final Map<TableShape, FileChannel> channels = new java.util.HashMap<>();
+    private final Map<TableShape, FileChannel> channels = new HashMap<>();
 
     CsvFiles(Path dir) throws IOException {
         this.dir = dir;

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.load;
 
+import java.io.IOException;
+
 import io.tpcbench.load.CsvFormat;
 import io.tpcbench.load.CsvRowSink;
 import io.tpcbench.load.LoadStats;
@@ -15,7 +17,7 @@ public final class CsvOutput implements LoadOutput {
     private final CsvFiles files;
     private final CsvFormat format;
 
-    public CsvOutput(Path dir, String nullValue) throws java.io.IOException {
+    public CsvOutput(Path dir, String nullValue) throws IOException {
         this.dir = dir;
         this.files = new CsvFiles(dir);
         this.format = CsvFormat.csv(nullValue);
@@ -43,7 +45,7 @@ public final class CsvOutput implements LoadOutput {
     }
 
     @Override
-    public void close() throws java.io.IOException {
+    public void close() throws IOException {
         files.close();
     }
 }

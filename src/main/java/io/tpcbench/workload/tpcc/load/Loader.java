@@ -41,7 +41,7 @@ import java.util.function.Consumer;
  * [loadWarehouseFrom, loadWarehouseTo], handed to {@code loadWorkers} workers that each own one
  * sink. The first failure stops the others after their current job and fails the load.
  */
-public final class Loader implements io.tpcbench.workload.Steps.Stoppable {
+public final class Loader implements Steps.Stoppable {
     static final int PROGRESS_SECS = 5;
 
     private final BuildConfig config;

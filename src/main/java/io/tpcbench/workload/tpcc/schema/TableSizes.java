@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.schema;
 
+import java.util.Locale;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -24,7 +26,7 @@ public final class TableSizes {
         Map<String, Size> out = new LinkedHashMap<>();
         try (PreparedStatement ps = conn.prepareStatement(QUERY); ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                out.put(rs.getString(1).toLowerCase(java.util.Locale.ROOT), new Size(rs.getLong(2), rs.getLong(3)));
+                out.put(rs.getString(1).toLowerCase(Locale.ROOT), new Size(rs.getLong(2), rs.getLong(3)));
             }
         }
         return out;

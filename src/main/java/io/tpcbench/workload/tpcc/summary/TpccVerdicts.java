@@ -98,7 +98,7 @@ final class TpccVerdicts {
     }
 
     private static String weightsText(List<Double> weights) {
-        return String.join("/", weights.stream().map(io.tpcbench.workload.tpcc.MixWeights::plain).toList());
+        return String.join("/", weights.stream().map(MixWeights::plain).toList());
     }
 
     /**

@@ -78,7 +78,7 @@ public final class Delivery {
     public record Input(int wId, int carrierId) {}
 
     /** What the deferred execution did: the delivered (D_ID, O_ID) pairs and the skipped districts. */
-    public record Done(List<int[]> delivered, int skippedDistricts) implements io.tpcbench.workload.Result {
+    public record Done(List<int[]> delivered, int skippedDistricts) implements Result {
         @Override
         public int skipped() {
             return skippedDistricts;

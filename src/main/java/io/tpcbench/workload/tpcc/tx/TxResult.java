@@ -1,15 +1,17 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import java.math.BigDecimal;
+
 import io.tpcbench.workload.Result;
 
 /** What a completed transaction reports besides its latency: the facts the verdicts are made of. */
-public sealed interface TxResult extends io.tpcbench.workload.Result {
+public sealed interface TxResult extends Result {
     /**
      * New-Order: rolled back on purpose for the unused item (TPC-C 2.4.2.3), order lines, remote
      * ones, and the terminal's output (2.4.3.3): the order's total and each line's brand-generic
      * flag ('B' or 'G'); no total and no flags for a rolled-back order.
      */
-    record NewOrderDone(boolean rolledBack, int lines, int remoteLines, java.math.BigDecimal total,
+    record NewOrderDone(boolean rolledBack, int lines, int remoteLines, BigDecimal total,
             String brandGeneric) implements TxResult {
         /** A New-Order rolled back for its unused item: nothing to show. */
         static NewOrderDone rolledBack(int lines, int remoteLines) {

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.load;
 
+import java.util.stream.IntStream;
+
 import io.tpcbench.gen.RandomText;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -125,7 +127,7 @@ class WarehouseGeneratorTest {
             final int district = d;
             int[] cids = sink.of(Table.ORDER).stream().filter(o -> v(o, Table.ORDER, "o_d_id").equals(district))
                     .mapToInt(o -> (Integer) v(o, Table.ORDER, "o_c_id")).sorted().toArray();
-            assertArrayEquals(java.util.stream.IntStream.rangeClosed(1, 3000).toArray(), cids);
+            assertArrayEquals(IntStream.rangeClosed(1, 3000).toArray(), cids);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.summary;
 
+import java.util.ArrayList;
+
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
 
@@ -44,7 +46,7 @@ class SampleVerdictsTest {
             total += c;
         }
         String[] names = {"New-Order", "Payment", "Order-Status", "Delivery", "Stock-Level"};
-        List<TypeLine> lines = new java.util.ArrayList<>();
+        List<TypeLine> lines = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             lines.add(new TypeLine(names[i], completed[i], 0, 0, 0, 1, 1, 1, 1, 1, 1,
                     100.0 * completed[i] / total, 0, 5000));

@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import java.math.BigDecimal;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,8 +74,8 @@ class InputGenerationTest {
             if (!in.remote()) {
                 assertEquals(in.dId(), in.cDId(), "a home customer is of the same district");
             }
-            assertTrue(in.amount().compareTo(new java.math.BigDecimal("1.00")) >= 0
-                    && in.amount().compareTo(new java.math.BigDecimal("5000.00")) <= 0);
+            assertTrue(in.amount().compareTo(new BigDecimal("1.00")) >= 0
+                    && in.amount().compareTo(new BigDecimal("5000.00")) <= 0);
         }
         assertTrue(Math.abs(100.0 * remote / n - 15) < 0.5, "remote " + remote);
         assertTrue(Math.abs(100.0 * byName / n - 60) < 0.5, "by name " + byName);

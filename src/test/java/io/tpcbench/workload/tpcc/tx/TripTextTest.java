@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import org.junit.jupiter.api.Assertions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,7 +54,7 @@ class TripTextTest {
         assertTrue(TripText.ending("UPDATE t SET a = 1").compound(true));
         assertFalse(TripText.of("UPDATE t SET a = 1", "SELECT 1").compound(false));
         assertFalse(TripText.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> TEXT.check(2, 1));
+        Assertions.assertThrows(IllegalArgumentException.class, () -> TEXT.check(2, 1));
     }
 
     @Test
