@@ -31,7 +31,8 @@ class ReliabilityDocTest {
             boolean any = false;
             while (test.find()) {
                 any = true;
-                Path source = HOME.resolve("src/test/java/io/tpcbench/" + test.group(1).replace('.', '/') + "/" + test.group(2) + ".java");
+                Path source = HOME.resolve(
+                        "src/test/java/io/tpcbench/" + test.group(1).replace('.', '/') + "/" + test.group(2) + ".java");
                 if (!declares(source, test.group(3))) {
                     problems.add("row " + rows + ": no test " + test.group());
                 }
@@ -41,7 +42,8 @@ class ReliabilityDocTest {
             }
         }
         assertTrue(rows > 0);
-        assertTrue(doc.contains("**" + rows + " rows, every one with at least one test.**"),
+        assertTrue(
+                doc.contains("**" + rows + " rows, every one with at least one test.**"),
                 "the stated count must be " + rows);
         assertFalse(!problems.isEmpty(), String.join("\n", problems));
     }

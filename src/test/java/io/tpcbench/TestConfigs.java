@@ -1,9 +1,9 @@
 package io.tpcbench;
 
+import io.tpcbench.cli.Workloads;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.cli.Workloads;
 import java.util.function.UnaryOperator;
 
 /** Props validated as the command line validates them: with every workload's keys, tpcc the default. */

@@ -1,10 +1,5 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.db.Sending;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.Isolation;
@@ -12,6 +7,7 @@ import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.StartAt;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.db.Sending;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunReport;
@@ -24,8 +20,11 @@ import io.tpcbench.workload.WorkloadRun;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -57,8 +56,8 @@ final class BenchmarkCommand implements Command {
             RunConfig run = config.run();
             Workload workload = Workloads.of(config.workload());
             int deferredWorkers = workload.deferredWorkers(config);
-            try (RunPools pools = RunPools.open(session.connections(), run, workload.seats(config), deferredWorkers,
-                    workload.autoCommit())) {
+            try (RunPools pools = RunPools.open(
+                    session.connections(), run, workload.seats(config), deferredWorkers, workload.autoCommit())) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
                 new Ownership(session, workload.steps().owned(config)).checkKeys();
@@ -66,20 +65,33 @@ final class BenchmarkCommand implements Command {
                 RunSummary.Environment env = environment(pool, mode, run, plan);
                 StartAt.checkAhead(run, Instant.now());
                 ResultDirectory results = ResultDirectory.create(run.output().resultDirectory(), ZonedDateTime.now());
-                List<String> properties = new ArrayList<>(List.of("serverVersion=" + env.serverVersion(),
-                        "jdbcDriverVersion=" + env.jdbcDriverVersion(), "isolationLevel=" + env.isolationLevel()));
+                List<String> properties = new ArrayList<>(List.of(
+                        "serverVersion=" + env.serverVersion(),
+                        "jdbcDriverVersion=" + env.jdbcDriverVersion(),
+                        "isolationLevel=" + env.isolationLevel()));
                 properties.addAll(plan.properties());
                 results.writeRunProperties(config, properties);
-                results.writeRunInfo(RUN_INFO_HEADER, List.of("1", "tpcbench", env.jdbcDriverVersion(),
-                        config.db().db(), ResultDirectory.stamp(ZonedDateTime.now()),
-                        Double.toString(run.window().runMins()),
-                        Integer.toString(plan.scale()), Integer.toString(plan.runScale()),
-                        Integer.toString(run.terminals()),
-                        Long.toString(run.window().limitTxnsPerMin()), Double.toString(plan.timeMultipliers().get(0)),
-                        Double.toString(plan.timeMultipliers().get(1))));
-                session.out().accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
-                        + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
-                        + (pools.endpoints().size() > 1 ? " over " + pools.endpoints().size() + " endpoints" : ""));
+                results.writeRunInfo(
+                        RUN_INFO_HEADER,
+                        List.of(
+                                "1",
+                                "tpcbench",
+                                env.jdbcDriverVersion(),
+                                config.db().db(),
+                                ResultDirectory.stamp(ZonedDateTime.now()),
+                                Double.toString(run.window().runMins()),
+                                Integer.toString(plan.scale()),
+                                Integer.toString(plan.runScale()),
+                                Integer.toString(run.terminals()),
+                                Long.toString(run.window().limitTxnsPerMin()),
+                                Double.toString(plan.timeMultipliers().get(0)),
+                                Double.toString(plan.timeMultipliers().get(1))));
+                session.out()
+                        .accept("Server " + env.serverVersion() + ", JDBC driver " + env.jdbcDriverVersion()
+                                + ", isolation " + env.isolationLevel() + ", " + pools.connections() + " connections"
+                                + (pools.endpoints().size() > 1
+                                        ? " over " + pools.endpoints().size() + " endpoints"
+                                        : ""));
                 plan.describe().forEach(session.out());
                 session.out().accept("Statements: " + env.statements());
                 if (!env.commit().isEmpty()) {
@@ -88,8 +100,15 @@ final class BenchmarkCommand implements Command {
                 RunSummary summary;
                 Benchmark benchmark;
                 try (WorkloadRun workloadRun = plan.start(results.data())) {
-                    benchmark = new Benchmark(run, deferredWorkers, workload, workloadRun, pools.endpoints(), results,
-                            env, session.out());
+                    benchmark = new Benchmark(
+                            run,
+                            deferredWorkers,
+                            workload,
+                            workloadRun,
+                            pools.endpoints(),
+                            results,
+                            env,
+                            session.out());
                     running.set(benchmark);
                     if (interrupted) {
                         benchmark.stop();
@@ -123,9 +142,11 @@ final class BenchmarkCommand implements Command {
         try (Statement s = c.createStatement()) {
             s.execute("SELECT 1; SELECT 2");
         } catch (SQLException e) {
-            throw new DatabaseException("multiStatements=true, but a text of two statements was refused ("
-                    + e.getMessage() + "): set multiStatements=false to send one statement per round trip,"
-                    + " or remove dataSource.allowMultiQueries=false", e);
+            throw new DatabaseException(
+                    "multiStatements=true, but a text of two statements was refused ("
+                            + e.getMessage() + "): set multiStatements=false to send one statement per round trip,"
+                            + " or remove dataSource.allowMultiQueries=false",
+                    e);
         }
     }
 
@@ -134,13 +155,25 @@ final class BenchmarkCommand implements Command {
         try (Statement s = c.createStatement()) {
             s.execute("BEGIN NOT ATOMIC DO 1; DO 2; END");
         } catch (SQLException e) {
-            throw new DatabaseException("the trips go as MariaDB compound statements, but BEGIN NOT ATOMIC ... END was"
-                    + " refused (" + e.getMessage() + "): set compoundStatements=false (MariaDB alone has them)", e);
+            throw new DatabaseException(
+                    "the trips go as MariaDB compound statements, but BEGIN NOT ATOMIC ... END was" + " refused ("
+                            + e.getMessage() + "): set compoundStatements=false (MariaDB alone has them)",
+                    e);
         }
     }
 
-    static final List<String> RUN_INFO_HEADER = List.of("run", "driver", "driverVersion", "db", "sessionStart",
-            "runMins", "loadWarehouses", "runWarehouses", "terminals", "limitTxnsPerMin", "keyingTimeMultiplier",
+    static final List<String> RUN_INFO_HEADER = List.of(
+            "run",
+            "driver",
+            "driverVersion",
+            "db",
+            "sessionStart",
+            "runMins",
+            "loadWarehouses",
+            "runWarehouses",
+            "terminals",
+            "limitTxnsPerMin",
+            "keyingTimeMultiplier",
             "thinkTimeMultiplier");
 
     /**
@@ -148,11 +181,12 @@ final class BenchmarkCommand implements Command {
      * when it gives one, else the statement mode's (TPC-C's trips, whose multi-statement texts the
      * server must accept, and where their COMMIT goes).
      */
-    private static RunSummary.Environment environment(HikariDataSource pool, StatementMode mode, RunConfig run,
-            RunPlan plan) throws Exception {
+    private static RunSummary.Environment environment(
+            HikariDataSource pool, StatementMode mode, RunConfig run, RunPlan plan) throws Exception {
         try (Connection c = pool.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
-            String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation()).map(Isolation::sqlName)
+            String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation())
+                    .map(Isolation::sqlName)
                     .orElse("unknown");
             if (plan.statements().isEmpty() && mode.multiStatementTexts()) {
                 checkMultiStatements(c);
@@ -163,9 +197,10 @@ final class BenchmarkCommand implements Command {
             if (!c.getAutoCommit()) {
                 c.commit();
             }
-            return new RunSummary.Environment(md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
-                    md.getDriverName() + " " + md.getDriverVersion(), isolation
-                            + (run.connections().isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
+            return new RunSummary.Environment(
+                    md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
+                    md.getDriverName() + " " + md.getDriverVersion(),
+                    isolation + (run.connections().isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
                     plan.statements().isPresent() ? "" : mode.commit().how(),
                     plan.statements().orElse(mode.describe()));
         }

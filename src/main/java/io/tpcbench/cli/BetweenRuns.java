@@ -42,8 +42,8 @@ final class BetweenRuns {
      * {@code point}, with {@code settings} in its environment as well; throws when it fails (or
      * cannot start), naming the exit code and its last lines.
      */
-    void run(int number, int total, String point, Map<String, String> settings) throws IOException,
-            InterruptedException {
+    void run(int number, int total, String point, Map<String, String> settings)
+            throws IOException, InterruptedException {
         out.accept("betweenRuns before run " + number + " of " + total + ": " + command);
         ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command).redirectErrorStream(true);
         Map<String, String> env = pb.environment();
@@ -60,8 +60,11 @@ final class BetweenRuns {
         }
         running.set(p);
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-                Writer log = Files.newBufferedWriter(sweepDir.resolve(LOG), StandardCharsets.UTF_8,
-                        StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+                Writer log = Files.newBufferedWriter(
+                        sweepDir.resolve(LOG),
+                        StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND)) {
             log.write(mask.mask("== before run " + number + " of " + total + " (" + point + "): " + command) + "\n");
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.accept("  betweenRuns: " + line);
@@ -72,8 +75,9 @@ final class BetweenRuns {
             log.write("== exit " + code + "\n");
             if (code != 0) {
                 throw new ConfigException("betweenRuns=" + command + " failed with exit code " + code + " before run "
-                        + number + " of " + total + "; the sweep stops" + (tail.isEmpty() ? "" : ". Its last output: "
-                                + tail.joined()) + " (all of it in " + sweepDir.resolve(LOG) + ")");
+                        + number + " of " + total + "; the sweep stops"
+                        + (tail.isEmpty() ? "" : ". Its last output: " + tail.joined()) + " (all of it in "
+                        + sweepDir.resolve(LOG) + ")");
             }
         } catch (IOException e) {
             // the output is read from the command's pipe, which does not fail while it runs: the log did

@@ -7,8 +7,8 @@ import io.tpcbench.driver.Benchmark;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,8 +25,10 @@ record CommitPath(boolean oneTrip, String how, boolean mariaDb) {
     static CommitPath decide(RunConfig run, List<Benchmark.Endpoint> endpoints, boolean serverPrepared)
             throws SQLException {
         if (serverPrepared) {
-            return new CommitPath(false, "on its own trip, as every statement (server-side prepared statements:"
-                    + " useServerPrepStmts=true in conn)");
+            return new CommitPath(
+                    false,
+                    "on its own trip, as every statement (server-side prepared statements:"
+                            + " useServerPrepStmts=true in conn)");
         }
         if (!run.connections().multiStatements()) {
             return new CommitPath(false, "every statement and the COMMIT on its own trip (multiStatements=false)");
@@ -48,17 +50,28 @@ record CommitPath(boolean oneTrip, String how, boolean mariaDb) {
             }
             kind = k.describe();
             mariaDb &= k.product().equals("MariaDB");
-            k.whyCommitAlone().ifPresent(r -> reasons.computeIfAbsent(r, x -> new ArrayList<>()).add(e.name()));
+            k.whyCommitAlone()
+                    .ifPresent(r ->
+                            reasons.computeIfAbsent(r, x -> new ArrayList<>()).add(e.name()));
         }
-        List<String> why = reasons.entrySet().stream().map(r -> r.getValue().size() == endpoints.size() ? r.getKey()
-                : String.join(", ", r.getValue()) + ": " + r.getKey()).toList();
+        List<String> why = reasons.entrySet().stream()
+                .map(r -> r.getValue().size() == endpoints.size()
+                        ? r.getKey()
+                        : String.join(", ", r.getValue()) + ": " + r.getKey())
+                .toList();
         if (run.cluster().oneTripCommit() == ClusterConfig.OneTripCommit.ON) {
-            return new CommitPath(true, "in the text of the last statements (oneTripCommit=true"
-                    + (why.isEmpty() ? ")" : ", although " + String.join("; ", why) + ")"), mariaDb);
+            return new CommitPath(
+                    true,
+                    "in the text of the last statements (oneTripCommit=true"
+                            + (why.isEmpty() ? ")" : ", although " + String.join("; ", why) + ")"),
+                    mariaDb);
         }
         if (why.isEmpty()) {
-            return new CommitPath(true, "in the text of the last statements: a single " + kind
-                    + " server stops a text at its failing statement", mariaDb);
+            return new CommitPath(
+                    true,
+                    "in the text of the last statements: a single " + kind
+                            + " server stops a text at its failing statement",
+                    mariaDb);
         }
         return new CommitPath(false, "on its own trip after the last statements: " + String.join("; ", why));
     }

@@ -3,8 +3,8 @@ package io.tpcbench.cli;
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.CompareReport;
-import io.tpcbench.report.ServerVariables;
 import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.report.ServerVariables;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -29,9 +29,11 @@ final class CompareCommand implements Command {
         List<Path> dirs = ResultDirs.of(inv.positional());
         CompareReport.write(new WorkloadParts(), dirs, output);
         for (List<String> v : ServerVariables.differing(dirs)) {
-            Console.out().accept("Server variable " + v.get(0) + " differs: " + String.join(" / ", v.subList(1,
-                    v.size())));
+            Console.out()
+                    .accept("Server variable " + v.get(0) + " differs: " + String.join(" / ", v.subList(1, v.size())));
         }
-        Console.out().accept("Comparison of " + dirs.size() + " runs written to " + output.toAbsolutePath().normalize());
+        Console.out()
+                .accept("Comparison of " + dirs.size() + " runs written to "
+                        + output.toAbsolutePath().normalize());
     }
 }

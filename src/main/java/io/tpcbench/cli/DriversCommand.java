@@ -1,7 +1,5 @@
 package io.tpcbench.cli;
 
-import java.util.concurrent.atomic.AtomicReference;
-
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
@@ -31,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]}: one driver per host over
@@ -44,6 +43,7 @@ final class DriversCommand implements Command {
     static final String USAGE = "usage: runDrivers.sh PROPS [HOST1,HOST2,...] [load] [key=value ...]"
             + "  (hosts: [user@]host[:port], or drivers= in the props)";
     private final List<RemoteDriver> running = new CopyOnWriteArrayList<>();
+
     @Override
     public boolean interrupt() {
         running.forEach(RemoteDriver::interrupt);
@@ -70,11 +70,15 @@ final class DriversCommand implements Command {
             }
         }
         if (drivers.hosts().isEmpty()) {
-            throw new UsageException("no driver hosts: name them (runDrivers.sh PROPS host1,host2) or set drivers=; "
-                    + USAGE);
+            throw new UsageException(
+                    "no driver hosts: name them (runDrivers.sh PROPS host1,host2) or set drivers=; " + USAGE);
         }
-        String home = drivers.home().isEmpty() ? Path.of(System.getProperty("tpcbench.home", ".")).toAbsolutePath()
-                .normalize().toString() : drivers.home();
+        String home = drivers.home().isEmpty()
+                ? Path.of(System.getProperty("tpcbench.home", "."))
+                        .toAbsolutePath()
+                        .normalize()
+                        .toString()
+                : drivers.home();
         if (load) {
             new DriversLoad(drivers, home, running).load(inv, config, props);
         } else {
@@ -86,7 +90,8 @@ final class DriversCommand implements Command {
         int n = drivers.hosts().size();
         List<DriverShare> shares = Workloads.of(config.workload()).splitRun(config, n);
         Instant startAt = Instant.now()
-                .plusSeconds(drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
+                .plusSeconds(
+                        drivers.leadSecs() + Math.round(config.run().window().rampupMins() * 60))
                 .truncatedTo(ChronoUnit.SECONDS);
         ZonedDateTime now = ZonedDateTime.now();
         Path merged = DirectoryPattern.format(config.run().output().resultDirectory(), now);
@@ -94,9 +99,11 @@ final class DriversCommand implements Command {
         OutputLocation.fresh("resultDirectory", merged);
         OutputLocation.fresh("resultDirectory", local);
         create(local);
-        Console.out().accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
-                + drivers.leadSecs() + " s" + (config.run().window().rampupMins() > 0 ? " plus the warm-up" : "")
-                + "); their output follows, each line after its driver's name");
+        Console.out()
+                .accept("Drivers: " + n + " hosts, window from startAt=" + startAt + " (in "
+                        + drivers.leadSecs() + " s"
+                        + (config.run().window().rampupMins() > 0 ? " plus the warm-up" : "")
+                        + "); their output follows, each line after its driver's name");
         List<Job> jobs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             DriversConfig.Host host = drivers.hosts().get(i);
@@ -104,13 +111,20 @@ final class DriversCommand implements Command {
             List<String> args = new ArrayList<>(share.settings());
             args.addAll(List.of("terminals=" + share.terminals(), "startAt=" + startAt));
             String name = "d" + (i + 1);
-            RemoteDriver driver = new RemoteDriver(name, host, drivers, home, "/tmp/tpcbench-driver-"
-                    + ResultDirectory.fileStamp(now) + "-" + name, Console.out(), SecretMask.of(config));
-            Console.out().accept(name + " = " + host.label() + ": " + (share.scope().isEmpty() ? ""
-                    : share.scope() + ", ") + share.terminals() + " terminals");
+            RemoteDriver driver = new RemoteDriver(
+                    name,
+                    host,
+                    drivers,
+                    home,
+                    "/tmp/tpcbench-driver-" + ResultDirectory.fileStamp(now) + "-" + name,
+                    Console.out(),
+                    SecretMask.of(config));
+            Console.out()
+                    .accept(name + " = " + host.label() + ": " + (share.scope().isEmpty() ? "" : share.scope() + ", ")
+                            + share.terminals() + " terminals");
             Path result = local.resolve(name + "_" + host.label().replaceAll("[^A-Za-z0-9._-]", "_"));
-            jobs.add(Job.start(() -> driver.run(props, "run/runBenchmark.sh", args, Optional.of(result),
-                    local.resolve(name + ".log"))));
+            jobs.add(Job.start(() ->
+                    driver.run(props, "run/runBenchmark.sh", args, Optional.of(result), local.resolve(name + ".log"))));
             running.add(driver);
         }
         List<Path> results = new ArrayList<>();
@@ -123,8 +137,10 @@ final class DriversCommand implements Command {
             if (o.result().isPresent()) {
                 results.add(o.result().get());
                 if (o.exitCode() != Main.OK && RemoteDriver.WROTE_RESULTS.contains(o.exitCode())) {
-                    verdicts.add(who + " exited " + o.exitCode() + (o.tail().isEmpty() ? "" : ": "
-                            + o.tail().get(o.tail().size() - 1)));
+                    verdicts.add(who + " exited " + o.exitCode()
+                            + (o.tail().isEmpty()
+                                    ? ""
+                                    : ": " + o.tail().get(o.tail().size() - 1)));
                     worst = Math.max(worst, o.exitCode());
                 }
             } else {
@@ -168,15 +184,24 @@ final class DriversCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
             TextSummary.lines(summary).forEach(Console.out());
-            Console.out().accept("Merged result of " + results.size() + " drivers: " + merged.toAbsolutePath()
-                    .normalize() + "; report " + RunReport.write(new WorkloadParts(), merged).toAbsolutePath().normalize());
+            Console.out()
+                    .accept("Merged result of " + results.size() + " drivers: "
+                            + merged.toAbsolutePath().normalize() + "; report "
+                            + RunReport.write(new WorkloadParts(), merged)
+                                    .toAbsolutePath()
+                                    .normalize());
         } else if (results.size() == 1) {
-            Console.out().accept("One driver's result, nothing to merge: " + results.get(0).toAbsolutePath().normalize());
+            Console.out()
+                    .accept("One driver's result, nothing to merge: "
+                            + results.get(0).toAbsolutePath().normalize());
         }
         if (!failures.isEmpty()) {
-            String text = "PARTIAL: " + results.size() + " of " + drivers + " drivers ran; " + String.join("; ",
-                    failures) + (results.size() >= 2 ? ". The merged result holds the others' transactions only"
-                            + " (the database's counters hold the failed drivers' too)" : "");
+            String text =
+                    "PARTIAL: " + results.size() + " of " + drivers + " drivers ran; " + String.join("; ", failures)
+                            + (results.size() >= 2
+                                    ? ". The merged result holds the others' transactions only"
+                                            + " (the database's counters hold the failed drivers' too)"
+                                    : "");
             if (results.size() >= 2) {
                 Path partial = merged.resolve("PARTIAL.txt");
                 try {
@@ -210,9 +235,10 @@ final class DriversCommand implements Command {
         /** The driver's outcome; a driver that could not even start (ssh missing) has exit code -1. */
         RemoteDriver.Outcome outcome() throws InterruptedException {
             thread.join();
-            return done.get() instanceof RemoteDriver.Outcome o ? o
-                    : new RemoteDriver.Outcome(-1, List.of(String.valueOf(((Exception) done.get()).getMessage())),
-                            Optional.empty());
+            return done.get() instanceof RemoteDriver.Outcome o
+                    ? o
+                    : new RemoteDriver.Outcome(
+                            -1, List.of(String.valueOf(((Exception) done.get()).getMessage())), Optional.empty());
         }
     }
 }

@@ -1,9 +1,9 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.config.UsageException;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.SecretMask;
+import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.FailedShareException;
 import io.tpcbench.driver.NothingWorksException;
@@ -35,6 +35,7 @@ public final class Main {
     public static final int TOO_MANY_FAILED = 7;
     /** An output could not be written while the work ran (disk full, quota); what was written is kept. */
     public static final int OUTPUT_FAILED = 8;
+
     public static final int INTERRUPTED = 130;
 
     private Main() {}
@@ -46,12 +47,15 @@ public final class Main {
         System.setOut(MaskedOutput.wrap(System.out, mask));
         System.setErr(MaskedOutput.wrap(System.err, mask));
         Running running = new Running();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130
-            if (running.interruptAndWait()) {
-                Runtime.getRuntime().halt(INTERRUPTED);
-            }
-        }, "tpcbench-interrupt"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            // Ctrl-C or SIGTERM while a command runs: let it stop and write its results, then exit 130
+                            if (running.interruptAndWait()) {
+                                Runtime.getRuntime().halt(INTERRUPTED);
+                            }
+                        },
+                        "tpcbench-interrupt"));
         int code = run(args, System.err, running);
         running.finished();
         System.exit(code);
@@ -86,14 +90,15 @@ public final class Main {
             System.setProperty("tpcbench.loglevel", "DEBUG");
         }
         if (cl.hasOption("help") || cl.getArgList().isEmpty()) {
-            new HelpFormatter().printHelp("tpcbench VERB PROPS [key=value ...]  (verbs: " + Verbs.names() + ")",
-                    options);
+            new HelpFormatter()
+                    .printHelp("tpcbench VERB PROPS [key=value ...]  (verbs: " + Verbs.names() + ")", options);
             return cl.hasOption("help") ? OK : USAGE;
         }
         try {
             Invocation inv = Invocation.parse(cl.getArgList());
-            Command command = Verbs.find(inv.verb()).orElseThrow(() -> new UsageException(
-                    "unknown verb '" + inv.verb() + "' (verbs: " + Verbs.names() + ")"));
+            Command command = Verbs.find(inv.verb())
+                    .orElseThrow(() ->
+                            new UsageException("unknown verb '" + inv.verb() + "' (verbs: " + Verbs.names() + ")"));
             running.started(command);
             command.run(inv);
             return OK;

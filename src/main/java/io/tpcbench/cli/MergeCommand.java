@@ -1,7 +1,5 @@
 package io.tpcbench.cli;
 
-import java.nio.file.Files;
-
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.report.ResultDirectory;
@@ -9,6 +7,7 @@ import io.tpcbench.report.ResultMerge;
 import io.tpcbench.report.RunReport;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -44,8 +43,13 @@ final class MergeCommand implements Command {
             throw new UsageException(e.getMessage());
         }
         TextSummary.lines(summary).forEach(Console.out());
-        Console.out().accept("Merged result of " + dirs.size() + " drivers written to "
-                + output.toAbsolutePath().normalize());
-        Console.out().accept("Report: " + RunReport.write(new WorkloadParts(), output).toAbsolutePath().normalize());
+        Console.out()
+                .accept("Merged result of " + dirs.size() + " drivers written to "
+                        + output.toAbsolutePath().normalize());
+        Console.out()
+                .accept("Report: "
+                        + RunReport.write(new WorkloadParts(), output)
+                                .toAbsolutePath()
+                                .normalize());
     }
 }

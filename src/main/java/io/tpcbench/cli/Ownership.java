@@ -1,7 +1,5 @@
 package io.tpcbench.cli;
 
-import java.util.Collections;
-
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.BuildRecord;
@@ -14,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,19 +46,23 @@ final class Ownership {
             List<String> foreign = unrecorded(record, present);
             if (!foreign.isEmpty()) {
                 throw new ConfigException(String.join(", ", foreign) + (foreign.size() == 1 ? " exists" : " exist")
-                        + " in database " + database() + " but no tpcbench build recorded " + (foreign.size() == 1
-                        ? "it" : "them") + ", so the build leaves " + (foreign.size() == 1 ? "it" : "them")
+                        + " in database " + database() + " but no tpcbench build recorded "
+                        + (foreign.size() == 1 ? "it" : "them") + ", so the build leaves "
+                        + (foreign.size() == 1 ? "it" : "them")
                         + " alone: point conn at another database, or, if they are tpcbench's own from a version"
                         + " that did not record its builds, run run/runDatabaseDestroy.sh with force=true first");
             }
-            BuildRecord.ensure(c, new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db())
-                    .engineStatement("tpcbenchBuild.sql"));
+            BuildRecord.ensure(
+                    c,
+                    new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db())
+                            .engineStatement("tpcbenchBuild.sql"));
             if (record.keys().isEmpty()) {
                 record.putKeys(c, owned.values(ctx.config().effective()), LocalDateTime.now());
             } else {
                 checkKeys(record);
             }
-            List<String> fresh = owned.tables().stream().filter(t -> !present.contains(t)).toList();
+            List<String> fresh =
+                    owned.tables().stream().filter(t -> !present.contains(t)).toList();
             record.addTables(c, fresh, workload, LocalDateTime.now());
         }
     }
@@ -73,7 +76,8 @@ final class Ownership {
         try (Connection c = ctx.connections().open()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
             Set<String> present = Catalog.tables(c);
-            List<String> missing = record.tables().stream().filter(t -> !present.contains(t)).toList();
+            List<String> missing =
+                    record.tables().stream().filter(t -> !present.contains(t)).toList();
             if (missing.size() == record.tables().size()) {
                 record.forget(c);
             } else if (!missing.isEmpty()) {
@@ -106,8 +110,9 @@ final class Ownership {
             boolean anything = owned.tables().stream().anyMatch(present::contains)
                     || record.tables().stream().anyMatch(present::contains);
             if (!anything) {
-                ctx.out().accept("Nothing to drop: no table of a " + owned.family() + " build is in database "
-                        + database() + others(c));
+                ctx.out()
+                        .accept("Nothing to drop: no table of a " + owned.family() + " build is in database "
+                                + database() + others(c));
                 record.forget(c);
             }
             return anything;
@@ -132,28 +137,34 @@ final class Ownership {
             if (!force) {
                 throw new ConfigException("refusing to " + act + " " + String.join(", ", foreign) + " in database "
                         + database() + ": no tpcbench build recorded " + it + " (tpcbench_build lists no "
-                        + owned.family() + " build of " + it + others(c) + "), so " + (foreign.size() == 1 ? "it"
-                        : "they") + " may be another application's. Check conn and workload=; if "
+                        + owned.family() + " build of " + it + others(c) + "), so "
+                        + (foreign.size() == 1 ? "it" : "they")
+                        + " may be another application's. Check conn and workload=; if "
                         + (foreign.size() == 1 ? "it is" : "they are") + " tpcbench's own (a build from before builds"
                         + " were recorded), run the command again with force=true");
             }
-            ctx.out().accept("force=true: going on to " + act + " " + String.join(", ", foreign)
-                    + ", which no build recorded");
+            ctx.out()
+                    .accept("force=true: going on to " + act + " " + String.join(", ", foreign)
+                            + ", which no build recorded");
         }
     }
 
     /** After the workload's destroy: drops the recorded tables it left (a build with more tables than these props say), then forgets the build. */
     void dropRest() throws SQLException {
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+        try (Connection c = ctx.connections().open();
+                Statement s = c.createStatement()) {
             BuildRecord record = BuildRecord.read(c, owned.family());
             Set<String> present = Catalog.tables(c);
-            List<String> rest = new ArrayList<>(record.tables().stream().filter(present::contains).toList());
+            List<String> rest = new ArrayList<>(
+                    record.tables().stream().filter(present::contains).toList());
             Collections.reverse(rest);
             for (String table : rest) {
                 s.execute("DROP TABLE IF EXISTS `" + table + "`");
             }
             if (!rest.isEmpty()) {
-                ctx.out().accept("Dropped " + String.join(", ", rest) + ", recorded by the " + owned.family() + " build");
+                ctx.out()
+                        .accept("Dropped " + String.join(", ", rest) + ", recorded by the " + owned.family()
+                                + " build");
             }
             record.forget(c);
         }
@@ -178,8 +189,10 @@ final class Ownership {
             }
         }
         if (!wrong.isEmpty()) {
-            throw new DatabaseException(String.join("; ", wrong) + " (recorded in tpcbench_build" + record.built()
-                    .map(t -> " on " + t.toLocalDate() + " " + t.toLocalTime()).orElse("") + "): use the build's"
+            throw new DatabaseException(String.join("; ", wrong) + " (recorded in tpcbench_build"
+                    + record.built()
+                            .map(t -> " on " + t.toLocalDate() + " " + t.toLocalTime())
+                            .orElse("") + "): use the build's"
                     + " values, or destroy and build again");
         }
     }
@@ -187,7 +200,10 @@ final class Ownership {
     /** The tables of the build's names that exist but are not recorded for its family. */
     private List<String> unrecorded(BuildRecord record, Set<String> present) {
         Set<String> recorded = new HashSet<>(record.tables());
-        return owned.tables().stream().filter(present::contains).filter(t -> !recorded.contains(t)).toList();
+        return owned.tables().stream()
+                .filter(present::contains)
+                .filter(t -> !recorded.contains(t))
+                .toList();
     }
 
     private String others(Connection c) throws SQLException {

@@ -33,8 +33,8 @@ final class RemoteDriver {
      * The exit codes of a driver that wrote its result directory: a clean run, one stopped because
      * nothing works, one with too many failures, one whose output failed (what was written is kept).
      */
-    static final Set<Integer> WROTE_RESULTS = Set.of(Main.OK, Main.NOTHING_WORKS, Main.TOO_MANY_FAILED,
-            Main.OUTPUT_FAILED);
+    static final Set<Integer> WROTE_RESULTS =
+            Set.of(Main.OK, Main.NOTHING_WORKS, Main.TOO_MANY_FAILED, Main.OUTPUT_FAILED);
 
     private final String name;
     private final DriversConfig.Host host;
@@ -50,8 +50,14 @@ final class RemoteDriver {
      * Driver {@code name} on {@code host}; tpcbench lives in {@code home} there, the props and
      * result go to {@code remoteDir}.
      */
-    RemoteDriver(String name, DriversConfig.Host host, DriversConfig config, String home, String remoteDir,
-            Consumer<String> out, SecretMask mask) {
+    RemoteDriver(
+            String name,
+            DriversConfig.Host host,
+            DriversConfig config,
+            String home,
+            String remoteDir,
+            Consumer<String> out,
+            SecretMask mask) {
         this.mask = mask;
         this.name = name;
         this.host = host;
@@ -82,13 +88,24 @@ final class RemoteDriver {
                 List<String> words = new ArrayList<>(List.of("cd", home, "&&", script, remoteDir + "/props"));
                 words.addAll(args);
                 resultTo.ifPresent(r -> words.add("resultDirectory=" + remoteDir + "/result"));
-                code = ssh(String.join(" ", words.stream().map(q -> q.equals("&&") ? q : quote(q)).toList()), w,
+                code = ssh(
+                        String.join(
+                                " ",
+                                words.stream()
+                                        .map(q -> q.equals("&&") ? q : quote(q))
+                                        .toList()),
+                        w,
                         tail);
             }
             Optional<Path> fetched = Optional.empty();
-            if (resultTo.isPresent() && (WROTE_RESULTS.contains(code) || interrupted)
-                    && scp(host.address() + ":" + remoteDir + "/result", resultTo.get().toAbsolutePath()
-                    .toString(), w, tail) == 0) {
+            if (resultTo.isPresent()
+                    && (WROTE_RESULTS.contains(code) || interrupted)
+                    && scp(
+                                    host.address() + ":" + remoteDir + "/result",
+                                    resultTo.get().toAbsolutePath().toString(),
+                                    w,
+                                    tail)
+                            == 0) {
                 fetched = resultTo;
             }
             ssh("rm -rf " + quote(remoteDir), w, new OutputTail());
@@ -101,8 +118,13 @@ final class RemoteDriver {
         interrupted = true;
         try {
             // the JVM only (the scripts exec it): the shell around it must live on to pass its output and exit code
-            process(command("ssh", List.of(), List.of(host.address(), "pkill -INT -f -- " + quote("tpcbench\\.jar [a-z]+ "
-                    + remoteDir + "/props")))).waitFor();
+            process(command(
+                            "ssh",
+                            List.of(),
+                            List.of(
+                                    host.address(),
+                                    "pkill -INT -f -- " + quote("tpcbench\\.jar [a-z]+ " + remoteDir + "/props"))))
+                    .waitFor();
         } catch (IOException e) {
             out.accept("[" + name + "] could not be interrupted: " + e.getMessage());
         } catch (InterruptedException e) {
@@ -116,8 +138,10 @@ final class RemoteDriver {
 
     /** {@code text} into the remote file {@code path} (mode 0600) through ssh's standard input. */
     private int write(String path, String text, Writer log, OutputTail tail) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command("ssh", List.of(), List.of(host.address(), "umask 077 && cat > " + quote(path))))
-                .redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(
+                        command("ssh", List.of(), List.of(host.address(), "umask 077 && cat > " + quote(path))))
+                .redirectErrorStream(true)
+                .start();
         try (OutputStream in = p.getOutputStream()) {
             in.write(text.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
@@ -136,8 +160,8 @@ final class RemoteDriver {
      * ssh or scp with BatchMode, the host's port (ssh -p, scp -P), {@code sshOptions} and {@code
      * flags}, then {@code --} and {@code operands}: a host or path is never taken for an option.
      */
-    static List<String> command(String tool, DriversConfig.Host host, List<String> sshOptions, List<String> flags,
-            List<String> operands) {
+    static List<String> command(
+            String tool, DriversConfig.Host host, List<String> sshOptions, List<String> flags, List<String> operands) {
         List<String> cmd = new ArrayList<>(List.of(tool, "-o", "BatchMode=yes"));
         if (host.port() != 0) {
             cmd.addAll(List.of(tool.equals("scp") ? "-P" : "-p", Integer.toString(host.port())));
@@ -154,8 +178,10 @@ final class RemoteDriver {
     }
 
     private static Process process(List<String> cmd) throws IOException {
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(
-                Path.of("/dev/null").toFile())).start();
+        return new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                .start();
     }
 
     private int follow(Process p, Writer log, OutputTail tail) throws IOException, InterruptedException {

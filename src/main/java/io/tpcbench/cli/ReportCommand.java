@@ -11,7 +11,8 @@ final class ReportCommand implements Command {
         if (inv.positional().size() != 1 || !inv.overrides().isEmpty()) {
             throw new UsageException("usage: generateReport.sh RESULT_DIR");
         }
-        Path page = RunReport.write(new WorkloadParts(), ResultDirs.of(inv.positional()).get(0));
+        Path page = RunReport.write(
+                new WorkloadParts(), ResultDirs.of(inv.positional()).get(0));
         Console.out().accept("Report written to " + page.toAbsolutePath().normalize());
     }
 }

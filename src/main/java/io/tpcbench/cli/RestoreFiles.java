@@ -78,7 +78,8 @@ final class RestoreFiles {
 
     private String refusal(String name, Path f, Map<String, String> values, String has) {
         return "an earlier sweep did not restore the server variables of " + name + " (killed, or still running?): "
-                + f + " would restore: " + RestoreScript.statements(values).replace('\n', ' ').strip() + " and "
+                + f + " would restore: "
+                + RestoreScript.statements(values).replace('\n', ' ').strip() + " and "
                 + has + ". A sweep now would take those for the originals. Apply the file: " + applyCommand(name, f)
                 + " (the next sweep then removes it), or, if the server's values now are the ones to keep, set it"
                 + " aside: mv " + f + " " + f + ".set-aside";
@@ -97,8 +98,8 @@ final class RestoreFiles {
             }
             Path f = file(s.name());
             try {
-                Files.writeString(f, header(s.name(), f, sweepDir) + RestoreScript.statements(originals),
-                        StandardCharsets.UTF_8);
+                Files.writeString(
+                        f, header(s.name(), f, sweepDir) + RestoreScript.statements(originals), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new ConfigException("the sweep's restore file " + f + " cannot be written (" + e.getMessage()
                         + "): no run starts without it");
@@ -114,7 +115,8 @@ final class RestoreFiles {
                 + sweepDir.toAbsolutePath().normalize() + " set them.\n"
                 + "-- That sweep removes this file when it has restored them; found later, the sweep was killed first."
                 + "\n-- Apply it:\n--   " + applyCommand(name, f) + "\n"
-                + "-- or, to keep the server's values as they are, set it aside:\n--   mv " + f + " " + f + ".set-aside\n";
+                + "-- or, to keep the server's values as they are, set it aside:\n--   mv " + f + " " + f
+                + ".set-aside\n";
     }
 
     /** Removes the files of the servers that have every value back; says which files stay and why. */
@@ -135,7 +137,9 @@ final class RestoreFiles {
 
     /** {@code run/runSQL.sh PROPS FILE}, with the server's conn when the run spreads over endpoints. */
     private String applyCommand(String name, Path f) {
-        return "run/runSQL.sh " + props + " " + f + (db.endpoints().isEmpty() ? ""
-                : " 'conn=" + Secrets.maskUrl(db.forEndpoint(name).jdbcUrl()) + "'");
+        return "run/runSQL.sh " + props + " " + f
+                + (db.endpoints().isEmpty()
+                        ? ""
+                        : " 'conn=" + Secrets.maskUrl(db.forEndpoint(name).jdbcUrl()) + "'");
     }
 }

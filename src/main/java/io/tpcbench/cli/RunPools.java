@@ -27,19 +27,28 @@ final class RunPools implements AutoCloseable {
      * The run's pools, sized for the terminals where the workload {@code seats} them and its
      * {@code deferredWorkers}; their connections start in {@code autoCommit} mode (the workload's choice).
      */
-    static RunPools open(ConnectionFactory connections, RunConfig run, Seats seats, int deferredWorkers,
-            boolean autoCommit) {
+    static RunPools open(
+            ConnectionFactory connections, RunConfig run, Seats seats, int deferredWorkers, boolean autoCommit) {
         DbConfig db = connections.config();
         List<String> names = db.endpoints().isEmpty() ? List.of(db.urlHost()) : db.endpoints();
-        List<ConnectionFactory> factories = db.endpoints().isEmpty() ? List.of(connections)
-                : names.stream().map(e -> new ConnectionFactory(db.forEndpoint(e))).toList();
+        List<ConnectionFactory> factories = db.endpoints().isEmpty()
+                ? List.of(connections)
+                : names.stream()
+                        .map(e -> new ConnectionFactory(db.forEndpoint(e)))
+                        .toList();
         factories.forEach(ConnectionFactory::probe);
         RunPools p = new RunPools();
         try {
             for (int i = 0; i < names.size(); i++) {
                 int n = Seating.connectionsOn(run, seats, deferredWorkers, i, names.size());
-                HikariDataSource pool = factories.get(i).pool("run-" + names.get(i), n + (i == 0 ? 1 : 0),
-                        RunDriverProps.of(run), autoCommit, run.connections().isolation());
+                HikariDataSource pool = factories
+                        .get(i)
+                        .pool(
+                                "run-" + names.get(i),
+                                n + (i == 0 ? 1 : 0),
+                                RunDriverProps.of(run),
+                                autoCommit,
+                                run.connections().isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold
                 // the run's end for a minute; a restart that takes longer just costs more retries
                 pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);

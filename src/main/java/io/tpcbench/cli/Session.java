@@ -2,7 +2,6 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
-import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DbConfig;
 import io.tpcbench.config.PropsSource;
@@ -13,6 +12,7 @@ import io.tpcbench.schema.DataNodes;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
+import io.tpcbench.workload.Context;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,19 +55,24 @@ final class Session implements AutoCloseable, Context {
         Path dir = new SqlLocator(SqlLocator.defaultHome(), config.db().db()).shardingDir();
         List<String> variants = Sharding.available(dir);
         if (!variants.contains(name)) {
-            throw new ConfigException("sharding=" + name + " is not a variant: there is no " + dir.resolve(name
-                    + ".properties") + " (the variants are " + String.join(", ", variants) + ")");
+            throw new ConfigException("sharding=" + name + " is not a variant: there is no "
+                    + dir.resolve(name + ".properties") + " (the variants are " + String.join(", ", variants) + ")");
         }
         if (!config.build().dataNodes().isEmpty() && !Sharding.onDataNodes(dir, name)) {
-            throw new ConfigException("dataNodes=" + String.join(",", config.build().dataNodes()) + " is set but"
-                    + " sharding=" + name + " places no table on data nodes (sharding=spider does)");
+            throw new ConfigException(
+                    "dataNodes=" + String.join(",", config.build().dataNodes()) + " is set but" + " sharding=" + name
+                            + " places no table on data nodes (sharding=spider does)");
         }
     }
 
     /** The data nodes of {@code dataNodes=}, each reached by conn's URL on its host and port. */
     private static DataNodes dataNodes(TpcConfig config) {
         DbConfig db = config.db();
-        return new DataNodes(config.build().dataNodes(), databaseName(db.jdbcUrl()), db.user(), db.password(),
+        return new DataNodes(
+                config.build().dataNodes(),
+                databaseName(db.jdbcUrl()),
+                db.user(),
+                db.password(),
                 hostPort -> new ConnectionFactory(db.forEndpoint(hostPort)).open());
     }
 
@@ -91,8 +96,11 @@ final class Session implements AutoCloseable, Context {
     public ConnectionFactory connections() {
         if (!probed) {
             if (config.db().embedded().enabled() && embedded.isEmpty()) {
-                embedded = Optional.of(EmbeddedMariaDb.start(config.db().embedded(),
-                        databaseName(config.db().jdbcUrl()), config.db().user(), config.db().password().value()));
+                embedded = Optional.of(EmbeddedMariaDb.start(
+                        config.db().embedded(),
+                        databaseName(config.db().jdbcUrl()),
+                        config.db().user(),
+                        config.db().password().value()));
             }
             connections.probe();
             probed = true;
@@ -102,10 +110,14 @@ final class Session implements AutoCloseable, Context {
 
     @Override
     public SchemaRunner schema() {
-        SqlLocator locator = new SqlLocator(SqlLocator.defaultHome(), config.db().db());
+        SqlLocator locator =
+                new SqlLocator(SqlLocator.defaultHome(), config.db().db());
         DataNodes nodes = dataNodes(config);
-        return new SchemaRunner(locator, dir -> Sharding.load(dir, config.build().sharding(),
-                config.build().partitions(), nodes, config.effective()::get), nodes);
+        return new SchemaRunner(
+                locator,
+                dir -> Sharding.load(
+                        dir, config.build().sharding(), config.build().partitions(), nodes, config.effective()::get),
+                nodes);
     }
 
     @Override

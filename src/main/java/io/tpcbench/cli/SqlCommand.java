@@ -30,9 +30,10 @@ final class SqlCommand implements Command {
             if (Files.isRegularFile(file)) {
                 script = SqlScript.read(file);
             } else {
-                Step step = Step.byName(what).orElseThrow(() -> new UsageException(
-                        "'" + what + "' is neither a file nor a step (tableCreates, indexCreates, foreignKeys,"
-                                + " buildFinish, indexDrops, tableDrops)"));
+                Step step = Step.byName(what)
+                        .orElseThrow(() -> new UsageException(
+                                "'" + what + "' is neither a file nor a step (tableCreates, indexCreates, foreignKeys,"
+                                        + " buildFinish, indexDrops, tableDrops)"));
                 script = session.schema().script(step);
             }
             Owned workload = Workloads.of(session.config().workload()).steps().owned(session.config());

@@ -2,8 +2,8 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.ClusterConfig;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.driver.Benchmark;
 import io.tpcbench.db.Sending;
+import io.tpcbench.driver.Benchmark;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
@@ -16,8 +16,7 @@ import java.util.Set;
  * statement per round trip), which the sharding profiles of TiDB, PolarDB-X, OceanBase and Spider select;
  * and where the COMMIT travels ({@link CommitPath}).
  */
-record StatementMode(Sending sending, boolean portable, String describe,
-        CommitPath commit) {
+record StatementMode(Sending sending, boolean portable, String describe, CommitPath commit) {
     /** The sharding profiles whose engines get the portable statements unless told otherwise. */
     static final Set<String> PORTABLE_PROFILES = Set.of("tidb", "polardbx", "polardbx-auto", "oceanbase", "spider");
 
@@ -30,14 +29,21 @@ record StatementMode(Sending sending, boolean portable, String describe,
         if (portable) {
             String how = "the peers' statement shapes (BenchmarkSQL, go-tpc), one prepared statement per round trip, "
                     + (serverPrepared ? "server-side (useServerPrepStmts=true in conn)" : "prepared on the client")
-                    + (choice == ClusterConfig.Switch.AUTO ? " (portableStatements=auto: sharding=" + sharding + ")"
+                    + (choice == ClusterConfig.Switch.AUTO
+                            ? " (portableStatements=auto: sharding=" + sharding + ")"
                             : " (portableStatements=true)");
-            return new StatementMode(Sending.PREPARED, true, how,
+            return new StatementMode(
+                    Sending.PREPARED,
+                    true,
+                    how,
                     new CommitPath(false, "on its own trip, as every statement (portable statements)"));
         }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
         ClusterConfig.Switch compound = config.run().cluster().compoundStatements();
-        Sending sending = Sending.of(config.run().connections().multiStatements(), commit.oneTrip(), serverPrepared,
+        Sending sending = Sending.of(
+                config.run().connections().multiStatements(),
+                commit.oneTrip(),
+                serverPrepared,
                 compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()));
         return new StatementMode(sending, false, sending.describe(), commit);
     }

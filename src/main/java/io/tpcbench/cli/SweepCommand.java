@@ -1,8 +1,5 @@
 package io.tpcbench.cli;
 
-import java.util.LinkedHashMap;
-import java.util.Set;
-
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
@@ -19,9 +16,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -57,18 +56,21 @@ final class SweepCommand implements Command {
         Invocation base = new Invocation("run", inv.positional(), List.of());
         TpcConfig config = validate(base, plan);
         if (!plan.serverValues().isEmpty() && config.db().embedded().enabled()) {
-            throw new ConfigException("server." + plan.serverValues().keySet().iterator().next() + ": server variables"
-                    + " cannot be swept with embedded=true (the embedded server starts afresh for each run); start it"
-                    + " once (run/quickstart.sh) and sweep against its conn");
+            throw new ConfigException(
+                    "server." + plan.serverValues().keySet().iterator().next() + ": server variables"
+                            + " cannot be swept with embedded=true (the embedded server starts afresh for each run); start it"
+                            + " once (run/quickstart.sh) and sweep against its conn");
         }
         ServerSettings server = ServerSettings.of(config.db(), new ConnectionFactory(config.db()));
         Path dir = DirectoryPattern.format(config.run().sweep().directory(), ZonedDateTime.now());
-        RestoreFiles restoreFiles = new RestoreFiles(dir, server, config.db(), inv.positional().get(0));
+        RestoreFiles restoreFiles =
+                new RestoreFiles(dir, server, config.db(), inv.positional().get(0));
         // before the check, which records the variables' values as the originals to restore
         restoreFiles.refuseUnapplied(Console.out());
         ServerSettings.Checked checked = plan.serverValues().isEmpty()
                 ? new ServerSettings.Checked(List.of(), Set.of())
-                : server.check(plan.serverValues(), !config.run().sweep().betweenRuns().isEmpty());
+                : server.check(
+                        plan.serverValues(), !config.run().sweep().betweenRuns().isEmpty());
         if (!checked.problems().isEmpty()) {
             server.restore();
             throw new ConfigException(checked.problems());
@@ -82,17 +84,27 @@ final class SweepCommand implements Command {
             throw new ConfigException("sweepDirectory " + dir + " cannot be created: " + e.getMessage());
         }
         try {
-            restoreFiles.write(dir).forEach(f -> Console.out().accept("Sweep restore file: " + f + " (the server"
-                    + " variables' values before the sweep; removed once they are restored, kept should the sweep be"
-                    + " killed: apply it then with run/runSQL.sh)"));
-            sweep(base, plan, config.run().sweep(), new Servers(server, checked.restartOnly()), dir,
+            restoreFiles
+                    .write(dir)
+                    .forEach(f -> Console.out()
+                            .accept("Sweep restore file: " + f + " (the server"
+                                    + " variables' values before the sweep; removed once they are restored, kept should the sweep be"
+                                    + " killed: apply it then with run/runSQL.sh)"));
+            sweep(
+                    base,
+                    plan,
+                    config.run().sweep(),
+                    new Servers(server, checked.restartOnly()),
+                    dir,
                     SecretMask.of(config));
         } finally {
             ServerSettings.Restored restored = server.restore();
             restored.lines().forEach(Console.out());
             restoreFiles.removeRestored(restored, Console.out());
-            checked.restartOnly().forEach(v -> Console.out().accept("server: " + v + " is as the last betweenRuns left"
-                    + " it (not dynamic: it cannot be restored without a restart)"));
+            checked.restartOnly()
+                    .forEach(v -> Console.out()
+                            .accept("server: " + v + " is as the last betweenRuns left"
+                                    + " it (not dynamic: it cannot be restored without a restart)"));
         }
     }
 
@@ -116,8 +128,8 @@ final class SweepCommand implements Command {
         TpcConfig first = null;
         for (SweepPlan.Point p : plan.points()) {
             try {
-                TpcConfig c = Session.load(PropsSource.read(base.props(), plan.propsOverrides(p)),
-                        ConfigLoader.Purpose.RUN);
+                TpcConfig c =
+                        Session.load(PropsSource.read(base.props(), plan.propsOverrides(p)), ConfigLoader.Purpose.RUN);
                 first = first == null ? c : first;
             } catch (ConfigException e) {
                 String with = String.join(" ", plan.settings(p));
@@ -135,12 +147,13 @@ final class SweepCommand implements Command {
     /** The run's servers, and the variables that only a restart between runs sets. */
     private record Servers(ServerSettings settings, Set<String> restartOnly) {}
 
-    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir,
-            SecretMask mask) throws Exception {
+    private void sweep(Invocation base, SweepPlan plan, SweepConfig keys, Servers servers, Path dir, SecretMask mask)
+            throws Exception {
         ServerSettings server = servers.settings();
         List<SweepPlan.Point> points = plan.points();
         List<SweepReport.Point> done = new ArrayList<>();
-        Optional<BetweenRuns> before = keys.betweenRuns().isEmpty() ? Optional.empty()
+        Optional<BetweenRuns> before = keys.betweenRuns().isEmpty()
+                ? Optional.empty()
                 : Optional.of(new BetweenRuns(keys.betweenRuns(), dir, Console.out(), mask));
         before.ifPresent(between::set);
         for (SweepPlan.Point p : points) {
@@ -161,14 +174,30 @@ final class SweepCommand implements Command {
                     if (!problems.isEmpty()) {
                         throw new ConfigException(problems);
                     }
-                    Console.out().accept("server: " + String.join(", ", restarted.entrySet().stream()
-                            .map(e -> e.getKey() + " = " + e.getValue()).toList()) + " after betweenRuns");
+                    Console.out()
+                            .accept("server: "
+                                    + String.join(
+                                            ", ",
+                                            restarted.entrySet().stream()
+                                                    .map(e -> e.getKey() + " = " + e.getValue())
+                                                    .toList())
+                                    + " after betweenRuns");
                 }
             }
             if (!vars.isEmpty() && !interrupted) {
-                Console.out().accept("server: SET GLOBAL " + String.join(", ", server.apply(vars).entrySet().stream()
-                        .map(e -> e.getKey() + " = " + e.getValue()).toList()) + " on " + String.join(", ",
-                                server.servers().stream().map(ServerSettings.Server::name).toList()));
+                Console.out()
+                        .accept("server: SET GLOBAL "
+                                + String.join(
+                                        ", ",
+                                        server.apply(vars).entrySet().stream()
+                                                .map(e -> e.getKey() + " = " + e.getValue())
+                                                .toList())
+                                + " on "
+                                + String.join(
+                                        ", ",
+                                        server.servers().stream()
+                                                .map(ServerSettings.Server::name)
+                                                .toList()));
             }
             BenchmarkCommand run = new BenchmarkCommand();
             current.set(run);
@@ -180,9 +209,15 @@ final class SweepCommand implements Command {
             overrides.add("resultDirectory=" + results);
             run.benchmark(base.withOverrides(overrides));
             done.add(new SweepReport.Point(p.curve(), p.x(), results));
-            Path page = SweepReport.write(new WorkloadParts(), dir, plan.grid() ? plan.curves().key() : "", plan.x().key(), done);
-            Console.out().accept("Sweep curve (" + done.size() + " of " + points.size() + " runs): "
-                    + page.toAbsolutePath().normalize());
+            Path page = SweepReport.write(
+                    new WorkloadParts(),
+                    dir,
+                    plan.grid() ? plan.curves().key() : "",
+                    plan.x().key(),
+                    done);
+            Console.out()
+                    .accept("Sweep curve (" + done.size() + " of " + points.size() + " runs): "
+                            + page.toAbsolutePath().normalize());
         }
         if (interrupted) {
             Console.out().accept("Sweep interrupted after " + done.size() + " of " + points.size() + " runs");

@@ -1,9 +1,8 @@
 package io.tpcbench.cli;
 
-import java.util.Arrays;
-
 import io.tpcbench.config.UsageException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +34,8 @@ record SweepPlan(List<String> fixed, Map<String, String> fixedServer, Axis curve
         if (overrides.isEmpty()) {
             throw new UsageException(usage);
         }
-        List<String> lists = overrides.stream().filter(o -> value(o).contains(",")).toList();
+        List<String> lists =
+                overrides.stream().filter(o -> value(o).contains(",")).toList();
         if (lists.size() > 2) {
             throw new UsageException("more than two keys have a list of values (" + String.join(" ", lists)
                     + "): a sweep varies one key, or two as a grid; " + usage);
@@ -57,7 +57,8 @@ record SweepPlan(List<String> fixed, Map<String, String> fixedServer, Axis curve
         if (axes.size() == 2 && axes.get(0).key().equals(axes.get(1).key())) {
             throw new UsageException(axes.get(0).key() + " is swept twice; " + usage);
         }
-        return axes.size() == 1 ? new SweepPlan(fixed, fixedServer, null, axes.get(0))
+        return axes.size() == 1
+                ? new SweepPlan(fixed, fixedServer, null, axes.get(0))
                 : new SweepPlan(fixed, fixedServer, axes.get(0), axes.get(1));
     }
 
@@ -69,7 +70,8 @@ record SweepPlan(List<String> fixed, Map<String, String> fixedServer, Axis curve
         if (key.startsWith(SERVER_PREFIX)) {
             variable(key, usage);
         }
-        List<String> values = Arrays.stream(value(override).split(",", -1)).map(String::strip).toList();
+        List<String> values =
+                Arrays.stream(value(override).split(",", -1)).map(String::strip).toList();
         if (values.stream().anyMatch(String::isEmpty)) {
             throw new UsageException("'" + override + "' has an empty value; " + usage);
         }
@@ -134,8 +136,9 @@ record SweepPlan(List<String> fixed, Map<String, String> fixedServer, Axis curve
     /** The server variables a point runs with: the fixed ones and its swept ones. */
     Map<String, String> server(Point p) {
         Map<String, String> vars = new LinkedHashMap<>(fixedServer);
-        settings(p).stream().filter(s -> s.startsWith(SERVER_PREFIX)).forEach(s -> vars.put(
-                key(s).substring(SERVER_PREFIX.length()), value(s)));
+        settings(p).stream()
+                .filter(s -> s.startsWith(SERVER_PREFIX))
+                .forEach(s -> vars.put(key(s).substring(SERVER_PREFIX.length()), value(s)));
         return vars;
     }
 

@@ -1,14 +1,12 @@
 package io.tpcbench.cli;
 
-import java.util.ArrayList;
-
-import io.tpcbench.workload.Workload;
-
 import io.tpcbench.config.WorkloadKeys;
+import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.lineitem.Lineitem;
 import io.tpcbench.workload.sysbench.Sysbench;
 import io.tpcbench.workload.tpcc.Tpcc;
 import io.tpcbench.workload.tpch.Tpch;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The one place that maps {@code workload=} to a workload: the only engine code that names one. */
@@ -31,7 +29,9 @@ public final class Workloads {
 
     /** The workload {@code name} selects (the config has validated it against {@link #all()}). */
     public static Workload of(String name) {
-        return all().stream().filter(w -> w.name().equals(name)).findFirst()
+        return all().stream()
+                .filter(w -> w.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no workload " + name));
     }
 }

@@ -13,15 +13,28 @@ import java.util.TreeSet;
  * are retried ({@code retryErrorCodes}), whether tpcbench's trips go as MariaDB compound
  * statements ({@code compoundStatements}).
  */
-public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, int drainSecs,
-        boolean partitionAffinity, Set<Integer> retryErrorCodes, Switch portableStatements,
+public record ClusterConfig(
+        OneTripCommit oneTripCommit,
+        double txnRetrySecs,
+        int drainSecs,
+        boolean partitionAffinity,
+        Set<Integer> retryErrorCodes,
+        Switch portableStatements,
         Switch compoundStatements) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
-    public enum OneTripCommit { AUTO, ON, OFF }
+    public enum OneTripCommit {
+        AUTO,
+        ON,
+        OFF
+    }
 
     /** A choice tpcbench makes ({@code auto}) unless the props force it ({@code true}, {@code false}). */
-    public enum Switch { AUTO, ON, OFF }
+    public enum Switch {
+        AUTO,
+        ON,
+        OFF
+    }
 
     static ClusterConfig of(TypedProps p, List<String> problems) {
         String oneTrip = p.string("oneTripCommit").toLowerCase(Locale.ROOT);
@@ -38,9 +51,14 @@ public record ClusterConfig(OneTripCommit oneTripCommit, double txnRetrySecs, in
         if (!affinity.equals("warehouse") && !affinity.equals("roundrobin")) {
             problems.add("endpointAffinity=" + p.string("endpointAffinity") + " is not one of warehouse, roundrobin");
         }
-        return new ClusterConfig(commit, p.decimal("txnRetrySecs", 0, 86_400), p.integer("drainSecs", 1, 86_400),
-                !affinity.equals("roundrobin"), codes(p.string("retryErrorCodes"), problems),
-                choice(p, "portableStatements", problems), choice(p, "compoundStatements", problems));
+        return new ClusterConfig(
+                commit,
+                p.decimal("txnRetrySecs", 0, 86_400),
+                p.integer("drainSecs", 1, 86_400),
+                !affinity.equals("roundrobin"),
+                codes(p.string("retryErrorCodes"), problems),
+                choice(p, "portableStatements", problems),
+                choice(p, "compoundStatements", problems));
     }
 
     private static Switch choice(TypedProps p, String key, List<String> problems) {

@@ -11,9 +11,10 @@ public final class ConfigException extends RuntimeException {
     }
 
     public ConfigException(List<String> problems) {
-        super(problems.size() == 1
-                ? problems.get(0)
-                : problems.size() + " problems in the configuration:\n  - " + String.join("\n  - ", problems));
+        super(
+                problems.size() == 1
+                        ? problems.get(0)
+                        : problems.size() + " problems in the configuration:\n  - " + String.join("\n  - ", problems));
         this.problems = List.copyOf(problems);
     }
 

@@ -17,10 +17,14 @@ import java.util.function.UnaryOperator;
 public final class ConfigLoader {
     /** Connector/J's current class and the pre-8.0 name that BenchmarkSQL 5 props files carry. */
     static final String DRIVER = "com.mysql.cj.jdbc.Driver";
+
     static final String LEGACY_DRIVER = "com.mysql.jdbc.Driver";
 
     /** What the command is about to do; run-only rules are checked only for runs. */
-    public enum Purpose { BUILD, RUN }
+    public enum Purpose {
+        BUILD,
+        RUN
+    }
 
     private ConfigLoader() {}
 
@@ -28,20 +32,28 @@ public final class ConfigLoader {
      * The props of a command, validated with the keys of the workload {@code workload=} selects
      * among {@code workloads} (the first is the default's).
      */
-    public static TpcConfig load(PropsSource source, Purpose purpose, UnaryOperator<String> env,
-            List<WorkloadKeys> workloads) {
+    public static TpcConfig load(
+            PropsSource source, Purpose purpose, UnaryOperator<String> env, List<WorkloadKeys> workloads) {
         List<String> problems = new ArrayList<>(source.problems());
         List<String> warnings = new ArrayList<>();
-        String name = source.values().getOrDefault("workload", workloads.get(0).name()).strip();
-        WorkloadKeys workload = workloads.stream().filter(w -> w.name().equals(name)).findFirst().orElseGet(() -> {
-            problems.add("workload=" + name + " is not a workload: use one of " + String.join(", ",
-                    workloads.stream().map(WorkloadKeys::name).toList()));
-            return workloads.get(0);
-        });
+        String name = source.values()
+                .getOrDefault("workload", workloads.get(0).name())
+                .strip();
+        WorkloadKeys workload = workloads.stream()
+                .filter(w -> w.name().equals(name))
+                .findFirst()
+                .orElseGet(() -> {
+                    problems.add("workload=" + name + " is not a workload: use one of "
+                            + String.join(
+                                    ", ",
+                                    workloads.stream().map(WorkloadKeys::name).toList()));
+                    return workloads.get(0);
+                });
         checkKeyNames(source, workload, workloads, problems, warnings);
         List<KeyDef> keys = new ArrayList<>(Keys.all());
-        keys.replaceAll(k -> k.name().equals("workload") ? KeyDef.of(k.name(), workloads.get(0).name(), k.origin(),
-                k.help()) : k);
+        keys.replaceAll(k -> k.name().equals("workload")
+                ? KeyDef.of(k.name(), workloads.get(0).name(), k.origin(), k.help())
+                : k);
         keys.addAll(workload.keys());
         TypedProps p = new TypedProps(source.values(), keys, problems);
 
@@ -61,28 +73,38 @@ public final class ConfigLoader {
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
-        return new TpcConfig(db, build, run, drivers, workload.name(), p.effective(),
-                p.defaulted(), warnings);
+        return new TpcConfig(db, build, run, drivers, workload.name(), p.effective(), p.defaulted(), warnings);
     }
 
-    private static void checkKeyNames(PropsSource source, WorkloadKeys workload, List<WorkloadKeys> workloads,
-            List<String> problems, List<String> warnings) {
+    private static void checkKeyNames(
+            PropsSource source,
+            WorkloadKeys workload,
+            List<WorkloadKeys> workloads,
+            List<String> problems,
+            List<String> warnings) {
         for (String key : source.values().keySet()) {
             if (key.startsWith(Keys.DATA_SOURCE_PREFIX)) {
                 continue;
             }
             // BenchmarkSQL's props are every workload's template: its keys of another workload do nothing here
-            Optional<KeyDef> def = Keys.find(key).or(() -> find(workload, key)).or(() -> workloads.stream()
-                    .flatMap(w -> find(w, key).stream()).filter(KeyDef::benchmarkSql).findFirst());
-            List<String> owners = workloads.stream().filter(w -> find(w, key).isPresent()).map(WorkloadKeys::name)
+            Optional<KeyDef> def = Keys.find(key)
+                    .or(() -> find(workload, key))
+                    .or(() -> workloads.stream()
+                            .flatMap(w -> find(w, key).stream())
+                            .filter(KeyDef::benchmarkSql)
+                            .findFirst());
+            List<String> owners = workloads.stream()
+                    .filter(w -> find(w, key).isPresent())
+                    .map(WorkloadKeys::name)
                     .toList();
             if (def.isEmpty() && !owners.isEmpty()) {
                 problems.add("key '" + key + "' belongs to workload " + String.join(", ", owners) + ", not to workload="
                         + workload.name());
             } else if (def.isEmpty()) {
                 problems.add("unknown key '" + key + "'"
-                        + Keys.suggest(key, workload, workloads).map(s -> ": did you mean '" + s + "'?").orElse(
-                                " (see docs/properties.md for every key)"));
+                        + Keys.suggest(key, workload, workloads)
+                                .map(s -> ": did you mean '" + s + "'?")
+                                .orElse(" (see docs/properties.md for every key)"));
             } else if (!def.get().implemented()) {
                 warnings.add(key + " is a BenchmarkSQL key tpcbench does not implement yet; it is ignored");
             }
@@ -121,8 +143,15 @@ public final class ConfigLoader {
         } else if (!database.isEmpty()) {
             url = DbConfig.withDatabase(url, database);
         }
-        return new DbConfig(db, DRIVER, url, credentials.user(), credentials.password(),
-                p.dataSourceProps(), embedded, hostPorts(p, "endpoints", problems));
+        return new DbConfig(
+                db,
+                DRIVER,
+                url,
+                credentials.user(),
+                credentials.password(),
+                p.dataSourceProps(),
+                embedded,
+                hostPorts(p, "endpoints", problems));
     }
 
     /**
@@ -137,8 +166,8 @@ public final class ConfigLoader {
                 continue;
             }
             if (!hostPort.matches("[A-Za-z0-9._\\-]+(:[0-9]{1,5})?|\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?")) {
-                problems.add(key + "=" + p.string(key) + ": '" + hostPort + "' is not host or host:port"
-                        + " (e.g. " + key + "=10.0.0.1:3306,10.0.0.2:3306)");
+                problems.add(key + "=" + p.string(key) + ": '" + hostPort + "' is not host or host:port" + " (e.g. "
+                        + key + "=10.0.0.1:3306,10.0.0.2:3306)");
             } else if (hostPorts.contains(hostPort)) {
                 problems.add(key + "=" + p.string(key) + " names " + hostPort + " twice");
             } else {
@@ -160,11 +189,21 @@ public final class ConfigLoader {
                 problems.add("textCorpus=" + c + " is not a readable file");
             }
         });
-        return new BuildConfig(workers, seed,
-                p.integer("loadBatchRows", 1, 100_000), p.integer("loadCommitRows", 1, 10_000_000),
-                optionalPath(p, "fileLocation"), p.string("csvNullValue"), corpus, p.bool("foreignKeys"),
-                p.integer("checkWorkers", 1, 256), p.string("buildDirectory"), sharding(p, problems),
-                p.integer("partitions", 1, 65_536), hostPorts(p, "dataNodes", problems), loadInto(p, problems),
+        return new BuildConfig(
+                workers,
+                seed,
+                p.integer("loadBatchRows", 1, 100_000),
+                p.integer("loadCommitRows", 1, 10_000_000),
+                optionalPath(p, "fileLocation"),
+                p.string("csvNullValue"),
+                corpus,
+                p.bool("foreignKeys"),
+                p.integer("checkWorkers", 1, 256),
+                p.string("buildDirectory"),
+                sharding(p, problems),
+                p.integer("partitions", 1, 65_536),
+                hostPorts(p, "dataNodes", problems),
+                loadInto(p, problems),
                 p.bool("force"));
     }
 
@@ -183,8 +222,9 @@ public final class ConfigLoader {
     private static String sharding(TypedProps p, List<String> problems) {
         String name = p.string("sharding");
         if (!name.matches("[a-z0-9][a-z0-9-]*")) {
-            problems.add("sharding=" + name + " is not a variant name: none, mysql-hash, polardbx, polardbx-auto, spider,"
-                    + " tidb, oceanbase (or a file sql.<db>/sharding/NAME.properties of your own)");
+            problems.add(
+                    "sharding=" + name + " is not a variant name: none, mysql-hash, polardbx, polardbx-auto, spider,"
+                            + " tidb, oceanbase (or a file sql.<db>/sharding/NAME.properties of your own)");
         }
         return name;
     }
@@ -211,18 +251,37 @@ public final class ConfigLoader {
                     + " READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE (or empty for the server's default)");
             return Isolation.SERVER_DEFAULT;
         });
-        RunConfig.Window window = new RunConfig.Window(p.decimal("rampupMins", 0, 1_000_000), runMins, txns,
-                p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE), startAt(p, problems));
-        RunConfig.Connections connections = new RunConfig.Connections(p.integer("connectionPoolSize", 0, 100_000),
-                isolation, p.integer("socketTimeoutSecs", 0, 86_400), p.bool("multiStatements"),
+        RunConfig.Window window = new RunConfig.Window(
+                p.decimal("rampupMins", 0, 1_000_000),
+                runMins,
+                txns,
+                p.longValue("limitTxnsPerMin", 0, Long.MAX_VALUE),
+                startAt(p, problems));
+        RunConfig.Connections connections = new RunConfig.Connections(
+                p.integer("connectionPoolSize", 0, 100_000),
+                isolation,
+                p.integer("socketTimeoutSecs", 0, 86_400),
+                p.bool("multiStatements"),
                 p.integer("txnRetries", 0, 1000));
-        RunConfig.Output output = new RunConfig.Output(p.string("resultDirectory"),
-                p.integer("reportIntervalSecs", 1, 86_400), p.bool("resultCsv"),
-                OsCollectorConfig.of(p.bool("osCollector"), p.decimal("osCollectorInterval", 0.1, 3600),
-                        p.string("osCollectorSSHAddr"), p.string("osCollectorDevices"), problems),
+        RunConfig.Output output = new RunConfig.Output(
+                p.string("resultDirectory"),
+                p.integer("reportIntervalSecs", 1, 86_400),
+                p.bool("resultCsv"),
+                OsCollectorConfig.of(
+                        p.bool("osCollector"),
+                        p.decimal("osCollectorInterval", 0.1, 3600),
+                        p.string("osCollectorSSHAddr"),
+                        p.string("osCollectorDevices"),
+                        problems),
                 p.decimal("responseTimeLimitSecs", 0, 86_400));
-        return new RunConfig(terminals, window, connections, output, ClusterConfig.of(p, problems),
-                FailureLimits.of(p), SweepConfig.of(p));
+        return new RunConfig(
+                terminals,
+                window,
+                connections,
+                output,
+                ClusterConfig.of(p, problems),
+                FailureLimits.of(p),
+                SweepConfig.of(p));
     }
 
     private static Optional<Instant> startAt(TypedProps p, List<String> problems) {

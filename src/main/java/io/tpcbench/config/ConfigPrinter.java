@@ -15,8 +15,9 @@ public final class ConfigPrinter {
     public static List<String> echoLines(TpcConfig config) {
         SecretMask mask = SecretMask.of(config);
         List<String> lines = new ArrayList<>();
-        config.effective().forEach((key, value) -> lines.add("Term-00, " + key + "=" + shown(mask, key, value)
-                + (config.defaulted().contains(key) ? "  (default)" : "")));
+        config.effective()
+                .forEach((key, value) -> lines.add("Term-00, " + key + "=" + shown(mask, key, value)
+                        + (config.defaulted().contains(key) ? "  (default)" : "")));
         for (Map.Entry<String, String> e : config.db().dataSourceProps().entrySet()) {
             String key = Keys.DATA_SOURCE_PREFIX + e.getKey();
             lines.add("Term-00, " + key + "=" + shown(mask, key, e.getValue()));
@@ -28,9 +29,16 @@ public final class ConfigPrinter {
     public static String asProperties(TpcConfig config) {
         SecretMask mask = SecretMask.of(config);
         StringBuilder sb = new StringBuilder();
-        config.effective().forEach((k, v) -> sb.append(k).append('=').append(shown(mask, k, v)).append('\n'));
-        config.db().dataSourceProps().forEach((k, v) -> sb.append(Keys.DATA_SOURCE_PREFIX).append(k).append('=')
-                .append(shown(mask, Keys.DATA_SOURCE_PREFIX + k, v)).append('\n'));
+        config.effective()
+                .forEach((k, v) ->
+                        sb.append(k).append('=').append(shown(mask, k, v)).append('\n'));
+        config.db()
+                .dataSourceProps()
+                .forEach((k, v) -> sb.append(Keys.DATA_SOURCE_PREFIX)
+                        .append(k)
+                        .append('=')
+                        .append(shown(mask, Keys.DATA_SOURCE_PREFIX + k, v))
+                        .append('\n'));
         return sb.toString();
     }
 

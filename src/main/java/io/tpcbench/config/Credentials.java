@@ -33,7 +33,8 @@ record Credentials(String user, Secret password) {
         List<String> set = PASSWORD_KEYS.stream().filter(p::isSet).toList();
         if (urlPassword.isPresent() && set.isEmpty()) {
             password = new Secret(urlPassword.get().value());
-        } else if (urlPassword.isPresent() && set.size() == 1
+        } else if (urlPassword.isPresent()
+                && set.size() == 1
                 && !propsPassword.value().equals(urlPassword.get().value())) {
             problems.add(set.get(0) + " and conn's " + urlPassword.get().where() + " give different passwords: give"
                     + " the password once, in password, passwordEnv or passwordFile, or in conn");

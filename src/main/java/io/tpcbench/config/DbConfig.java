@@ -42,8 +42,8 @@ public record DbConfig(
         return SERVER_PREP.matcher(jdbcUrl).find();
     }
 
-    private static final Pattern SERVER_PREP = Pattern.compile("[?&]useServerPrepStmts=true(&|$)",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern SERVER_PREP =
+            Pattern.compile("[?&]useServerPrepStmts=true(&|$)", Pattern.CASE_INSENSITIVE);
 
     /** The same database through one endpoint: the URL's host and port replaced, no endpoints. */
     public DbConfig forEndpoint(String hostPort) {
@@ -51,8 +51,15 @@ public record DbConfig(
         if (!m.matches()) {
             throw new IllegalStateException("conn is not a jdbc:mysql:// URL");
         }
-        return new DbConfig(db, driverClass, m.group(1) + hostPort + m.group(3), user, password, dataSourceProps,
-                embedded, List.of());
+        return new DbConfig(
+                db,
+                driverClass,
+                m.group(1) + hostPort + m.group(3),
+                user,
+                password,
+                dataSourceProps,
+                embedded,
+                List.of());
     }
 
     /** {@code jdbcUrl} naming {@code database} instead of its own database (its parameters kept). */
@@ -76,7 +83,9 @@ public record DbConfig(
     @Override
     public String toString() {
         StringBuilder props = new StringBuilder();
-        dataSourceProps.forEach((k, v) -> props.append(props.isEmpty() ? "" : ", ").append(k).append('=')
+        dataSourceProps.forEach((k, v) -> props.append(props.isEmpty() ? "" : ", ")
+                .append(k)
+                .append('=')
                 .append(Secrets.shown(Keys.DATA_SOURCE_PREFIX + k, v)));
         return "DbConfig[db=" + db + ", driverClass=" + driverClass + ", jdbcUrl=" + Secrets.maskUrl(jdbcUrl)
                 + ", user=" + user + ", password=" + password + ", dataSourceProps={" + props + "}, embedded="

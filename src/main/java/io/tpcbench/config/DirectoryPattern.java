@@ -15,7 +15,8 @@ public final class DirectoryPattern {
     public static Path format(String pattern, ZonedDateTime time) {
         int conversions = pattern.split("%t", -1).length - 1;
         try {
-            return Path.of(String.format(pattern, Collections.nCopies(conversions, time).toArray()));
+            return Path.of(String.format(
+                    pattern, Collections.nCopies(conversions, time).toArray()));
         } catch (IllegalFormatException e) {
             throw new ConfigException("directory pattern '" + pattern + "' is not valid: " + e.getMessage()
                     + " (use %tY %tm %td %tH %tM %tS)");

@@ -30,9 +30,11 @@ public record DriversConfig(List<Host> hosts, String home, List<String> sshOptio
     static DriversConfig of(TypedProps p, List<String> problems) {
         String home = p.string("driverHome").strip();
         SshValues.home("driverHome", home, problems);
-        return new DriversConfig(hosts("drivers", p.string("drivers"), problems), home,
-                SshValues.options("sshOptions", p.string("sshOptions"), problems), p.integer("driversLeadSecs", 1,
-                        86_400));
+        return new DriversConfig(
+                hosts("drivers", p.string("drivers"), problems),
+                home,
+                SshValues.options("sshOptions", p.string("sshOptions"), problems),
+                p.integer("driversLeadSecs", 1, 86_400));
     }
 
     /** The same machines with another host list (the script's argument in place of {@code drivers}). */

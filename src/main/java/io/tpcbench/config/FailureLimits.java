@@ -11,8 +11,10 @@ import java.util.Locale;
 public record FailureLimits(int abortIfAllFailAttempts, double abortIfAllFailSecs, double maxFailedPercent) {
 
     static FailureLimits of(TypedProps p) {
-        return new FailureLimits(p.integer("abortIfAllFailAttempts", 0, 1_000_000_000),
-                p.decimal("abortIfAllFailSecs", 0, 86_400), p.decimal("maxFailedPercent", 0, 100));
+        return new FailureLimits(
+                p.integer("abortIfAllFailAttempts", 0, 1_000_000_000),
+                p.decimal("abortIfAllFailSecs", 0, 86_400),
+                p.decimal("maxFailedPercent", 0, 100));
     }
 
     /** Whether {@code failed} of {@code completed + failed} units is more than {@code maxFailedPercent}. */

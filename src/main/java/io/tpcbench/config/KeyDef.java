@@ -7,7 +7,11 @@ package io.tpcbench.config;
  */
 public record KeyDef(String name, String defaultValue, Origin origin, boolean implemented, String help) {
 
-    public enum Origin { BENCHMARKSQL5, BENCHMARKSQL6, TPCBENCH }
+    public enum Origin {
+        BENCHMARKSQL5,
+        BENCHMARKSQL6,
+        TPCBENCH
+    }
 
     public static KeyDef of(String name, String defaultValue, Origin origin, String help) {
         return new KeyDef(name, defaultValue, origin, true, help);

@@ -1,11 +1,10 @@
 package io.tpcbench.config;
 
-import java.util.ArrayList;
-
 import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL5;
 import static io.tpcbench.config.KeyDef.Origin.BENCHMARKSQL6;
 import static io.tpcbench.config.KeyDef.Origin.TPCBENCH;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,8 +24,16 @@ public final class Keys {
             KeyDef.of("workload", null, TPCBENCH, "what runs: a workload's name (default: the registry's first)"),
             KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
-            KeyDef.of("database", "", TPCBENCH, "the database (schema) to use instead of the one conn names (empty = conn's)"),
-            KeyDef.of("endpoints", "", TPCBENCH, "host:port list a run spreads its connections over (empty = conn's server)"),
+            KeyDef.of(
+                    "database",
+                    "",
+                    TPCBENCH,
+                    "the database (schema) to use instead of the one conn names (empty = conn's)"),
+            KeyDef.of(
+                    "endpoints",
+                    "",
+                    TPCBENCH,
+                    "host:port list a run spreads its connections over (empty = conn's server)"),
             KeyDef.of("user", "root", BENCHMARKSQL5, "database user"),
             KeyDef.of("password", "", BENCHMARKSQL5, "database password (never echoed)"),
             KeyDef.of("passwordEnv", "", TPCBENCH, "environment variable holding the password"),
@@ -39,10 +46,18 @@ public final class Keys {
             KeyDef.of("runMins", "0", BENCHMARKSQL5, "measurement minutes (or runTxnsPerTerminal)"),
             KeyDef.of("limitTxnsPerMin", "0", BENCHMARKSQL5, "total transactions per minute cap, 0 = none"),
             KeyDef.of("resultDirectory", "my_result_%tY-%tm-%td_%tH%tM%tS", BENCHMARKSQL5, "per-run result dir"),
-            KeyDef.of("osCollectorScript", "", BENCHMARKSQL5, "BenchmarkSQL's collector script (tpcbench reads /proc itself)"),
+            KeyDef.of(
+                    "osCollectorScript",
+                    "",
+                    BENCHMARKSQL5,
+                    "BenchmarkSQL's collector script (tpcbench reads /proc itself)"),
             KeyDef.of("osCollectorInterval", "1", BENCHMARKSQL5, "seconds between OS metrics samples"),
             KeyDef.of("osCollectorSSHAddr", "", BENCHMARKSQL5, "user@host: OS metrics of the database host over ssh"),
-            KeyDef.of("osCollectorDevices", "", BENCHMARKSQL5, "devices counted, e.g. net_eth0 blk_sda (empty = all disks and interfaces)"),
+            KeyDef.of(
+                    "osCollectorDevices",
+                    "",
+                    BENCHMARKSQL5,
+                    "devices counted, e.g. net_eth0 blk_sda (empty = all disks and interfaces)"),
             KeyDef.of("osCollector", "true", TPCBENCH, "collect the driver host's OS metrics during a run"),
             KeyDef.of("rampupMins", "0", BENCHMARKSQL6, "warm-up minutes excluded from measurement"),
             KeyDef.of("reportIntervalSecs", "10", BENCHMARKSQL6, "seconds between progress lines"),
@@ -53,35 +68,132 @@ public final class Keys {
             KeyDef.of("loadCommitRows", "100000", TPCBENCH, "rows per commit while loading"),
             KeyDef.of("textCorpus", "", TPCBENCH, "file whose text fills the free-text columns"),
             KeyDef.of("buildDirectory", "build_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "per-build report directory"),
-            KeyDef.of("sharding", "none", TPCBENCH, "schema variant: none, mysql-hash, polardbx, polardbx-auto, tidb, oceanbase, spider"),
-            KeyDef.of("partitions", "16", TPCBENCH, "hash partitions per table of a sharded variant (polardbx: tables per database shard)"),
-            KeyDef.of("dataNodes", "", TPCBENCH, "host:port list of the data nodes under a sharding layer's head (sharding=spider): their tables are created, dropped and loaded directly"),
-            KeyDef.of("loadInto", "head", TPCBENCH, "with dataNodes: head (every row through conn's server) or dataNodes (each node's warehouses straight into it)"),
+            KeyDef.of(
+                    "sharding",
+                    "none",
+                    TPCBENCH,
+                    "schema variant: none, mysql-hash, polardbx, polardbx-auto, tidb, oceanbase, spider"),
+            KeyDef.of(
+                    "partitions",
+                    "16",
+                    TPCBENCH,
+                    "hash partitions per table of a sharded variant (polardbx: tables per database shard)"),
+            KeyDef.of(
+                    "dataNodes",
+                    "",
+                    TPCBENCH,
+                    "host:port list of the data nodes under a sharding layer's head (sharding=spider): their tables are created, dropped and loaded directly"),
+            KeyDef.of(
+                    "loadInto",
+                    "head",
+                    TPCBENCH,
+                    "with dataNodes: head (every row through conn's server) or dataNodes (each node's warehouses straight into it)"),
             KeyDef.of("foreignKeys", "false", TPCBENCH, "create foreign keys after the load"),
-            KeyDef.of("force", "false", TPCBENCH, "destroy: also drop tables of the workload's names that no recorded tpcbench build created"),
+            KeyDef.of(
+                    "force",
+                    "false",
+                    TPCBENCH,
+                    "destroy: also drop tables of the workload's names that no recorded tpcbench build created"),
             KeyDef.of("connectionPoolSize", "0", TPCBENCH, "database connections of a run (0 = one per terminal)"),
             KeyDef.of("isolationLevel", "", TPCBENCH, "transaction isolation of a run (empty = the server's)"),
-            KeyDef.of("txnRetries", "100", TPCBENCH, "retries of a deadlocked, conflicting or lock-timed-out transaction"),
-            KeyDef.of("retryErrorCodes", "", TPCBENCH, "more vendor error codes after which a transaction is retried, e.g. 4012,5012"),
-            KeyDef.of("txnRetrySecs", "10", TPCBENCH, "seconds a transaction is retried for, with jittered backoff, before it fails"),
-            KeyDef.of("portableStatements", "auto", TPCBENCH, "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
-            KeyDef.of("oneTripCommit", "auto", TPCBENCH, "COMMIT in the last statements' text: auto (single servers only), true, false"),
-            KeyDef.of("compoundStatements", "auto", TPCBENCH, "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),
-            KeyDef.of("drainSecs", "30", TPCBENCH, "seconds the terminals get to stop after the window before their statements are cancelled"),
-            KeyDef.of("abortIfAllFailAttempts", "100", TPCBENCH, "a run stops (exit 6) when this many first units all failed (0 = never)"),
-            KeyDef.of("abortIfAllFailSecs", "60", TPCBENCH, "a run stops (exit 6) when every unit that ended in its first this many seconds failed (0 = never)"),
-            KeyDef.of("maxFailedPercent", "1", TPCBENCH, "a run whose failed units pass this share of those that ended exits 7 (100 = never)"),
-            KeyDef.of("endpointAffinity", "warehouse", TPCBENCH, "with several endpoints: warehouse (a home warehouse's terminals share one) or roundrobin"),
-            KeyDef.of("socketTimeoutSecs", "120", TPCBENCH, "seconds a run waits for an answer before the connection counts as lost"),
-            KeyDef.of("multiStatements", "true", TPCBENCH, "send the statements of each transaction step in one round trip"),
+            KeyDef.of(
+                    "txnRetries",
+                    "100",
+                    TPCBENCH,
+                    "retries of a deadlocked, conflicting or lock-timed-out transaction"),
+            KeyDef.of(
+                    "retryErrorCodes",
+                    "",
+                    TPCBENCH,
+                    "more vendor error codes after which a transaction is retried, e.g. 4012,5012"),
+            KeyDef.of(
+                    "txnRetrySecs",
+                    "10",
+                    TPCBENCH,
+                    "seconds a transaction is retried for, with jittered backoff, before it fails"),
+            KeyDef.of(
+                    "portableStatements",
+                    "auto",
+                    TPCBENCH,
+                    "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
+            KeyDef.of(
+                    "oneTripCommit",
+                    "auto",
+                    TPCBENCH,
+                    "COMMIT in the last statements' text: auto (single servers only), true, false"),
+            KeyDef.of(
+                    "compoundStatements",
+                    "auto",
+                    TPCBENCH,
+                    "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),
+            KeyDef.of(
+                    "drainSecs",
+                    "30",
+                    TPCBENCH,
+                    "seconds the terminals get to stop after the window before their statements are cancelled"),
+            KeyDef.of(
+                    "abortIfAllFailAttempts",
+                    "100",
+                    TPCBENCH,
+                    "a run stops (exit 6) when this many first units all failed (0 = never)"),
+            KeyDef.of(
+                    "abortIfAllFailSecs",
+                    "60",
+                    TPCBENCH,
+                    "a run stops (exit 6) when every unit that ended in its first this many seconds failed (0 = never)"),
+            KeyDef.of(
+                    "maxFailedPercent",
+                    "1",
+                    TPCBENCH,
+                    "a run whose failed units pass this share of those that ended exits 7 (100 = never)"),
+            KeyDef.of(
+                    "endpointAffinity",
+                    "warehouse",
+                    TPCBENCH,
+                    "with several endpoints: warehouse (a home warehouse's terminals share one) or roundrobin"),
+            KeyDef.of(
+                    "socketTimeoutSecs",
+                    "120",
+                    TPCBENCH,
+                    "seconds a run waits for an answer before the connection counts as lost"),
+            KeyDef.of(
+                    "multiStatements",
+                    "true",
+                    TPCBENCH,
+                    "send the statements of each transaction step in one round trip"),
             KeyDef.of("drivers", "", TPCBENCH, "driver machines of run/runDrivers.sh: [user@]host[:port],..."),
-            KeyDef.of("driverHome", "", TPCBENCH, "tpcbench's directory on the driver machines (empty = this one's path)"),
-            KeyDef.of("sshOptions", "", TPCBENCH, "options of every ssh and scp of run/runDrivers.sh, e.g. -i ~/.ssh/bench"),
-            KeyDef.of("driversLeadSecs", "30", TPCBENCH, "seconds from run/runDrivers.sh's start to the drivers' common startAt (plus the warm-up)"),
-            KeyDef.of("sweepDirectory", "sweep_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "directory of a sweep's runs and curve"),
-            KeyDef.of("betweenRuns", "", TPCBENCH, "shell command a sweep runs before each of its runs (e.g. restart the server, drop the caches)"),
-            KeyDef.of("serverWaitSecs", "300", TPCBENCH, "seconds a sweep waits for the server to answer after betweenRuns"),
-            KeyDef.of("responseTimeLimitSecs", "0", TPCBENCH, "response time above which a unit counts as late, every kind (0 = the workload's own: TPC-C 5.2.5.3's)"),
+            KeyDef.of(
+                    "driverHome",
+                    "",
+                    TPCBENCH,
+                    "tpcbench's directory on the driver machines (empty = this one's path)"),
+            KeyDef.of(
+                    "sshOptions",
+                    "",
+                    TPCBENCH,
+                    "options of every ssh and scp of run/runDrivers.sh, e.g. -i ~/.ssh/bench"),
+            KeyDef.of(
+                    "driversLeadSecs",
+                    "30",
+                    TPCBENCH,
+                    "seconds from run/runDrivers.sh's start to the drivers' common startAt (plus the warm-up)"),
+            KeyDef.of(
+                    "sweepDirectory", "sweep_%tY-%tm-%td_%tH%tM%tS", TPCBENCH, "directory of a sweep's runs and curve"),
+            KeyDef.of(
+                    "betweenRuns",
+                    "",
+                    TPCBENCH,
+                    "shell command a sweep runs before each of its runs (e.g. restart the server, drop the caches)"),
+            KeyDef.of(
+                    "serverWaitSecs",
+                    "300",
+                    TPCBENCH,
+                    "seconds a sweep waits for the server to answer after betweenRuns"),
+            KeyDef.of(
+                    "responseTimeLimitSecs",
+                    "0",
+                    TPCBENCH,
+                    "response time above which a unit counts as late, every kind (0 = the workload's own: TPC-C 5.2.5.3's)"),
             KeyDef.of("resultCsv", "true", TPCBENCH, "write data/result.csv (one row per transaction)"),
             KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
             KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),

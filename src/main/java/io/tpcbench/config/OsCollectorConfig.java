@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * seconds. {@code disks} and {@code nets} are the devices of {@code osCollectorDevices}
  * (BenchmarkSQL's {@code blk_sda net_eth0}); both empty means the defaults.
  */
-public record OsCollectorConfig(boolean enabled, double intervalSecs, Optional<String> sshAddress,
-        List<String> disks, List<String> nets) {
+public record OsCollectorConfig(
+        boolean enabled, double intervalSecs, Optional<String> sshAddress, List<String> disks, List<String> nets) {
     /** A disk or interface as /proc names it. */
     private static final Pattern DEVICE = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9._:@-]*");
 
@@ -30,8 +30,8 @@ public record OsCollectorConfig(boolean enabled, double intervalSecs, Optional<S
      * is not a plain name, is a problem; so is an {@code osCollectorSSHAddr} ssh would not take as
      * {@code [user@]host}.
      */
-    static OsCollectorConfig of(boolean enabled, double intervalSecs, String sshAddress, String devices,
-            List<String> problems) {
+    static OsCollectorConfig of(
+            boolean enabled, double intervalSecs, String sshAddress, String devices, List<String> problems) {
         List<String> disks = new ArrayList<>();
         List<String> nets = new ArrayList<>();
         for (String word : devices.trim().split("[\\s,]+")) {
@@ -53,7 +53,7 @@ public record OsCollectorConfig(boolean enabled, double intervalSecs, Optional<S
         if (!ssh.isEmpty()) {
             SshValues.address("osCollectorSSHAddr", ssh, problems);
         }
-        return new OsCollectorConfig(enabled, intervalSecs, ssh.isEmpty() ? Optional.empty() : Optional.of(ssh),
-                disks, nets);
+        return new OsCollectorConfig(
+                enabled, intervalSecs, ssh.isEmpty() ? Optional.empty() : Optional.of(ssh), disks, nets);
     }
 }

@@ -29,7 +29,10 @@ public final class OutputException extends RuntimeException {
     }
 
     private static String reason(IOException e) {
-        return e.getMessage() == null || e.getMessage().isBlank() || e.getMessage().equals(e.getClass().getName())
-                ? e.getClass().getSimpleName() : e.getMessage();
+        return e.getMessage() == null
+                        || e.getMessage().isBlank()
+                        || e.getMessage().equals(e.getClass().getName())
+                ? e.getClass().getSimpleName()
+                : e.getMessage();
     }
 }

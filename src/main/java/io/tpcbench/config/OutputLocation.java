@@ -1,9 +1,8 @@
 package io.tpcbench.config;
 
-import java.nio.file.LinkOption;
-
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -19,8 +18,8 @@ public final class OutputLocation {
     /** {@code path} (a file or a directory the command creates) is new and can be created; returns it. */
     public static Path fresh(String key, Path path) {
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-            throw new ConfigException(key + "=" + path + " already exists: nothing is overwritten; name another"
-                    + " or remove it");
+            throw new ConfigException(
+                    key + "=" + path + " already exists: nothing is overwritten; name another" + " or remove it");
         }
         writable(key, path, nearestExisting(path.toAbsolutePath().getParent()));
         return path;

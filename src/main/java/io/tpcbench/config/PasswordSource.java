@@ -43,7 +43,8 @@ final class PasswordSource {
         try {
             return new Secret(read(file));
         } catch (IOException e) {
-            problems.add("passwordFile=" + file + " cannot be read (" + e.getClass().getSimpleName() + ")");
+            problems.add(
+                    "passwordFile=" + file + " cannot be read (" + e.getClass().getSimpleName() + ")");
             return new Secret("");
         }
     }

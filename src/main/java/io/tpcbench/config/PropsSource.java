@@ -42,11 +42,12 @@ public final class PropsSource {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (CharacterCodingException e) {
-            throw new ConfigException("props file " + file + " cannot be read: it is not UTF-8 text (is it the"
-                    + " right file?)");
+            throw new ConfigException(
+                    "props file " + file + " cannot be read: it is not UTF-8 text (is it the" + " right file?)");
         } catch (IOException e) {
-            throw new ConfigException("props file " + file + " cannot be read (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "): check its permissions");
+            throw new ConfigException(
+                    "props file " + file + " cannot be read (" + e.getClass().getSimpleName()
+                            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "): check its permissions");
         }
         return parse(file.toString(), lines, overrides);
     }
@@ -68,7 +69,8 @@ public final class PropsSource {
             }
         }
         if (values.isEmpty() && problems.isEmpty()) {
-            throw new ConfigException("props file " + origin + " is empty: it needs at least conn (and the workload's scale, such as TPC-C's warehouses)");
+            throw new ConfigException("props file " + origin
+                    + " is empty: it needs at least conn (and the workload's scale, such as TPC-C's warehouses)");
         }
         for (String override : overrides) {
             String[] kv = override.contains("=") ? split(override.strip()) : null;
@@ -87,7 +89,9 @@ public final class PropsSource {
         if (sep <= 0) {
             return null;
         }
-        return new String[] {line.substring(0, sep).strip(), line.substring(sep + 1).strip()};
+        return new String[] {
+            line.substring(0, sep).strip(), line.substring(sep + 1).strip()
+        };
     }
 
     private static int indexOfWhitespace(String line) {

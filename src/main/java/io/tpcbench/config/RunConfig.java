@@ -24,23 +24,35 @@ public record RunConfig(
      * {@code runTxnsPerTerminal}, from {@code startAt} when several drivers share one window, at
      * most {@code limitTxnsPerMin} transactions a minute (0 = no cap).
      */
-    public record Window(double rampupMins, double runMins, long runTxnsPerTerminal, long limitTxnsPerMin,
+    public record Window(
+            double rampupMins,
+            double runMins,
+            long runTxnsPerTerminal,
+            long limitTxnsPerMin,
             Optional<Instant> startAt) {}
 
     /**
      * How the run talks to the database: {@code connectionPoolSize} (0 = one per terminal), the
      * isolation, {@code socketTimeoutSecs}, multi-statement trips, and {@code txnRetries}.
      */
-    public record Connections(int connectionPoolSize, Isolation isolation, int socketTimeoutSecs,
-            boolean multiStatements, int txnRetries) {}
+    public record Connections(
+            int connectionPoolSize,
+            Isolation isolation,
+            int socketTimeoutSecs,
+            boolean multiStatements,
+            int txnRetries) {}
 
     /**
      * What the run writes and says: the result directory, the interval lines' period,
      * {@code data/result.csv}, the OS metrics, and the response time above which a unit is late
      * (0 = the workload's own limits).
      */
-    public record Output(String resultDirectory, int reportIntervalSecs, boolean resultCsv,
-            OsCollectorConfig osCollector, double responseTimeLimitSecs) {}
+    public record Output(
+            String resultDirectory,
+            int reportIntervalSecs,
+            boolean resultCsv,
+            OsCollectorConfig osCollector,
+            double responseTimeLimitSecs) {}
 
     /** The same run with another number of terminals (the terminal-scale benchmark's). */
     public RunConfig withTerminals(int count) {

@@ -20,8 +20,11 @@ public final class SecretMask {
     private final List<String> values;
 
     private SecretMask(List<String> values) {
-        this.values = values.stream().filter(v -> v.length() >= MIN_CHARS).distinct()
-                .sorted(Comparator.comparingInt(String::length).reversed()).toList();
+        this.values = values.stream()
+                .filter(v -> v.length() >= MIN_CHARS)
+                .distinct()
+                .sorted(Comparator.comparingInt(String::length).reversed())
+                .toList();
     }
 
     /** Masking by shape only. */

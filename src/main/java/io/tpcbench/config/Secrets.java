@@ -34,10 +34,13 @@ public final class Secrets {
      * of {@code user:password@host}, masked.
      */
     public static String maskUrl(String url) {
-        String masked = NAMED_SECRET.matcher(url).replaceAll(
-                m -> Matcher.quoteReplacement(m.group(1) + (m.group(2).isEmpty() ? "" : Secret.MASK)));
-        return USER_INFO_SECRET.matcher(masked).replaceAll(
-                m -> Matcher.quoteReplacement(m.group(1) + Secret.MASK + m.group(3)));
+        String masked = NAMED_SECRET
+                .matcher(url)
+                .replaceAll(
+                        m -> Matcher.quoteReplacement(m.group(1) + (m.group(2).isEmpty() ? "" : Secret.MASK)));
+        return USER_INFO_SECRET
+                .matcher(masked)
+                .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + Secret.MASK + m.group(3)));
     }
 
     /**

@@ -27,8 +27,14 @@ final class SshValues {
     private static final String FLAGS = "46Cqv";
 
     /** ssh_config options that run a command or load a library on this host. */
-    private static final Set<String> RUN_COMMANDS = Set.of("proxycommand", "localcommand", "permitlocalcommand",
-            "knownhostscommand", "match", "pkcs11provider", "securitykeyprovider");
+    private static final Set<String> RUN_COMMANDS = Set.of(
+            "proxycommand",
+            "localcommand",
+            "permitlocalcommand",
+            "knownhostscommand",
+            "match",
+            "pkcs11provider",
+            "securitykeyprovider");
 
     private SshValues() {}
 
@@ -46,7 +52,8 @@ final class SshValues {
      * {@code -o} that makes ssh run a command here.
      */
     static List<String> options(String key, String value, List<String> problems) {
-        List<String> words = value.isBlank() ? List.of() : Arrays.asList(value.strip().split("\\s+"));
+        List<String> words =
+                value.isBlank() ? List.of() : Arrays.asList(value.strip().split("\\s+"));
         char valueOf = 0;
         for (String w : words) {
             String bad;
@@ -59,9 +66,15 @@ final class SshValues {
             } else {
                 Option o = Option.of(w);
                 valueOf = o.value().isEmpty() ? o.letter() : 0;
-                bad = o.unknown() != 0 ? "'" + w + "': -" + o.unknown() + " is not one of the options tpcbench"
-                        + " passes on (" + String.join(" ", FLAGS.chars().mapToObj(c -> "-" + (char) c).toList())
-                        + ", and -c -F -i -J -o -S with a value)"
+                bad = o.unknown() != 0
+                        ? "'" + w + "': -" + o.unknown() + " is not one of the options tpcbench"
+                                + " passes on ("
+                                + String.join(
+                                        " ",
+                                        FLAGS.chars()
+                                                .mapToObj(c -> "-" + (char) c)
+                                                .toList())
+                                + ", and -c -F -i -J -o -S with a value)"
                         : o.letter() == 'o' && !o.value().isEmpty() ? runsCommand(o.value()) : null;
                 valueOf = o.unknown() != 0 ? 0 : valueOf;
             }
@@ -97,8 +110,10 @@ final class SshValues {
     /** Why an {@code -o} value makes ssh run a command here, or null. */
     private static String runsCommand(String option) {
         String name = option.split("[= ]", 2)[0].toLowerCase(Locale.ROOT);
-        return RUN_COMMANDS.contains(name) ? "'" + option + "' would make ssh run a command on this host; use"
-                + " -J (ProxyJump) for a bastion, or a Host entry in ~/.ssh/config" : null;
+        return RUN_COMMANDS.contains(name)
+                ? "'" + option + "' would make ssh run a command on this host; use"
+                        + " -J (ProxyJump) for a bastion, or a Host entry in ~/.ssh/config"
+                : null;
     }
 
     /** {@code driverHome}: empty, or an absolute path (cd there never takes it as an option). */

@@ -17,8 +17,8 @@ import java.util.Optional;
  * a time of today ({@code 14:30}, {@code 14:30:15}), local times in the machine's time zone.
  */
 public final class StartAt {
-    static final String FORMS = "2026-11-23T14:30:00Z, 2026-11-23T14:30:00 (this machine's time zone)"
-            + " or 14:30[:SS] (today)";
+    static final String FORMS =
+            "2026-11-23T14:30:00Z, 2026-11-23T14:30:00 (this machine's time zone)" + " or 14:30[:SS] (today)";
 
     private StartAt() {}
 
@@ -34,12 +34,17 @@ public final class StartAt {
             // try the local forms
         }
         try {
-            return Optional.of(LocalDateTime.parse(t.replace(' ', 'T')).atZone(clock.getZone()).toInstant());
+            return Optional.of(LocalDateTime.parse(t.replace(' ', 'T'))
+                    .atZone(clock.getZone())
+                    .toInstant());
         } catch (DateTimeParseException notLocal) {
             // try a time of today
         }
         try {
-            return Optional.of(LocalTime.parse(t).atDate(LocalDate.now(clock)).atZone(clock.getZone()).toInstant());
+            return Optional.of(LocalTime.parse(t)
+                    .atDate(LocalDate.now(clock))
+                    .atZone(clock.getZone())
+                    .toInstant());
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("startAt=" + text + " is not a time: write it as " + FORMS);
         }
@@ -55,13 +60,15 @@ public final class StartAt {
                 throw new ConfigException("startAt=" + at + " was " + ago(now.toEpochMilli() - at.toEpochMilli())
                         + " ago: give every driver the same time far enough ahead for all of them to start"
                         + (run.window().rampupMins() > 0
-                                ? " and warm up (rampupMins=" + run.window().rampupMins() + ")" : ""));
+                                ? " and warm up (rampupMins=" + run.window().rampupMins() + ")"
+                                : ""));
             }
         });
     }
 
     private static String ago(long millis) {
-        return millis < 120_000 ? String.format(Locale.ROOT, "%.1f s", millis / 1000.0)
+        return millis < 120_000
+                ? String.format(Locale.ROOT, "%.1f s", millis / 1000.0)
                 : millis < 7_200_000 ? millis / 60_000 + " min" : millis / 3_600_000 + " h";
     }
 }

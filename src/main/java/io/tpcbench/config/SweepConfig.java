@@ -7,7 +7,7 @@ package io.tpcbench.config;
  */
 public record SweepConfig(String directory, String betweenRuns, int serverWaitSecs) {
     static SweepConfig of(TypedProps p) {
-        return new SweepConfig(p.string("sweepDirectory"), p.string("betweenRuns").strip(),
-                p.integer("serverWaitSecs", 1, 86_400));
+        return new SweepConfig(
+                p.string("sweepDirectory"), p.string("betweenRuns").strip(), p.integer("serverWaitSecs", 1, 86_400));
     }
 }

@@ -2,7 +2,6 @@ package io.tpcbench.config;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
-
 import java.util.List;
 import java.util.Map;
 

@@ -1,7 +1,6 @@
 package io.tpcbench.config;
 
 import java.math.BigDecimal;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -125,8 +125,9 @@ final class UrlCredentials {
 
     private static Optional<Given> one(List<Given> given, String plural, String singular, List<String> problems) {
         if (given.stream().map(Given::value).distinct().count() > 1) {
-            problems.add("conn gives two different " + plural + " (" + String.join(", ", given.stream()
-                    .map(Given::where).toList()) + "): give the " + singular + " once");
+            problems.add("conn gives two different " + plural + " ("
+                    + String.join(", ", given.stream().map(Given::where).toList()) + "): give the " + singular
+                    + " once");
         }
         return given.stream().findFirst();
     }

@@ -1,7 +1,5 @@
 package io.tpcbench.db;
 
-import java.util.Locale;
-
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.DbConfig;
@@ -10,6 +8,7 @@ import io.tpcbench.config.Secrets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 
@@ -73,8 +72,8 @@ public final class ConnectionFactory {
      * A pool whose connections start with the given autocommit mode and isolation level
      * ({@link Isolation#SERVER_DEFAULT} leaves the server's).
      */
-    public HikariDataSource pool(String name, int size, Map<String, String> extra, boolean autoCommit,
-            Isolation isolation) {
+    public HikariDataSource pool(
+            String name, int size, Map<String, String> extra, boolean autoCommit, Isolation isolation) {
         HikariConfig hc = new HikariConfig();
         hc.setAutoCommit(autoCommit);
         if (isolation != Isolation.SERVER_DEFAULT) {
@@ -100,14 +99,18 @@ public final class ConnectionFactory {
     public DatabaseException explain(SQLException e) {
         String url = Secrets.maskUrl(config.jdbcUrl());
         String msg = switch (SqlErrors.classify(e)) {
-            case ACCESS_DENIED -> "access denied for user '" + config.user() + "' at " + url
-                    + ": check user and password in the props file";
-            case UNKNOWN_DATABASE -> "the database named in conn=" + url + " does not exist: create it"
-                    + " (CREATE DATABASE ...) or fix conn";
-            case CONNECTION_LOST -> isTls(e) ? "cannot connect to " + url + " over TLS (" + firstLine(e)
-                    + "): check dataSource.sslMode and the trust store keys (docs/properties.md, TLS)"
-                    : "cannot connect to " + url + " (" + firstLine(e)
-                    + "): is the server running, and are host and port right?";
+            case ACCESS_DENIED ->
+                "access denied for user '" + config.user() + "' at " + url
+                        + ": check user and password in the props file";
+            case UNKNOWN_DATABASE ->
+                "the database named in conn=" + url + " does not exist: create it"
+                        + " (CREATE DATABASE ...) or fix conn";
+            case CONNECTION_LOST ->
+                isTls(e)
+                        ? "cannot connect to " + url + " over TLS (" + firstLine(e)
+                                + "): check dataSource.sslMode and the trust store keys (docs/properties.md, TLS)"
+                        : "cannot connect to " + url + " (" + firstLine(e)
+                                + "): is the server running, and are host and port right?";
             default -> "database error at " + url + ": " + firstLine(e);
         };
         return new DatabaseException(msg, e);

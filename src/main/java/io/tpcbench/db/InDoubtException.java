@@ -34,8 +34,11 @@ public final class InDoubtException extends SQLException {
     private final transient Evidence evidence;
 
     public InDoubtException(Object result, Evidence evidence, SQLException cause) {
-        super("connection lost while committing; outcome in doubt: " + cause.getMessage(), cause.getSQLState(),
-                cause.getErrorCode(), cause);
+        super(
+                "connection lost while committing; outcome in doubt: " + cause.getMessage(),
+                cause.getSQLState(),
+                cause.getErrorCode(),
+                cause);
         this.result = result;
         this.evidence = evidence;
     }

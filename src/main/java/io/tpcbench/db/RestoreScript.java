@@ -13,15 +13,18 @@ import java.util.regex.Pattern;
  */
 public final class RestoreScript {
     static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
-    private static final Pattern SET = Pattern.compile("SET GLOBAL ([A-Za-z_][A-Za-z0-9_]*) = (NULL|DEFAULT|"
-            + NUMBER.pattern() + "|'(?:[^'\\\\]|''|\\\\.)*');");
+    private static final Pattern SET = Pattern.compile(
+            "SET GLOBAL ([A-Za-z_][A-Za-z0-9_]*) = (NULL|DEFAULT|" + NUMBER.pattern() + "|'(?:[^'\\\\]|''|\\\\.)*');");
 
     private RestoreScript() {}
 
     /** The statements setting {@code values} (null: SQL NULL), one a line. */
     public static String statements(Map<String, String> values) {
         StringBuilder sb = new StringBuilder();
-        values.forEach((name, value) -> sb.append("SET GLOBAL ").append(name).append(" = ").append(literal(value))
+        values.forEach((name, value) -> sb.append("SET GLOBAL ")
+                .append(name)
+                .append(" = ")
+                .append(literal(value))
                 .append(";\n"));
         return sb.toString();
     }

@@ -41,8 +41,7 @@ public enum Sending {
      * COMMIT in it only when {@code oneTripCommit}, as compound statements when {@code compound}
      * too; else one by one.
      */
-    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared,
-            boolean compound) {
+    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared, boolean compound) {
         if (serverPrepared) {
             return PREPARED;
         }
@@ -65,14 +64,17 @@ public enum Sending {
     /** How this way sends a transaction's statements, for the summary. */
     public String describe() {
         return switch (this) {
-            case TOGETHER, TOGETHER_COMMIT_ALONE -> "the statements of each step in one multi-statement text, values"
-                    + " written as literals (the text Connector/J's client-side prepare would send)";
-            case COMPOUND -> "the statements of each step in one text, values written as literals; a text that"
-                    + " writes as one MariaDB compound statement (BEGIN NOT ATOMIC ... END), whose queries alone"
-                    + " answer and which checks its updates' row counts itself";
+            case TOGETHER, TOGETHER_COMMIT_ALONE ->
+                "the statements of each step in one multi-statement text, values"
+                        + " written as literals (the text Connector/J's client-side prepare would send)";
+            case COMPOUND ->
+                "the statements of each step in one text, values written as literals; a text that"
+                        + " writes as one MariaDB compound statement (BEGIN NOT ATOMIC ... END), whose queries alone"
+                        + " answer and which checks its updates' row counts itself";
             case ONE_BY_ONE -> "one statement per round trip, values written as literals (multiStatements=false)";
-            case PREPARED -> "one server-side prepared statement per round trip, values bound"
-                    + " (useServerPrepStmts=true in conn)";
+            case PREPARED ->
+                "one server-side prepared statement per round trip, values bound"
+                        + " (useServerPrepStmts=true in conn)";
         };
     }
 

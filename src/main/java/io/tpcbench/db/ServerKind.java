@@ -14,8 +14,14 @@ import java.util.Optional;
  * single MySQL or MariaDB server is known, by test, to stop a multi-statement text at its failing
  * statement, so that a COMMIT at the end of the text can never commit part of a transaction.
  */
-public record ServerKind(String product, boolean galera, long spiderTables, boolean groupReplication,
-        int serverPort, int connectedPort, String unreadable) {
+public record ServerKind(
+        String product,
+        boolean galera,
+        long spiderTables,
+        boolean groupReplication,
+        int serverPort,
+        int connectedPort,
+        String unreadable) {
 
     /** Reads the kind of the server on {@code c}, reached on {@code connectedPort} (0 when unknown). */
     public static ServerKind probe(Connection c, int connectedPort) {
@@ -29,8 +35,14 @@ public record ServerKind(String product, boolean galera, long spiderTables, bool
                 comment = rs.getString(2);
                 port = rs.getInt(3);
             }
-            return new ServerKind(product(version, comment), galera(s), count(s, SPIDER_TABLES),
-                    count(s, GROUP_REPLICATION) > 0, port, connectedPort, "");
+            return new ServerKind(
+                    product(version, comment),
+                    galera(s),
+                    count(s, SPIDER_TABLES),
+                    count(s, GROUP_REPLICATION) > 0,
+                    port,
+                    connectedPort,
+                    "");
         } catch (SQLException e) {
             return new ServerKind("unknown", false, 0, false, 0, connectedPort, e.getMessage());
         }
@@ -106,7 +118,9 @@ public record ServerKind(String product, boolean galera, long spiderTables, bool
 
     /** The product, with what makes it a cluster member. */
     public String describe() {
-        return product + (galera ? " (Galera node)" : "") + (groupReplication ? " (Group Replication member)" : "")
+        return product
+                + (galera ? " (Galera node)" : "")
+                + (groupReplication ? " (Group Replication member)" : "")
                 + (spiderTables > 0 ? " (Spider head)" : "");
     }
 }

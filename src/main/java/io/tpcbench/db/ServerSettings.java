@@ -1,14 +1,13 @@
 package io.tpcbench.db;
 
-import java.util.Collections;
-import java.util.LinkedHashSet;
-
 import io.tpcbench.config.DbConfig;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,8 +38,11 @@ public final class ServerSettings {
 
     /** The servers of {@code db}: each endpoint, or the conn URL's server. */
     public static ServerSettings of(DbConfig db, ConnectionFactory connections) {
-        List<Server> servers = db.endpoints().isEmpty() ? List.of(new Server(db.urlHost(), connections))
-                : db.endpoints().stream().map(e -> new Server(e, new ConnectionFactory(db.forEndpoint(e)))).toList();
+        List<Server> servers = db.endpoints().isEmpty()
+                ? List.of(new Server(db.urlHost(), connections))
+                : db.endpoints().stream()
+                        .map(e -> new Server(e, new ConnectionFactory(db.forEndpoint(e))))
+                        .toList();
         return new ServerSettings(servers);
     }
 
@@ -78,7 +80,8 @@ public final class ServerSettings {
     public Map<String, String> apply(Map<String, String> settings) throws SQLException {
         Map<String, String> taken = new LinkedHashMap<>();
         for (Server s : servers) {
-            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+            try (Connection c = s.connections().open(30);
+                    Statement st = c.createStatement()) {
                 for (Map.Entry<String, String> e : settings.entrySet()) {
                     originals.get(s.name()).putIfAbsent(e.getKey(), GlobalVariables.read(st, e.getKey()));
                     GlobalVariables.set(st, e.getKey(), e.getValue());
@@ -102,7 +105,8 @@ public final class ServerSettings {
         for (Server s : servers) {
             Map<String, String> vars = originals.get(s.name());
             boolean all = true;
-            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+            try (Connection c = s.connections().open(30);
+                    Statement st = c.createStatement()) {
                 for (Map.Entry<String, String> e : vars.entrySet()) {
                     try {
                         GlobalVariables.set(st, e.getKey(), e.getValue());
@@ -116,8 +120,8 @@ public final class ServerSettings {
             } catch (SQLException ex) {
                 all = vars.isEmpty();
                 if (!all) {
-                    lines.add("server " + s.name() + ": could NOT be reached to restore " + String.join(", ",
-                            vars.keySet()) + " (" + ex.getMessage() + "); restore them by hand: "
+                    lines.add("server " + s.name() + ": could NOT be reached to restore "
+                            + String.join(", ", vars.keySet()) + " (" + ex.getMessage() + "); restore them by hand: "
                             + RestoreScript.statements(vars).replace('\n', ' ').strip());
                 }
             }
@@ -138,9 +142,11 @@ public final class ServerSettings {
      * {@code NAME = NOW (VALUE wanted)}; empty when it has them all.
      */
     public List<String> differences(String name, Map<String, String> values) throws SQLException {
-        Server s = servers.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+        Server s =
+                servers.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
         List<String> differ = new ArrayList<>();
-        try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+        try (Connection c = s.connections().open(30);
+                Statement st = c.createStatement()) {
             for (Map.Entry<String, String> e : values.entrySet()) {
                 String has = GlobalVariables.read(st, e.getKey());
                 if (e.getValue() == null ? has != null : !GlobalVariables.same(e.getValue(), has)) {
@@ -161,7 +167,8 @@ public final class ServerSettings {
             long nextNote = System.nanoTime() + 10_000_000_000L;
             while (!stop.getAsBoolean()) {
                 String why;
-                try (Connection c = s.connections().open(5); Statement st = c.createStatement()) {
+                try (Connection c = s.connections().open(5);
+                        Statement st = c.createStatement()) {
                     st.execute("SELECT 1");
                     break;
                 } catch (SQLException e) {

@@ -19,6 +19,7 @@ import java.util.Set;
 final class SettingsCheck {
     /** MySQL and MariaDB: unknown system variable; read only; a session variable; not privileged. */
     private static final int UNKNOWN = 1193;
+
     private static final int READ_ONLY = 1238;
     private static final int SESSION_ONLY = 1228;
     private static final int DENIED = 1227;
@@ -30,12 +31,16 @@ final class SettingsCheck {
      * what is wrong. Records the values they had in {@code originals} (per server name). A variable
      * that is not dynamic is a problem unless {@code restartsBetweenRuns}: then it is left to that command.
      */
-    static Checked check(List<Server> servers, Map<String, Map<String, String>> originals,
-            Map<String, List<String>> values, boolean restartsBetweenRuns) {
+    static Checked check(
+            List<Server> servers,
+            Map<String, Map<String, String>> originals,
+            Map<String, List<String>> values,
+            boolean restartsBetweenRuns) {
         List<String> problems = new ArrayList<>();
         Set<String> restartOnly = new LinkedHashSet<>();
         for (Server s : servers) {
-            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+            try (Connection c = s.connections().open(30);
+                    Statement st = c.createStatement()) {
                 for (Map.Entry<String, List<String>> e : values.entrySet()) {
                     Trial t = trial(st, s, e.getKey(), e.getValue(), originals.get(s.name()));
                     if (t.notDynamic() && restartsBetweenRuns) {
@@ -63,12 +68,14 @@ final class SettingsCheck {
     static List<String> verify(List<Server> servers, Map<String, String> settings) throws SQLException {
         List<String> problems = new ArrayList<>();
         for (Server s : servers) {
-            try (Connection c = s.connections().open(30); Statement st = c.createStatement()) {
+            try (Connection c = s.connections().open(30);
+                    Statement st = c.createStatement()) {
                 for (Map.Entry<String, String> e : settings.entrySet()) {
                     String has = GlobalVariables.read(st, e.getKey());
                     if (!GlobalVariables.same(e.getValue(), has)) {
                         problems.add("server." + e.getKey() + "=" + e.getValue() + ": after betweenRuns " + s.name()
-                                + " has " + e.getKey() + " = " + has + "; the betweenRuns command must restart the server"
+                                + " has " + e.getKey() + " = " + has
+                                + "; the betweenRuns command must restart the server"
                                 + " with it (from TPCBENCH_SET_server_" + e.getKey() + ")");
                     }
                 }
@@ -88,19 +95,22 @@ final class SettingsCheck {
     }
 
     /** Tries each value (and undoes it); records the value the variable had unless it is not dynamic. */
-    private static Trial trial(Statement st, Server s, String name, List<String> values,
-            Map<String, String> originals) {
+    private static Trial trial(
+            Statement st, Server s, String name, List<String> values, Map<String, String> originals) {
         String original;
         try {
             original = GlobalVariables.read(st, name);
         } catch (SQLException e) {
-            return Trial.problem(switch (e.getErrorCode()) {
-                case UNKNOWN -> "server." + name + ": " + s.name() + " has no system variable " + name;
-                case READ_ONLY, SESSION_ONLY -> "server." + name + ": " + name + " is a session variable on " + s.name()
-                        + ", not a global one";
-                default -> "server." + name + ": @@GLOBAL." + name + " cannot be read on " + s.name() + ": "
-                        + e.getMessage();
-            });
+            return Trial.problem(
+                    switch (e.getErrorCode()) {
+                        case UNKNOWN -> "server." + name + ": " + s.name() + " has no system variable " + name;
+                        case READ_ONLY, SESSION_ONLY ->
+                            "server." + name + ": " + name + " is a session variable on " + s.name()
+                                    + ", not a global one";
+                        default ->
+                            "server." + name + ": @@GLOBAL." + name + " cannot be read on " + s.name() + ": "
+                                    + e.getMessage();
+                    });
         }
         try {
             GlobalVariables.set(st, name, original);
@@ -125,8 +135,9 @@ final class SettingsCheck {
     }
 
     private static String refusal(Server s, String name, String value, SQLException e) {
-        return e.getErrorCode() == DENIED ? "server." + name + ": the user may not SET GLOBAL " + name + " on " + s.name()
-                + " (it needs SUPER or SYSTEM_VARIABLES_ADMIN)"
+        return e.getErrorCode() == DENIED
+                ? "server." + name + ": the user may not SET GLOBAL " + name + " on " + s.name()
+                        + " (it needs SUPER or SYSTEM_VARIABLES_ADMIN)"
                 : "server." + name + "=" + value + " is refused by " + s.name() + ": " + e.getMessage();
     }
 }

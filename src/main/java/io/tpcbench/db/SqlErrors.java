@@ -1,11 +1,10 @@
 package io.tpcbench.db;
 
-import java.util.function.IntPredicate;
-
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * Classifies SQL errors once, by MySQL vendor code rather than SQLSTATE: Connector/J maps
@@ -21,6 +20,7 @@ public final class SqlErrors {
     public static final int ER_LOCK_WAIT_TIMEOUT = 1205;
     /** Also Galera's (and PXC's) answer to a certification conflict or a brute-force abort. */
     public static final int ER_LOCK_DEADLOCK = 1213;
+
     public static final int ER_QUERY_INTERRUPTED = 1317;
     /** MySQL Group Replication: the transaction conflicted at certification and was rolled back. */
     public static final int ER_TRANSACTION_ROLLBACK_DURING_COMMIT = 3101;
@@ -69,8 +69,16 @@ public final class SqlErrors {
             OCEANBASE_ROLLED_BACK, "OceanBase transaction rolled back",
             POLARDBX_GLOBAL_DEADLOCK, "PolarDB-X global deadlock");
 
-    public enum Kind { DEADLOCK, LOCK_WAIT_TIMEOUT, CONNECTION_LOST, ACCESS_DENIED, UNKNOWN_DATABASE,
-        TABLE_EXISTS, NO_SUCH_TABLE, OTHER }
+    public enum Kind {
+        DEADLOCK,
+        LOCK_WAIT_TIMEOUT,
+        CONNECTION_LOST,
+        ACCESS_DENIED,
+        UNKNOWN_DATABASE,
+        TABLE_EXISTS,
+        NO_SUCH_TABLE,
+        OTHER
+    }
 
     private SqlErrors() {}
 
@@ -88,18 +96,27 @@ public final class SqlErrors {
 
     private static Kind byCode(SQLException e) {
         switch (e.getErrorCode()) {
-            case ER_LOCK_DEADLOCK: return Kind.DEADLOCK;
-            case ER_LOCK_WAIT_TIMEOUT: return Kind.LOCK_WAIT_TIMEOUT;
-            case ER_ACCESS_DENIED, ER_DBACCESS_DENIED, ER_ACCESS_DENIED_NO_PASSWORD: return Kind.ACCESS_DENIED;
-            case ER_BAD_DB: return Kind.UNKNOWN_DATABASE;
-            case ER_TABLE_EXISTS: return Kind.TABLE_EXISTS;
+            case ER_LOCK_DEADLOCK:
+                return Kind.DEADLOCK;
+            case ER_LOCK_WAIT_TIMEOUT:
+                return Kind.LOCK_WAIT_TIMEOUT;
+            case ER_ACCESS_DENIED, ER_DBACCESS_DENIED, ER_ACCESS_DENIED_NO_PASSWORD:
+                return Kind.ACCESS_DENIED;
+            case ER_BAD_DB:
+                return Kind.UNKNOWN_DATABASE;
+            case ER_TABLE_EXISTS:
+                return Kind.TABLE_EXISTS;
             // the session cannot commit again: replaced as a lost one is, its last commit resolved by its rows
-            case SPIDER_XA_EXISTS: return Kind.CONNECTION_LOST;
-            case ER_NO_SUCH_TABLE: return Kind.NO_SUCH_TABLE;
-            default: break;
+            case SPIDER_XA_EXISTS:
+                return Kind.CONNECTION_LOST;
+            case ER_NO_SUCH_TABLE:
+                return Kind.NO_SUCH_TABLE;
+            default:
+                break;
         }
         String state = e.getSQLState();
-        if ((state != null && state.startsWith("08")) || e instanceof SQLRecoverableException
+        if ((state != null && state.startsWith("08"))
+                || e instanceof SQLRecoverableException
                 || e instanceof SQLTransientConnectionException) {
             return Kind.CONNECTION_LOST;
         }

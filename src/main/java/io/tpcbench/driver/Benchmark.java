@@ -1,8 +1,5 @@
 package io.tpcbench.driver;
 
-import java.util.Set;
-import java.util.function.IntPredicate;
-
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.RunConfig;
@@ -10,12 +7,9 @@ import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.RunStats;
+import io.tpcbench.metrics.StatsTally;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
-import io.tpcbench.report.SummaryBuilder;
-import io.tpcbench.metrics.StatsTally;
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.sql.SQLException;
@@ -24,11 +18,12 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import javax.sql.DataSource;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -50,6 +45,7 @@ public final class Benchmark {
     private final List<Endpoint> endpoints;
     /** The first endpoint's pool: the database audit and the server's counters are read through it. */
     private final DataSource pool;
+
     private final ResultDirectory results;
     private final RunSummary.Environment environment;
     private final Consumer<String> out;
@@ -57,6 +53,7 @@ public final class Benchmark {
     private volatile boolean interrupted;
     /** Why the run stopped early because nothing works ({@link FailureWatch}), once it did. */
     private volatile String gaveUp;
+
     private volatile FailureWatch watch;
 
     /**
@@ -70,8 +67,14 @@ public final class Benchmark {
      * A run of {@code workload}, whose terminals draw their work from {@code workloadRun}, with
      * {@code deferredWorkers} background workers for its deferred work.
      */
-    public Benchmark(RunConfig config, int deferredWorkers, Workload workload, WorkloadRun workloadRun,
-            List<Endpoint> endpoints, ResultDirectory results, RunSummary.Environment environment,
+    public Benchmark(
+            RunConfig config,
+            int deferredWorkers,
+            Workload workload,
+            WorkloadRun workloadRun,
+            List<Endpoint> endpoints,
+            ResultDirectory results,
+            RunSummary.Environment environment,
             Consumer<String> out) {
         this.config = config;
         this.deferredWorkers = deferredWorkers;
@@ -101,7 +104,10 @@ public final class Benchmark {
      */
     public void judgeFailures(RunSummary summary) {
         FailureWatch w = watch;
-        RunFailures.judge(Optional.ofNullable(gaveUp), summary, config.failures(),
+        RunFailures.judge(
+                Optional.ofNullable(gaveUp),
+                summary,
+                config.failures(),
                 code -> w == null ? Optional.empty() : w.firstMessage(code));
     }
 
@@ -111,33 +117,55 @@ public final class Benchmark {
         long t0 = System.nanoTime();
         // with startAt the window starts at that wall-clock time, as every other driver's does
         // (or now, a few milliseconds after it, when there is no warm-up to wait through)
-        long windowStart = config.window().startAt()
-                .map(at -> t0 + Math.max(0, at.toEpochMilli() - sessionStart.toInstant().toEpochMilli()) * 1_000_000)
+        long windowStart = config.window()
+                .startAt()
+                .map(at -> t0
+                        + Math.max(
+                                        0,
+                                        at.toEpochMilli()
+                                                - sessionStart.toInstant().toEpochMilli())
+                                * 1_000_000)
                 .orElse(t0 + (long) (config.window().rampupMins() * NANOS_PER_MIN));
-        long windowEnd = config.window().runMins() > 0 ? windowStart + (long) (config.window().runMins() * NANOS_PER_MIN)
+        long windowEnd = config.window().runMins() > 0
+                ? windowStart + (long) (config.window().runMins() * NANOS_PER_MIN)
                 : Long.MAX_VALUE;
         RunControl ctl = new RunControl(new RunWindow(windowStart, windowEnd));
         control.set(ctl);
         if (interrupted) {
             ctl.stop();
         }
-        RunStats stats = new RunStats(workload.kinds(), endpoints.stream().map(Endpoint::name).toList(),
+        RunStats stats = new RunStats(
+                workload.kinds(),
+                endpoints.stream().map(Endpoint::name).toList(),
                 config.output().responseTimeLimitSecs());
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         // a write that fails (disk full) stops the run; the summary is still tried, then exit 8
         OutputFailures failures = new OutputFailures(ctl::stop);
-        try (OsMetrics os = OsMetrics.start(config.output().osCollector(), results.data(), sessionMillis, out, failures);
-                ServerSampler sampler = ServerSampler.start(endpoints.get(0).server(), results.data(),
-                        config.output().reportIntervalSecs() * 1000L, sessionMillis, out, failures);
-                Lanes lanes = Lanes.open(endpoints, dedicatedConnections(), new TxRunner.Retries(
-                        config.connections().txnRetries(), (long) (config.cluster().txnRetrySecs() * 1e9),
-                        alsoRetried()), ctl,
-                        stats, config.cluster().partitionAffinity(), backgroundWorkers());
-                LatencyLogs logs = new LatencyLogs(results.data(), sessionMillis, workload.kinds(),
-                        workload.deferredKind())) {
-            Reporter reporter = new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun,
-                    failures);
+        try (OsMetrics os =
+                        OsMetrics.start(config.output().osCollector(), results.data(), sessionMillis, out, failures);
+                ServerSampler sampler = ServerSampler.start(
+                        endpoints.get(0).server(),
+                        results.data(),
+                        config.output().reportIntervalSecs() * 1000L,
+                        sessionMillis,
+                        out,
+                        failures);
+                Lanes lanes = Lanes.open(
+                        endpoints,
+                        dedicatedConnections(),
+                        new TxRunner.Retries(
+                                config.connections().txnRetries(),
+                                (long) (config.cluster().txnRetrySecs() * 1e9),
+                                alsoRetried()),
+                        ctl,
+                        stats,
+                        config.cluster().partitionAffinity(),
+                        backgroundWorkers());
+                LatencyLogs logs =
+                        new LatencyLogs(results.data(), sessionMillis, workload.kinds(), workload.deferredKind())) {
+            Reporter reporter =
+                    new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun, failures);
             RunSummary summary = measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0, failures);
             failures.first().ifPresent(e -> {
                 throw e.withNote("; the run stopped, the files written so far are kept in " + results.path());
@@ -154,12 +182,21 @@ public final class Benchmark {
         long begin = startAt.toEpochMilli() - (long) (config.window().rampupMins() * 60_000);
         long left = begin - System.currentTimeMillis();
         if (left > 0) {
-            out.accept(String.format(Locale.ROOT, "startAt=%s: terminals start in %.1f s%s", startAt, left / 1000.0,
-                    config.window().rampupMins() > 0 ? " for " + config.window().rampupMins() + " min of warm-up" : ""));
+            out.accept(String.format(
+                    Locale.ROOT,
+                    "startAt=%s: terminals start in %.1f s%s",
+                    startAt,
+                    left / 1000.0,
+                    config.window().rampupMins() > 0
+                            ? " for " + config.window().rampupMins() + " min of warm-up"
+                            : ""));
         } else if (config.window().rampupMins() > 0) {
-            out.accept(String.format(Locale.ROOT, "startAt=%s: this driver started late, its warm-up is"
-                    + " %.1f s instead of rampupMins=%s", startAt, Math.max(0, startAt.toEpochMilli()
-                            - System.currentTimeMillis()) / 1000.0, config.window().rampupMins()));
+            out.accept(String.format(
+                    Locale.ROOT,
+                    "startAt=%s: this driver started late, its warm-up is" + " %.1f s instead of rampupMins=%s",
+                    startAt,
+                    Math.max(0, startAt.toEpochMilli() - System.currentTimeMillis()) / 1000.0,
+                    config.window().rampupMins()));
         }
         try {
             while (!interrupted && (left = begin - System.currentTimeMillis()) > 0) {
@@ -171,8 +208,16 @@ public final class Benchmark {
         }
     }
 
-    private RunSummary measure(RunControl ctl, RunStats stats, Lanes lanes, LatencyTotals latencies,
-            Reporter reporter, ZonedDateTime sessionStart, long t0, OutputFailures failures) throws Exception {
+    private RunSummary measure(
+            RunControl ctl,
+            RunStats stats,
+            Lanes lanes,
+            LatencyTotals latencies,
+            Reporter reporter,
+            ZonedDateTime sessionStart,
+            long t0,
+            OutputFailures failures)
+            throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
         long cpuInWindow;
         ServerRecord server = new ServerRecord(results.data(), failures);
@@ -189,18 +234,34 @@ public final class Benchmark {
         } else {
             audit = Optional.of(Thread.ofVirtual().start(atWindowStart));
         }
-        try (ResultLog log = config.output().resultCsv() ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
+        try (ResultLog log = config.output().resultCsv()
+                ? ResultLog.to(results.data().resolve("result.csv"), 1, t0, failures)
                 : ResultLog.disabled()) {
             FailureWatch watch = new FailureWatch(config.failures(), System.nanoTime());
             this.watch = watch;
-            DeferredWork deliveries = new DeferredWork(lanes, stats, ctl, log, workloadRun,
-                    workload.deferredKind().orElse(null), watch, failures);
+            DeferredWork deliveries = new DeferredWork(
+                    lanes, stats, ctl, log, workloadRun, workload.deferredKind().orElse(null), watch, failures);
             deliveries.start(backgroundWorkers(), threads());
-            List<Drain.Caller> terminals = startTerminals(lanes, terminalList, deliveries, new TerminalSetup(ctl, stats,
-                    workloadRun, log, config.window().runTxnsPerTerminal(), config.window().limitTxnsPerMin(), config.terminals(),
-                    watch));
-            Thread ticker = Thread.ofPlatform().daemon().name("reporter").start(() -> reporter.every(ctl,
-                    config.output().reportIntervalSecs() * 1_000_000_000L, config.window().rampupMins()));
+            List<Drain.Caller> terminals = startTerminals(
+                    lanes,
+                    terminalList,
+                    deliveries,
+                    new TerminalSetup(
+                            ctl,
+                            stats,
+                            workloadRun,
+                            log,
+                            config.window().runTxnsPerTerminal(),
+                            config.window().limitTxnsPerMin(),
+                            config.terminals(),
+                            watch));
+            Thread ticker = Thread.ofPlatform()
+                    .daemon()
+                    .name("reporter")
+                    .start(() -> reporter.every(
+                            ctl,
+                            config.output().reportIntervalSecs() * 1_000_000_000L,
+                            config.window().rampupMins()));
             long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
             deliveries.windowEnded();
@@ -213,8 +274,9 @@ public final class Benchmark {
             }
             List<String> cancelled = stats.faults().cancelled();
             if (!cancelled.isEmpty()) {
-                out.accept(cancelled.size() + " statement(s) still running " + config.cluster().drainSecs()
-                        + " s after the window were cancelled: " + String.join(", ", cancelled));
+                out.accept(cancelled.size() + " statement(s) still running "
+                        + config.cluster().drainSecs() + " s after the window were cancelled: "
+                        + String.join(", ", cancelled));
             }
             ticker.interrupt();
             ticker.join();
@@ -223,9 +285,17 @@ public final class Benchmark {
             audit.get().join();
         }
         reporter.tick(false);
-        RunSummary summary = new SummaryOfRun(config, workload, workloadRun, pool, environment).summarize(
-                new SummaryOfRun.Ended(ctl.window(), stats, latencies, terminalList, sessionStart, t0,
-                        cpuInWindow - cpuAtStart[0], server, interrupted));
+        RunSummary summary = new SummaryOfRun(config, workload, workloadRun, pool, environment)
+                .summarize(new SummaryOfRun.Ended(
+                        ctl.window(),
+                        stats,
+                        latencies,
+                        terminalList,
+                        sessionStart,
+                        t0,
+                        cpuInWindow - cpuAtStart[0],
+                        server,
+                        interrupted));
         try {
             results.writeSummary(summary);
         } catch (OutputException e) {
@@ -260,14 +330,13 @@ public final class Benchmark {
         return dedicatedConnections() ? Thread.ofPlatform() : Thread.ofVirtual();
     }
 
-
-    private List<Drain.Caller> startTerminals(Lanes lanes, List<Terminal> started, DeferredWork deferrer,
-            TerminalSetup setup) {
+    private List<Drain.Caller> startTerminals(
+            Lanes lanes, List<Terminal> started, DeferredWork deferrer, TerminalSetup setup) {
         SplittableRandom seeds = new SplittableRandom();
         List<Drain.Caller> callers = new ArrayList<>();
         for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal = new Terminal(setup, lanes, i, workloadRun.terminal(i, seeds.split(), deferrer),
-                    seeds.split());
+            Terminal terminal =
+                    new Terminal(setup, lanes, i, workloadRun.terminal(i, seeds.split(), deferrer), seeds.split());
             started.add(terminal);
             String name = String.format("Term-%02d", i + 1);
             callers.add(new Drain.Caller(name, threads().name(name).start(terminal), terminal::inFlight));

@@ -43,8 +43,15 @@ final class DeferredWork implements Deferrer {
     private final OutputFailures failures;
 
     /** Worker i runs on the lane of the request's partition, or on lane i round-robin ({@link Lanes#route}). */
-    DeferredWork(Lanes lanes, RunStats stats, RunControl control, ResultLog resultLog, WorkloadRun workload,
-            Kind deferredKind, FailureWatch watch, OutputFailures failures) {
+    DeferredWork(
+            Lanes lanes,
+            RunStats stats,
+            RunControl control,
+            ResultLog resultLog,
+            WorkloadRun workload,
+            Kind deferredKind,
+            FailureWatch watch,
+            OutputFailures failures) {
         this.failures = failures;
         this.lanes = lanes;
         this.watch = watch;
@@ -98,11 +105,14 @@ final class DeferredWork implements Deferrer {
     private void run(TxRunner runner, Request r, TxRunner.Link link) throws InterruptedException {
         Kind kind = r.work().kind();
         try {
-            Result done = runner.run(c -> r.work().execute(c), code -> {
-                stats.retried(kind);
-                stats.faults().errors().retried(code);
-                runner.endpoint().retried();
-            }, link);
+            Result done = runner.run(
+                    c -> r.work().execute(c),
+                    code -> {
+                        stats.retried(kind);
+                        stats.faults().errors().retried(code);
+                        runner.endpoint().retried();
+                    },
+                    link);
             watch.succeeded();
             long now = System.nanoTime();
             boolean inWindow = control.window().counts(r.queuedNanos(), now);
@@ -121,7 +131,11 @@ final class DeferredWork implements Deferrer {
                 stats.faults().errors().failed(SqlErrors.code(e));
                 runner.endpoint().failed();
             }
-            LOG.debug("deferred {} (partition {}) failed", kind.displayName(), r.work().affinity(), e);
+            LOG.debug(
+                    "deferred {} (partition {}) failed",
+                    kind.displayName(),
+                    r.work().affinity(),
+                    e);
         }
     }
 

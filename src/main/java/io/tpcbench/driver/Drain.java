@@ -1,7 +1,6 @@
 package io.tpcbench.driver;
 
 import com.mysql.cj.jdbc.JdbcConnection;
-
 import io.tpcbench.metrics.Faults;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -57,7 +56,8 @@ final class Drain {
         String endpoint = tx.runner().endpoint().name();
         try {
             long id = tx.connection().unwrap(JdbcConnection.class).getId();
-            try (Connection side = tx.runner().server().open(SIDE_TIMEOUT_SECS); Statement s = side.createStatement()) {
+            try (Connection side = tx.runner().server().open(SIDE_TIMEOUT_SECS);
+                    Statement s = side.createStatement()) {
                 s.execute("KILL QUERY " + id);
             }
             faults.cancelled(c.name() + " on " + endpoint + " (server connection " + id + ")");
@@ -70,7 +70,9 @@ final class Drain {
         String endpoint = tx.runner().endpoint().name();
         try {
             tx.connection().unwrap(Connection.class).abort(Runnable::run);
-            LOG.warn("{} did not stop after its statement was cancelled: its connection to {} was aborted", c.name(),
+            LOG.warn(
+                    "{} did not stop after its statement was cancelled: its connection to {} was aborted",
+                    c.name(),
                     endpoint);
         } catch (SQLException | RuntimeException e) {
             LOG.warn("{}'s connection to {} could not be aborted: {}", c.name(), endpoint, e.getMessage());

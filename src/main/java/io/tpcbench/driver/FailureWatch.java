@@ -69,11 +69,19 @@ final class FailureWatch {
         double secs = (nowNanos - startNanos) / 1e9;
         String which;
         if (limits.abortIfAllFailAttempts() > 0 && failures >= limits.abortIfAllFailAttempts()) {
-            which = String.format(Locale.ROOT, "its first %d units all failed (abortIfAllFailAttempts=%d, in %.1f s)",
-                    failures, limits.abortIfAllFailAttempts(), secs);
+            which = String.format(
+                    Locale.ROOT,
+                    "its first %d units all failed (abortIfAllFailAttempts=%d, in %.1f s)",
+                    failures,
+                    limits.abortIfAllFailAttempts(),
+                    secs);
         } else if (limits.abortIfAllFailSecs() > 0 && secs >= limits.abortIfAllFailSecs()) {
-            which = String.format(Locale.ROOT, "every unit that ended in its first %.1f s failed (%d units;"
-                    + " abortIfAllFailSecs=%s)", secs, failures, TypedProps.plain(limits.abortIfAllFailSecs()));
+            which = String.format(
+                    Locale.ROOT,
+                    "every unit that ended in its first %.1f s failed (%d units;" + " abortIfAllFailSecs=%s)",
+                    secs,
+                    failures,
+                    TypedProps.plain(limits.abortIfAllFailSecs()));
         } else {
             return Optional.empty();
         }
@@ -82,9 +90,11 @@ final class FailureWatch {
 
     /** The most frequent error code, its count and its first message. */
     private String mostFrequent() {
-        return byCode.entrySet().stream().max(Comparator.comparingLong(e -> e.getValue().sum()))
-                .map(e -> "most often (" + e.getValue().sum() + " times) " + (e.getKey() == 0 ? "the error"
-                        : "error " + e.getKey()) + ": " + firstMessage.getOrDefault(e.getKey(), "(not kept)"))
+        return byCode.entrySet().stream()
+                .max(Comparator.comparingLong(e -> e.getValue().sum()))
+                .map(e -> "most often (" + e.getValue().sum() + " times) "
+                        + (e.getKey() == 0 ? "the error" : "error " + e.getKey()) + ": "
+                        + firstMessage.getOrDefault(e.getKey(), "(not kept)"))
                 .orElse("no error was recorded");
     }
 }

@@ -28,8 +28,13 @@ final class FairPool implements DbAccess {
 
     FairPool(DataSource dataSource, int connections) {
         this.dataSource = dataSource;
-        this.workers = new ThreadPoolExecutor(connections, connections, 0, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), Thread.ofPlatform().daemon().name("db-", 1).factory());
+        this.workers = new ThreadPoolExecutor(
+                connections,
+                connections,
+                0,
+                TimeUnit.MILLISECONDS,
+                new LinkedBlockingQueue<>(),
+                Thread.ofPlatform().daemon().name("db-", 1).factory());
     }
 
     /** Runs {@code work} on a connection once the terminals that came earlier have been served. */

@@ -1,14 +1,13 @@
 package io.tpcbench.driver;
 
-import java.sql.ResultSet;
-import java.util.stream.Stream;
-
 import io.tpcbench.metrics.RunStats;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -34,6 +33,7 @@ final class Lanes implements AutoCloseable {
     private final List<TxRunner> runners;
     /** The deferred Delivery workers' lanes: their own connections, never queued behind terminals. */
     private final List<TxRunner> workerRunners;
+
     private final boolean affinity;
     private final Thread prober;
 
@@ -42,7 +42,9 @@ final class Lanes implements AutoCloseable {
         this.runners = runners;
         this.workerRunners = workerRunners;
         this.affinity = affinity && runners.size() > 1;
-        this.prober = this.affinity ? Thread.ofPlatform().daemon().name("endpoint-prober").start(this::probe) : null;
+        this.prober = this.affinity
+                ? Thread.ofPlatform().daemon().name("endpoint-prober").start(this::probe)
+                : null;
     }
 
     /**
@@ -51,22 +53,37 @@ final class Lanes implements AutoCloseable {
      * connections less its {@code deliveryWorkers} share, and the workers borrow theirs directly, so
      * that deferred Deliveries never wait behind a thousand terminals.
      */
-    static Lanes open(List<Benchmark.Endpoint> endpoints, boolean dedicated,
-            TxRunner.Retries retries, RunControl control, RunStats stats, boolean affinity, int deliveryWorkers) {
+    static Lanes open(
+            List<Benchmark.Endpoint> endpoints,
+            boolean dedicated,
+            TxRunner.Retries retries,
+            RunControl control,
+            RunStats stats,
+            boolean affinity,
+            int deliveryWorkers) {
         List<DbAccess> accesses = new ArrayList<>();
         List<TxRunner> runners = new ArrayList<>();
         List<TxRunner> workerRunners = new ArrayList<>();
         for (int i = 0; i < endpoints.size(); i++) {
             Benchmark.Endpoint e = endpoints.get(i);
             int workers = Seating.evenShare(deliveryWorkers, i, endpoints.size());
-            DbAccess access = dedicated ? DbAccess.direct(e.pool())
+            DbAccess access = dedicated
+                    ? DbAccess.direct(e.pool())
                     : new FairPool(e.pool(), Math.max(1, e.connections() - workers));
             accesses.add(access);
-            TxRunner runner = new TxRunner(access, retries, control, stats.faults(),
-                    stats.endpoints().get(i), e);
+            TxRunner runner = new TxRunner(
+                    access, retries, control, stats.faults(), stats.endpoints().get(i), e);
             runners.add(runner);
-            workerRunners.add(dedicated ? runner : new TxRunner(DbAccess.direct(e.pool()), retries,
-                    control, stats.faults(), stats.endpoints().get(i), e));
+            workerRunners.add(
+                    dedicated
+                            ? runner
+                            : new TxRunner(
+                                    DbAccess.direct(e.pool()),
+                                    retries,
+                                    control,
+                                    stats.faults(),
+                                    stats.endpoints().get(i),
+                                    e));
         }
         return new Lanes(accesses, List.copyOf(runners), List.copyOf(workerRunners), affinity);
     }
@@ -100,10 +117,13 @@ final class Lanes implements AutoCloseable {
         try {
             while (!Thread.currentThread().isInterrupted()) {
                 Thread.sleep(PROBE_EVERY_MILLIS);
-                for (TxRunner r : Stream.concat(runners.stream(), workerRunners.stream()).distinct()
+                for (TxRunner r : Stream.concat(runners.stream(), workerRunners.stream())
+                        .distinct()
                         .toList()) {
                     if (!r.up() && answers(r)) {
-                        LOG.info("endpoint {} answers again: its terminals return to it", r.endpoint().name());
+                        LOG.info(
+                                "endpoint {} answers again: its terminals return to it",
+                                r.endpoint().name());
                         r.markUp();
                     }
                 }
@@ -115,7 +135,8 @@ final class Lanes implements AutoCloseable {
 
     /** The endpoint answers, and takes transactions: a Galera node only once it is ready (wsrep_ready). */
     private static boolean answers(TxRunner r) {
-        try (Connection c = r.server().open(Drain.SIDE_TIMEOUT_SECS); Statement s = c.createStatement();
+        try (Connection c = r.server().open(Drain.SIDE_TIMEOUT_SECS);
+                Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery("SHOW STATUS LIKE 'wsrep_ready'")) {
             return !rs.next() || rs.getString(2).equalsIgnoreCase("ON");
         } catch (SQLException e) {

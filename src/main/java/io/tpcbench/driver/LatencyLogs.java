@@ -18,7 +18,9 @@ final class LatencyLogs implements AutoCloseable {
     private final Optional<HlogFiles.Log> deferred;
 
     LatencyLogs(Path dataDir, long sessionStartMillis, List<? extends Kind> kinds, Optional<Kind> deferredKind) {
-        logs = kinds.stream().map(k -> HlogFiles.create(file(dataDir, k), sessionStartMillis)).toList();
+        logs = kinds.stream()
+                .map(k -> HlogFiles.create(file(dataDir, k), sessionStartMillis))
+                .toList();
         deferred = deferredKind.map(k -> HlogFiles.create(file(dataDir, k), sessionStartMillis));
     }
 

@@ -21,20 +21,38 @@ final class OsMetrics implements AutoCloseable {
         this.collectors = collectors;
     }
 
-    static OsMetrics start(OsCollectorConfig config, Path dataDir, long sessionStartMillis, Consumer<String> out,
+    static OsMetrics start(
+            OsCollectorConfig config,
+            Path dataDir,
+            long sessionStartMillis,
+            Consumer<String> out,
             OutputFailures failures) {
         List<OsCollector> started = new ArrayList<>();
         OsDevices devices = OsDevices.of(config);
         if (config.enabled()) {
             if (Files.isReadable(Path.of("/proc/stat"))) {
-                started.add(OsCollector.local(dataDir.resolve(DRIVER_CSV), config.intervalMillis(), devices,
-                        sessionStartMillis, out, failures).start());
+                started.add(OsCollector.local(
+                                dataDir.resolve(DRIVER_CSV),
+                                config.intervalMillis(),
+                                devices,
+                                sessionStartMillis,
+                                out,
+                                failures)
+                        .start());
             } else {
                 out.accept("OS metrics of the driver host are not collected: /proc/stat is not readable (not Linux)");
             }
         }
-        config.sshAddress().ifPresent(addr -> started.add(OsCollector.remote(addr, dataDir.resolve(DATABASE_CSV),
-                config.intervalMillis(), devices, sessionStartMillis, out, failures).start()));
+        config.sshAddress()
+                .ifPresent(addr -> started.add(OsCollector.remote(
+                                addr,
+                                dataDir.resolve(DATABASE_CSV),
+                                config.intervalMillis(),
+                                devices,
+                                sessionStartMillis,
+                                out,
+                                failures)
+                        .start()));
         return new OsMetrics(started);
     }
 

@@ -1,7 +1,5 @@
 package io.tpcbench.driver;
 
-import java.time.Duration;
-
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
 import io.tpcbench.metrics.Faults;
@@ -9,6 +7,7 @@ import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.WorkloadRun;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -31,8 +30,15 @@ final class Reporter {
     private final WorkloadRun workload;
     private final OutputFailures failures;
 
-    Reporter(LatencyTotals totals, Faults faults, LatencyLogs logs, Consumer<String> out, long sessionStartNanos,
-            List<? extends Kind> kinds, WorkloadRun workload, OutputFailures failures) {
+    Reporter(
+            LatencyTotals totals,
+            Faults faults,
+            LatencyLogs logs,
+            Consumer<String> out,
+            long sessionStartNanos,
+            List<? extends Kind> kinds,
+            WorkloadRun workload,
+            OutputFailures failures) {
         this.failures = failures;
         this.kinds = kinds;
         this.workload = workload;
@@ -80,14 +86,20 @@ final class Reporter {
         }
         long losses = faults.connectionLosses();
         if (print) {
-            long retried = faults.errors().lines().stream().mapToLong(l -> l.retried()).sum();
-            out.accept(workload.intervalLine(new Interval(kinds, interval.byKind(), interval.late(),
-                    (now - lastNanos) / 1e9, (now - sessionStartNanos) / 1e9, losses - lastLosses, retried,
+            long retried =
+                    faults.errors().lines().stream().mapToLong(l -> l.retried()).sum();
+            out.accept(workload.intervalLine(new Interval(
+                    kinds,
+                    interval.byKind(),
+                    interval.late(),
+                    (now - lastNanos) / 1e9,
+                    (now - sessionStartNanos) / 1e9,
+                    losses - lastLosses,
+                    retried,
                     faults.reconnects())));
         }
         lastNanos = now;
         lastLosses = losses;
         return true;
     }
-
 }

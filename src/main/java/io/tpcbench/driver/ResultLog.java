@@ -34,7 +34,8 @@ class ResultLog implements AutoCloseable {
     private ResultLog(int run, long sessionStartNanos, Path file, OutputFailures failures) {
         this.run = run;
         this.sessionStartNanos = sessionStartNanos;
-        this.writer = file == null ? null
+        this.writer = file == null
+                ? null
                 : Thread.ofPlatform().daemon().name("result-csv").start(() -> write(file, failures));
     }
 
@@ -46,10 +47,10 @@ class ResultLog implements AutoCloseable {
         return new ResultLog(0, 0, null, null);
     }
 
-    void transaction(Kind kind, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback,
-            boolean error) {
+    void transaction(Kind kind, long dueNanos, long dbStartNanos, long doneNanos, boolean rollback, boolean error) {
         if (writer != null && !failed) {
-            rows.add(new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, kind.name(), rollback, 0, error));
+            rows.add(
+                    new Row(dueNanos, doneNanos - dueNanos, doneNanos - dbStartNanos, kind.name(), rollback, 0, error));
         }
     }
 
@@ -61,14 +62,26 @@ class ResultLog implements AutoCloseable {
         }
     }
 
-    private record Row(long startNanos, long latencyNanos, long dbNanos, String type, boolean rbk, int skipped,
-            boolean error) {}
+    private record Row(
+            long startNanos, long latencyNanos, long dbNanos, String type, boolean rbk, int skipped, boolean error) {}
 
     private void append(StringBuilder sb, Row r) {
-        sb.append(run).append(',').append((r.startNanos - sessionStartNanos) / 1_000_000).append(',')
-                .append(r.latencyNanos / 1_000_000).append(',').append(r.dbNanos / 1_000_000).append(',')
-                .append(r.type).append(',').append(r.rbk ? 1 : 0).append(',').append(r.skipped).append(',')
-                .append(r.error ? 1 : 0).append('\n');
+        sb.append(run)
+                .append(',')
+                .append((r.startNanos - sessionStartNanos) / 1_000_000)
+                .append(',')
+                .append(r.latencyNanos / 1_000_000)
+                .append(',')
+                .append(r.dbNanos / 1_000_000)
+                .append(',')
+                .append(r.type)
+                .append(',')
+                .append(r.rbk ? 1 : 0)
+                .append(',')
+                .append(r.skipped)
+                .append(',')
+                .append(r.error ? 1 : 0)
+                .append('\n');
     }
 
     private void write(Path file, OutputFailures failures) {

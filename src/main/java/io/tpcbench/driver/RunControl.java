@@ -1,7 +1,6 @@
 package io.tpcbench.driver;
 
 import java.time.Duration;
-
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /** The run's shared clock facts and stop flag, read by every terminal and worker. */

@@ -16,8 +16,15 @@ public final class RunDriverProps {
      * the server reports needless (the transaction already ended in a multi-statement text) is not
      * sent.
      */
-    public static final Map<String, String> RUN_DRIVER_PROPS = Map.of("cachePrepStmts", "true", "prepStmtCacheSize", "512",
-            "prepStmtCacheSqlLimit", "8192", "useLocalTransactionState", "true");
+    public static final Map<String, String> RUN_DRIVER_PROPS = Map.of(
+            "cachePrepStmts",
+            "true",
+            "prepStmtCacheSize",
+            "512",
+            "prepStmtCacheSqlLimit",
+            "8192",
+            "useLocalTransactionState",
+            "true");
 
     /**
      * The run's driver settings: {@link #RUN_DRIVER_PROPS}, the socket timeout, and multi-statement

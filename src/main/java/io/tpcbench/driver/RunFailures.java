@@ -1,9 +1,9 @@
 package io.tpcbench.driver;
 
-import io.tpcbench.workload.TypeLine;
 import io.tpcbench.config.FailureLimits;
 import io.tpcbench.config.TypedProps;
 import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.TypeLine;
 import java.util.Comparator;
 import java.util.Optional;
 import java.util.function.IntFunction;
@@ -17,8 +17,8 @@ final class RunFailures {
     private RunFailures() {}
 
     /** Throws when the run stopped because nothing works ({@code gaveUp}) or failed too often. */
-    static void judge(Optional<String> gaveUp, RunSummary summary, FailureLimits limits,
-            IntFunction<Optional<String>> messages) {
+    static void judge(
+            Optional<String> gaveUp, RunSummary summary, FailureLimits limits, IntFunction<Optional<String>> messages) {
         if (gaveUp.isPresent()) {
             throw new NothingWorksException(gaveUp.get());
         }
@@ -29,7 +29,8 @@ final class RunFailures {
         if (limits.shareExceeded(completed, failed)) {
             throw new FailedShareException("the run completed, but " + FailureLimits.percent(completed, failed)
                     + " of its units failed (" + failed + " of " + (completed + failed) + " that ended in the window),"
-                    + " more than maxFailedPercent=" + TypedProps.plain(limits.maxFailedPercent()) + mostFrequent(summary, messages));
+                    + " more than maxFailedPercent=" + TypedProps.plain(limits.maxFailedPercent())
+                    + mostFrequent(summary, messages));
         }
     }
 
@@ -37,10 +38,12 @@ final class RunFailures {
         if (summary.faults() == null) {
             return "";
         }
-        return summary.faults().errors().stream().filter(e -> e.failed() > 0)
+        return summary.faults().errors().stream()
+                .filter(e -> e.failed() > 0)
                 .max(Comparator.comparingLong(RunSummary.ErrorLine::failed))
-                .map(e -> "; most often (" + e.failed() + " times) " + (e.code() == 0 ? "the error" : "error "
-                        + e.code()) + ": " + messages.apply(e.code()).orElse(e.meaning()))
+                .map(e ->
+                        "; most often (" + e.failed() + " times) " + (e.code() == 0 ? "the error" : "error " + e.code())
+                                + ": " + messages.apply(e.code()).orElse(e.meaning()))
                 .orElse("");
     }
 }

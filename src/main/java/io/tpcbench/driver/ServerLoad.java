@@ -34,6 +34,7 @@ final class ServerLoad {
             SELECT COALESCE(SUM(DATA_LENGTH + INDEX_LENGTH), 0) FROM information_schema.TABLES
             WHERE TABLE_SCHEMA = DATABASE()
             """;
+
     private static final String PID_FILE = """
             SELECT @@pid_file
             """;
@@ -59,7 +60,8 @@ final class ServerLoad {
         try (Connection c = ds.getConnection()) {
             Map<String, Long> status = ServerStatus.numeric(status(c));
             String pidFile;
-            try (PreparedStatement ps = c.prepareStatement(PID_FILE); ResultSet rs = ps.executeQuery()) {
+            try (PreparedStatement ps = c.prepareStatement(PID_FILE);
+                    ResultSet rs = ps.executeQuery()) {
                 pidFile = rs.next() ? rs.getString(1) : null;
             }
             if (!c.getAutoCommit()) {
@@ -82,14 +84,16 @@ final class ServerLoad {
 
     /** The bytes of data and indexes in the connection's schema. */
     static long schemaBytes(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(SCHEMA_BYTES); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(SCHEMA_BYTES);
+                ResultSet rs = ps.executeQuery()) {
             return rs.next() ? rs.getLong(1) : 0;
         }
     }
 
     private static Map<String, String> nameValues(Connection c, String sql) throws SQLException {
         Map<String, String> m = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 m.put(rs.getString(1), rs.getString(2));
             }
@@ -103,14 +107,17 @@ final class ServerLoad {
      */
     static OptionalLong processCpu(Path pidFile) {
         try {
-            long pid = Long.parseLong(Files.readString(pidFile, StandardCharsets.US_ASCII).strip());
+            long pid = Long.parseLong(
+                    Files.readString(pidFile, StandardCharsets.US_ASCII).strip());
             Path proc = Path.of("/proc", Long.toString(pid));
-            String comm = Files.readString(proc.resolve("comm"), StandardCharsets.US_ASCII).strip();
+            String comm = Files.readString(proc.resolve("comm"), StandardCharsets.US_ASCII)
+                    .strip();
             if (!comm.equals("mariadbd") && !comm.equals("mysqld")) {
                 return OptionalLong.empty();
             }
-            return OptionalLong.of(ProcessCpu.cpuTicks(Files.readString(proc.resolve("stat"),
-                    StandardCharsets.US_ASCII)) * ProcessCpu.NANOS_PER_TICK);
+            return OptionalLong.of(
+                    ProcessCpu.cpuTicks(Files.readString(proc.resolve("stat"), StandardCharsets.US_ASCII))
+                            * ProcessCpu.NANOS_PER_TICK);
         } catch (IOException | RuntimeException e) {
             return OptionalLong.empty();
         }

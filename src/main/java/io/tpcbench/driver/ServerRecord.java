@@ -1,11 +1,11 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.metrics.ServerStatus;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.SummaryBuilder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import io.tpcbench.config.OutputFailures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -95,10 +95,15 @@ final class ServerRecord {
         write(STATUS_CSV, lines);
         OptionalLong endCpu = cpuAtWindowEnd.isPresent() ? cpuAtWindowEnd : end.cpuNanos();
         long cpu = start.cpuNanos().isPresent() && endCpu.isPresent()
-                ? endCpu.getAsLong() - start.cpuNanos().getAsLong() : -1;
-        RunSummary.ServerState state = RunSummary.ServerState.of(ServerStatus.window(start.status(), end.status()),
+                ? endCpu.getAsLong() - start.cpuNanos().getAsLong()
+                : -1;
+        RunSummary.ServerState state = RunSummary.ServerState.of(
+                ServerStatus.window(start.status(), end.status()),
                 end.status().getOrDefault(ServerStatus.THREADS_CONNECTED, 0L),
-                end.status().getOrDefault(ServerStatus.THREADS_RUNNING, 0L), bufferPoolBytes, schemaBytes, 0);
+                end.status().getOrDefault(ServerStatus.THREADS_RUNNING, 0L),
+                bufferPoolBytes,
+                schemaBytes,
+                0);
         return new SummaryBuilder.ServerCost(end.statements() - start.statements(), cpu, state);
     }
 
@@ -106,8 +111,7 @@ final class ServerRecord {
         if (v == null) {
             return "";
         }
-        return v.contains(",") || v.contains("\"") || v.contains("\n")
-                ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
+        return v.contains(",") || v.contains("\"") || v.contains("\n") ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
     }
 
     private void write(String name, List<String> lines) {

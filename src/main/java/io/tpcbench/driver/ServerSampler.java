@@ -1,9 +1,9 @@
 package io.tpcbench.driver;
 
+import io.tpcbench.config.OutputFailures;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.ServerStatus;
 import java.io.BufferedWriter;
-import io.tpcbench.config.OutputFailures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,8 +35,13 @@ final class ServerSampler implements AutoCloseable {
     private final Thread thread;
     private volatile boolean closing;
 
-    private ServerSampler(ConnectionFactory server, Path csv, long intervalMillis, long sessionStartMillis,
-            Consumer<String> out, OutputFailures failures) {
+    private ServerSampler(
+            ConnectionFactory server,
+            Path csv,
+            long intervalMillis,
+            long sessionStartMillis,
+            Consumer<String> out,
+            OutputFailures failures) {
         this.server = server;
         this.failures = failures;
         this.csv = csv;
@@ -46,10 +51,15 @@ final class ServerSampler implements AutoCloseable {
         this.thread = Thread.ofPlatform().daemon().name("server-sampler").unstarted(this::sample);
     }
 
-    static ServerSampler start(ConnectionFactory server, Path dataDir, long intervalMillis, long sessionStartMillis,
-            Consumer<String> out, OutputFailures failures) {
-        ServerSampler s = new ServerSampler(server, dataDir.resolve(CSV), intervalMillis, sessionStartMillis, out,
-                failures);
+    static ServerSampler start(
+            ConnectionFactory server,
+            Path dataDir,
+            long intervalMillis,
+            long sessionStartMillis,
+            Consumer<String> out,
+            OutputFailures failures) {
+        ServerSampler s =
+                new ServerSampler(server, dataDir.resolve(CSV), intervalMillis, sessionStartMillis, out, failures);
         s.thread.start();
         return s;
     }
@@ -62,7 +72,8 @@ final class ServerSampler implements AutoCloseable {
     }
 
     private void sample() {
-        try (Connection c = server.open(30); BufferedWriter w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
+        try (Connection c = server.open(30);
+                BufferedWriter w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
             w.write(String.join(",", header()) + "\n");
             Map<String, Long> last = ServerStatus.numeric(ServerLoad.status(c));
             long lastMillis = System.currentTimeMillis();

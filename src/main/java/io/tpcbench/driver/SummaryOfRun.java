@@ -36,14 +36,26 @@ final class SummaryOfRun {
     private final RunSummary.Environment environment;
 
     /** What the run ended with: its window, counts and latencies, terminals, clocks, CPU and server readings. */
-    record Ended(RunWindow window, RunStats stats, LatencyTotals latencies, List<Terminal> terminals,
-            ZonedDateTime sessionStart, long t0, long cpuNanos, ServerRecord server, boolean interrupted) {
+    record Ended(
+            RunWindow window,
+            RunStats stats,
+            LatencyTotals latencies,
+            List<Terminal> terminals,
+            ZonedDateTime sessionStart,
+            long t0,
+            long cpuNanos,
+            ServerRecord server,
+            boolean interrupted) {
         double measuredSecs() {
             return Math.max(0, window.endNanos() - window.startNanos()) / 1e9;
         }
     }
 
-    SummaryOfRun(RunConfig config, Workload workload, WorkloadRun workloadRun, DataSource pool,
+    SummaryOfRun(
+            RunConfig config,
+            Workload workload,
+            WorkloadRun workloadRun,
+            DataSource pool,
             RunSummary.Environment environment) {
         this.config = config;
         this.workload = workload;
@@ -57,9 +69,14 @@ final class SummaryOfRun {
         TerminalSpread spread = spread(e.terminals());
         StatsTally tally = new StatsTally(e.stats(), e.latencies(), e.measuredSecs(), config.terminals(), spread);
         SummaryPart part = workloadRun.summaryPart(pool, tally);
-        return SummaryBuilder.build(facts(e, serverCost, spread), tally.types(),
-                SummaryBuilder.faults(e.stats().faults()), SummaryBuilder.endpoints(e.stats(), e.measuredSecs()), part,
-                workload.name(), latencyLogs());
+        return SummaryBuilder.build(
+                facts(e, serverCost, spread),
+                tally.types(),
+                SummaryBuilder.faults(e.stats().faults()),
+                SummaryBuilder.endpoints(e.stats(), e.measuredSecs()),
+                part,
+                workload.name(),
+                latencyLogs());
     }
 
     /** The server's statements, CPU and state between the window start and now (the window's end). */
@@ -75,19 +92,30 @@ final class SummaryOfRun {
     private SummaryBuilder.RunFacts facts(Ended e, SummaryBuilder.ServerCost server, TerminalSpread spread) {
         long sessionMillis = e.sessionStart().toInstant().toEpochMilli();
         long startMillis = sessionMillis + (e.window().startNanos() - e.t0()) / 1_000_000;
-        RunSummary.Window window = new RunSummary.Window(sessionMillis, startMillis,
-                startMillis + Math.round(e.measuredSecs() * 1000));
-        return new SummaryBuilder.RunFacts(ResultDirectory.stamp(e.sessionStart()),
-                ResultDirectory.stamp(ZonedDateTime.now()), e.measuredSecs(), e.interrupted(), window,
-                config.terminals(), e.cpuNanos(), server, environment, new RunSummary.DriverShare(
+        RunSummary.Window window =
+                new RunSummary.Window(sessionMillis, startMillis, startMillis + Math.round(e.measuredSecs() * 1000));
+        return new SummaryBuilder.RunFacts(
+                ResultDirectory.stamp(e.sessionStart()),
+                ResultDirectory.stamp(ZonedDateTime.now()),
+                e.measuredSecs(),
+                e.interrupted(),
+                window,
+                config.terminals(),
+                e.cpuNanos(),
+                server,
+                environment,
+                new RunSummary.DriverShare(
                         config.window().startAt().map(Instant::toEpochMilli).orElse(0L),
-                        config.output().reportIntervalSecs(), List.of()), spread);
+                        config.output().reportIntervalSecs(),
+                        List.of()),
+                spread);
     }
 
     /** The kinds' latency logs ({@code data/latency_<kind>.hlog}) in order, then the deferred work's. */
     private List<RunSummary.LatencyLog> latencyLogs() {
         List<RunSummary.LatencyLog> logs = new ArrayList<>(workload.kinds().stream()
-                .map(k -> new RunSummary.LatencyLog(k.name(), k.displayName(), false)).toList());
+                .map(k -> new RunSummary.LatencyLog(k.name(), k.displayName(), false))
+                .toList());
         workload.deferredKind().ifPresent(k -> logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(), true)));
         return logs;
     }
@@ -97,11 +125,21 @@ final class SummaryOfRun {
         if (terminals.isEmpty()) {
             return null;
         }
-        LongSummaryStatistics s = terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
-        double busyMean = terminals.stream().mapToLong(Terminal::measuredNanos).average().orElse(0) / 1e9;
-        return new TerminalSpread(s.getMin(), s.getMax(), s.getAverage(),
-                stddev(terminals.stream().mapToDouble(Terminal::measured).toArray(), s.getAverage()), busyMean,
-                stddev(terminals.stream().mapToDouble(t -> t.measuredNanos() / 1e9).toArray(), busyMean));
+        LongSummaryStatistics s =
+                terminals.stream().mapToLong(Terminal::measured).summaryStatistics();
+        double busyMean =
+                terminals.stream().mapToLong(Terminal::measuredNanos).average().orElse(0) / 1e9;
+        return new TerminalSpread(
+                s.getMin(),
+                s.getMax(),
+                s.getAverage(),
+                stddev(terminals.stream().mapToDouble(Terminal::measured).toArray(), s.getAverage()),
+                busyMean,
+                stddev(
+                        terminals.stream()
+                                .mapToDouble(t -> t.measuredNanos() / 1e9)
+                                .toArray(),
+                        busyMean));
     }
 
     /** The population standard deviation of {@code values} around {@code mean}. */

@@ -1,7 +1,5 @@
 package io.tpcbench.driver;
 
-import java.util.Optional;
-
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.Kind;
@@ -9,6 +7,7 @@ import io.tpcbench.workload.Result;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -76,16 +75,19 @@ final class Terminal implements Runnable {
         long done;
         try {
             Result result = work.needsConnection()
-                    ? runner.run(c -> {
-                        dbStartNanos = System.nanoTime();
-                        return work.execute(c);
-                    }, code -> {
-                        if (setup.control().window().started(System.nanoTime())) {
-                            stats.retried(kind);
-                            stats.faults().errors().retried(code);
-                            runner.endpoint().retried();
-                        }
-                    }, link)
+                    ? runner.run(
+                            c -> {
+                                dbStartNanos = System.nanoTime();
+                                return work.execute(c);
+                            },
+                            code -> {
+                                if (setup.control().window().started(System.nanoTime())) {
+                                    stats.retried(kind);
+                                    stats.faults().errors().retried(code);
+                                    runner.endpoint().retried();
+                                }
+                            },
+                            link)
                     : handOver(work);
             done = System.nanoTime();
             setup.workload().committed(work, result, done - due);
@@ -104,8 +106,10 @@ final class Terminal implements Runnable {
             // a failing unit is counted and the terminal goes on; it never dies silently
             done = System.nanoTime();
             setup.workload().failed(work, e, done - due);
-            setup.watch().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
-                    e instanceof SQLException ? e.getMessage() : e.toString());
+            setup.watch()
+                    .failed(
+                            e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
+                            e instanceof SQLException ? e.getMessage() : e.toString());
             counted = setup.control().window().counts(due, done);
             if (counted) {
                 stats.failed(kind);

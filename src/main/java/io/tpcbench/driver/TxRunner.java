@@ -1,19 +1,18 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.db.ConnectionFactory;
-import java.time.Duration;
-
+import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
-import io.tpcbench.db.InDoubtException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Optional;
-import java.util.function.IntPredicate;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
 
 /**
  * Runs one transaction body on a pooled connection: rolls back on any error, retries deadlocks,
@@ -28,6 +27,7 @@ final class TxRunner {
     private static final long RESOLVE_AFTER_STOP_NANOS = 10_000_000_000L;
     /** The first retry waits up to this long, each next one up to twice as long as the one before. */
     private static final long FIRST_RETRY_PAUSE_NANOS = 2_000_000L;
+
     private static final long MAX_RETRY_PAUSE_NANOS = 200_000_000L;
 
     private final DbAccess pool;
@@ -65,8 +65,13 @@ final class TxRunner {
         T run(Connection c) throws SQLException;
     }
 
-    TxRunner(DbAccess pool, Retries retries, RunControl control, Faults faults,
-            EndpointStats endpoint, Benchmark.Endpoint way) {
+    TxRunner(
+            DbAccess pool,
+            Retries retries,
+            RunControl control,
+            Faults faults,
+            EndpointStats endpoint,
+            Benchmark.Endpoint way) {
         this.way = way;
         this.pool = pool;
         this.retries = retries;
@@ -109,7 +114,9 @@ final class TxRunner {
                 if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
                     lost(link);
                 }
-                if (!SqlErrors.isRetryable(e, retries.alsoRetried()) || attempt >= retries.times() || System.nanoTime() >= giveUpAt
+                if (!SqlErrors.isRetryable(e, retries.alsoRetried())
+                        || attempt >= retries.times()
+                        || System.nanoTime() >= giveUpAt
                         || control.stopped()) {
                     throw e;
                 }
@@ -176,8 +183,10 @@ final class TxRunner {
             }
             case PARTIAL -> {
                 faults.partialCommit();
-                throw new SQLException("partial commit: after the connection was lost, some of the transaction's"
-                        + " writes are in the database without the others (a consistency fault)", e);
+                throw new SQLException(
+                        "partial commit: after the connection was lost, some of the transaction's"
+                                + " writes are in the database without the others (a consistency fault)",
+                        e);
             }
         }
         return (T) e.result();

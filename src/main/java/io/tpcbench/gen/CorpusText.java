@@ -1,6 +1,5 @@
 package io.tpcbench.gen;
 
-import io.tpcbench.gen.TpccRandom;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,5 @@
 package io.tpcbench.gen;
 
-import io.tpcbench.gen.TpccRandom;
-
 /** The spec's a-strings: random alphanumerics (TPC-C 4.3.2.2). */
 public final class RandomText implements TextSource {
     @Override

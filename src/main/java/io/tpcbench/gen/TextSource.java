@@ -1,7 +1,5 @@
 package io.tpcbench.gen;
 
-import io.tpcbench.gen.TpccRandom;
-
 /**
  * Where the free-text columns (names, streets, c_data, s_data, i_data, ol_dist_info...) get their
  * characters: random letters as the spec's a-strings, or a user's corpus so that storage-engine

@@ -32,6 +32,7 @@ final class CsvChunks {
     private final Map<TableShape, Chunk> chunks = new HashMap<>();
     /** The chunk of the last row's table: most rows follow one of their own table. */
     private TableShape lastTable;
+
     private Chunk lastChunk;
 
     CsvChunks(CsvFormat format, LoadStats stats, int chunkChars, Target target) {

@@ -24,6 +24,7 @@ public final class CsvFormat {
     private final boolean escapeOnly;
     /** The last timestamp formatted: the rows of a load share a few (formatting is 5% of its CPU). */
     private LocalDateTime lastTime;
+
     private String lastTimeText;
 
     private CsvFormat(String nullValue, char separator, boolean escapeOnly) {
@@ -71,7 +72,7 @@ public final class CsvFormat {
             }
             return s.length();
         } else if (v instanceof Integer i) {
-            sb.append(i.intValue());   // digits straight into the builder, no String
+            sb.append(i.intValue()); // digits straight into the builder, no String
             return LoadStats.INTEGER_BYTES;
         } else if (v instanceof BigDecimal d) {
             sb.append(d.toPlainString());

@@ -1,6 +1,5 @@
 package io.tpcbench.load;
 
-
 import io.tpcbench.schema.TableShape;
 
 /** A worker's view of the CSV files: rows buffered per table, appended in chunks of about 1 MB. */

@@ -10,7 +10,8 @@ public final class Eta {
     /** A duration as the progress lines show an ETA: {@code m:ss}, or {@code h:mm:ss}. */
     public static String format(Duration d) {
         long s = d.toSeconds();
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        return s >= 3600
+                ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 }

@@ -1,6 +1,5 @@
 package io.tpcbench.load;
 
-
 import javax.sql.DataSource;
 
 /**
@@ -24,7 +23,8 @@ public final class JdbcOutput implements AutoCloseable {
 
     /** A sink for one worker; called once per worker thread. */
     public RowSink newSink(LoadStats stats) throws Exception {
-        return loadData ? new LoadDataRowSink(dataSource.getConnection(), stats, commitRows)
+        return loadData
+                ? new LoadDataRowSink(dataSource.getConnection(), stats, commitRows)
                 : new JdbcRowSink(dataSource.getConnection(), stats, batchRows, commitRows);
     }
 

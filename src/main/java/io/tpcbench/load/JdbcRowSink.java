@@ -1,13 +1,12 @@
 package io.tpcbench.load;
 
-import java.util.concurrent.ConcurrentHashMap;
-
 import io.tpcbench.schema.TableShape;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Writes rows with JDBC batches on one connection (autocommit off); with Connector/J's

@@ -44,8 +44,8 @@ final class LoadDataRowSink implements RowSink {
             st.unwrap(JdbcStatement.class).setLocalInfileInputStream(bytes.of(csv));
             long loaded = st.executeLargeUpdate(loadSql(table));
             if (loaded != rows) {
-                throw new SQLException("LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + rows
-                        + " rows");
+                throw new SQLException(
+                        "LOAD DATA into " + table.sqlName() + " took " + loaded + " of " + rows + " rows");
             }
         }
     }

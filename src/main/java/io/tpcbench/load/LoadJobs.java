@@ -24,7 +24,8 @@ public final class LoadJobs {
     /** Runs {@code jobs} in their order on {@code workers} threads; {@code progress} is said every 10 s. */
     public static void run(List<Callable<Void>> jobs, int workers, Supplier<String> progress, Consumer<String> out)
             throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(workers, jobs.size())),
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Math.max(1, Math.min(workers, jobs.size())),
                 Thread.ofPlatform().name("load-", 0).factory());
         try {
             List<Future<Void>> running = new ArrayList<>();

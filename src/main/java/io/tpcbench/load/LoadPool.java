@@ -1,6 +1,5 @@
 package io.tpcbench.load;
 
-
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.Secrets;
@@ -25,8 +24,8 @@ public final class LoadPool implements AutoCloseable {
      * answer to any statement; only the load's own connections have it, to the benchmark's
      * database, and {@code dataSource.allowLoadLocalInfile=false} turns it off (INSERTs then).
      */
-    static final Map<String, String> LOAD_DRIVER_PROPS = Map.of("rewriteBatchedStatements", "true",
-            "useServerPrepStmts", "false", "allowLoadLocalInfile", "true");
+    static final Map<String, String> LOAD_DRIVER_PROPS =
+            Map.of("rewriteBatchedStatements", "true", "useServerPrepStmts", "false", "allowLoadLocalInfile", "true");
 
     private static final String LOCAL_INFILE = """
             SELECT @@local_infile
@@ -45,14 +44,22 @@ public final class LoadPool implements AutoCloseable {
             throws SQLException {
         HikariDataSource pool = connections.pool("load", build.loadWorkers() + 1, LOAD_DRIVER_PROPS);
         try {
-            boolean loadData = !"false".equalsIgnoreCase(connections.config().dataSourceProps()
-                    .getOrDefault("allowLoadLocalInfile", "true")) && localInfileAllowed(pool);
+            boolean loadData = !"false"
+                            .equalsIgnoreCase(
+                                    connections.config().dataSourceProps().getOrDefault("allowLoadLocalInfile", "true"))
+                    && localInfileAllowed(pool);
             if (!loadData) {
                 out.accept("The server does not allow LOAD DATA LOCAL INFILE (local_infile=OFF): loading"
                         + " with multi-row INSERTs, about half as fast. SET GLOBAL local_infile=1 to load faster.");
             }
-            return new LoadPool(pool, new JdbcOutput(pool, Secrets.maskUrl(connections.config().jdbcUrl()),
-                    build.loadBatchRows(), build.loadCommitRows(), loadData));
+            return new LoadPool(
+                    pool,
+                    new JdbcOutput(
+                            pool,
+                            Secrets.maskUrl(connections.config().jdbcUrl()),
+                            build.loadBatchRows(),
+                            build.loadCommitRows(),
+                            loadData));
         } catch (SQLException | RuntimeException e) {
             pool.close();
             throw e;
@@ -64,7 +71,8 @@ public final class LoadPool implements AutoCloseable {
     }
 
     static boolean localInfileAllowed(DataSource ds) throws SQLException {
-        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement(LOCAL_INFILE);
+        try (Connection c = ds.getConnection();
+                PreparedStatement ps = c.prepareStatement(LOCAL_INFILE);
                 ResultSet rs = ps.executeQuery()) {
             return rs.next() && rs.getInt(1) == 1;
         } catch (SQLException e) {

@@ -1,11 +1,10 @@
 package io.tpcbench.load;
 
-import java.util.concurrent.ConcurrentHashMap;
-
 import io.tpcbench.schema.TableShape;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 

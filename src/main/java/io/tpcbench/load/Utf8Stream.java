@@ -59,7 +59,7 @@ final class Utf8Stream extends InputStream {
     private void encodeSlice() {
         int end = Math.min(text.length(), next + SLICE_CHARS);
         if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
-            end--;   // the pair goes whole into the next slice
+            end--; // the pair goes whole into the next slice
         }
         slice = text.substring(next, end).getBytes(StandardCharsets.UTF_8);
         read = 0;

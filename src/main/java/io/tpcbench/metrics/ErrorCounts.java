@@ -31,6 +31,8 @@ public final class ErrorCounts {
         Map<Integer, long[]> byCode = new TreeMap<>();
         retried.forEach((code, n) -> byCode.computeIfAbsent(code, k -> new long[2])[0] = n.sum());
         failed.forEach((code, n) -> byCode.computeIfAbsent(code, k -> new long[2])[1] = n.sum());
-        return byCode.entrySet().stream().map(e -> new Line(e.getKey(), e.getValue()[0], e.getValue()[1])).toList();
+        return byCode.entrySet().stream()
+                .map(e -> new Line(e.getKey(), e.getValue()[0], e.getValue()[1]))
+                .toList();
     }
 }

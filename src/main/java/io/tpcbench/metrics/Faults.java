@@ -58,8 +58,6 @@ public final class Faults {
         inDoubtUnresolved.increment();
     }
 
-
-
     public long connectionLosses() {
         return connectionLosses.sum();
     }
@@ -88,6 +86,4 @@ public final class Faults {
     public List<String> cancelled() {
         return List.copyOf(cancelled);
     }
-
-
 }

@@ -27,8 +27,14 @@ public final class OsCollector implements AutoCloseable {
     private final Thread thread;
     private volatile boolean closing;
 
-    private OsCollector(String host, ProcSource source, Path csv, OsDevices devices, long sessionStartMillis,
-            Consumer<String> out, OutputFailures failures) {
+    private OsCollector(
+            String host,
+            ProcSource source,
+            Path csv,
+            OsDevices devices,
+            long sessionStartMillis,
+            Consumer<String> out,
+            OutputFailures failures) {
         this.failures = failures;
         this.host = host;
         this.source = source;
@@ -40,19 +46,36 @@ public final class OsCollector implements AutoCloseable {
     }
 
     /** This host's metrics; {@code host} names it in messages. */
-    public static OsCollector local(Path csv, long intervalMillis, OsDevices devices, long sessionStartMillis,
-            Consumer<String> out, OutputFailures failures) {
-        return new OsCollector("of the driver host", ProcSource.local(intervalMillis), csv, devices,
-                sessionStartMillis, out, failures);
+    public static OsCollector local(
+            Path csv,
+            long intervalMillis,
+            OsDevices devices,
+            long sessionStartMillis,
+            Consumer<String> out,
+            OutputFailures failures) {
+        return new OsCollector(
+                "of the driver host",
+                ProcSource.local(intervalMillis),
+                csv,
+                devices,
+                sessionStartMillis,
+                out,
+                failures);
     }
 
     /** Another host's metrics over ssh; if ssh cannot even start, says so and collects nothing. */
-    public static OsCollector remote(String sshAddress, Path csv, long intervalMillis, OsDevices devices,
-            long sessionStartMillis, Consumer<String> out, OutputFailures failures) {
+    public static OsCollector remote(
+            String sshAddress,
+            Path csv,
+            long intervalMillis,
+            OsDevices devices,
+            long sessionStartMillis,
+            Consumer<String> out,
+            OutputFailures failures) {
         String host = "of the database host (osCollectorSSHAddr=" + sshAddress + ")";
         try {
-            return new OsCollector(host, ProcSource.ssh(sshAddress, intervalMillis), csv, devices,
-                    sessionStartMillis, out, failures);
+            return new OsCollector(
+                    host, ProcSource.ssh(sshAddress, intervalMillis), csv, devices, sessionStartMillis, out, failures);
         } catch (IOException e) {
             out.accept("ERROR: OS metrics " + host + ": cannot run ssh (" + e.getMessage()
                     + "); the run goes on without them");
@@ -82,7 +105,8 @@ public final class OsCollector implements AutoCloseable {
             while ((text = source.next()) != null) {
                 ProcSnapshot now = ProcSnapshot.parse(text);
                 long epoch = System.currentTimeMillis();
-                OsSample s = before == null ? null
+                OsSample s = before == null
+                        ? null
                         : OsSample.between(before, now, devices, epoch - sessionStartMillis, epoch);
                 if (s != null) {
                     row(w, s.csvRow());

@@ -35,8 +35,15 @@ record ProcSnapshot(double uptimeSecs, long[] cpuJiffies, Map<String, long[]> di
                 String[] f = SPACES.split(line.trim());
                 // reads completed (4th field), sectors read (6th), writes completed (8th), sectors written
                 // (10th), ms spent reading (7th) and writing (11th), ms the device was busy (13th, io_ticks)
-                disks.put(f[2], new long[] {Long.parseLong(f[3]), Long.parseLong(f[5]), Long.parseLong(f[7]),
-                        Long.parseLong(f[9]), Long.parseLong(f[6]), Long.parseLong(f[10]), Long.parseLong(f[12])});
+                disks.put(f[2], new long[] {
+                    Long.parseLong(f[3]),
+                    Long.parseLong(f[5]),
+                    Long.parseLong(f[7]),
+                    Long.parseLong(f[9]),
+                    Long.parseLong(f[6]),
+                    Long.parseLong(f[10]),
+                    Long.parseLong(f[12])
+                });
             } else if (NET_DEV.matcher(line).matches()) {
                 int colon = line.indexOf(':');
                 String[] f = SPACES.split(line.substring(colon + 1).trim());

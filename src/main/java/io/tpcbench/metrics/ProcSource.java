@@ -38,7 +38,8 @@ interface ProcSource extends AutoCloseable {
                 due += intervalMillis * 1_000_000;
                 StringBuilder sb = new StringBuilder();
                 for (String f : FILES) {
-                    sb.append(Files.readString(Path.of(f), StandardCharsets.US_ASCII)).append('\n');
+                    sb.append(Files.readString(Path.of(f), StandardCharsets.US_ASCII))
+                            .append('\n');
                 }
                 return sb.toString();
             }
@@ -60,10 +61,20 @@ interface ProcSource extends AutoCloseable {
      * without key authentication, ssh fails at once and says why.
      */
     static ProcSource ssh(String address, long intervalMillis) throws IOException {
-        String loop = "while :; do cat " + String.join(" ", FILES) + " || exit 1; echo '" + SshSource.END
-                + "'; sleep " + String.format(Locale.ROOT, "%.3f", intervalMillis / 1000.0) + "; done";
-        Process p = new ProcessBuilder("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o",
-                "ServerAliveInterval=10", "--", address, loop).start();
+        String loop = "while :; do cat " + String.join(" ", FILES) + " || exit 1; echo '" + SshSource.END + "'; sleep "
+                + String.format(Locale.ROOT, "%.3f", intervalMillis / 1000.0) + "; done";
+        Process p = new ProcessBuilder(
+                        "ssh",
+                        "-o",
+                        "BatchMode=yes",
+                        "-o",
+                        "ConnectTimeout=10",
+                        "-o",
+                        "ServerAliveInterval=10",
+                        "--",
+                        address,
+                        loop)
+                .start();
         p.getOutputStream().close();
         return new SshSource(p);
     }

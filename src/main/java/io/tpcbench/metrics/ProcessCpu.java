@@ -1,7 +1,6 @@
 package io.tpcbench.metrics;
 
 import com.sun.management.OperatingSystemMXBean;
-
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +15,7 @@ import java.nio.file.Path;
 public final class ProcessCpu {
     /** Linux reports /proc times in USER_HZ ticks, fixed at 100 per second for user space. */
     public static final long NANOS_PER_TICK = 10_000_000L;
+
     private static final Path SELF = Path.of("/proc/self/stat");
 
     private ProcessCpu() {}

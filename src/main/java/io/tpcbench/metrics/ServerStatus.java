@@ -18,6 +18,7 @@ public final class ServerStatus {
     public static final String QUERIES = "Queries";
     /** MariaDB: the compound statements ({@code BEGIN NOT ATOMIC ... END}) clients sent. */
     public static final String COMPOUND_STATEMENTS = "Com_compound_sql";
+
     public static final String ROWS_READ = "Innodb_rows_read";
     public static final String ROWS_INSERTED = "Innodb_rows_inserted";
     public static final String ROWS_UPDATED = "Innodb_rows_updated";
@@ -38,10 +39,31 @@ public final class ServerStatus {
     public static final String THREADS_RUNNING = "Threads_running";
 
     /** The counters kept over the window, in the order of summary.json and the interval CSV. */
-    public static final List<String> COUNTERS = List.of(QUESTIONS, QUERIES, COMPOUND_STATEMENTS, ROWS_READ, ROWS_INSERTED, ROWS_UPDATED,
-            ROWS_DELETED, MARIADB_ROWS_READ, POOL_READ_REQUESTS, POOL_READS, DATA_FSYNCS, LOG_FSYNCS, LOG_WRITES,
-            LOCK_WAITS, LOCK_TIME_MS, DEADLOCKS, "Handler_read_key", "Handler_read_next", "Handler_read_rnd_next",
-            HANDLER_WRITE, HANDLER_UPDATE, HANDLER_DELETE, "Handler_commit", "Handler_rollback");
+    public static final List<String> COUNTERS = List.of(
+            QUESTIONS,
+            QUERIES,
+            COMPOUND_STATEMENTS,
+            ROWS_READ,
+            ROWS_INSERTED,
+            ROWS_UPDATED,
+            ROWS_DELETED,
+            MARIADB_ROWS_READ,
+            POOL_READ_REQUESTS,
+            POOL_READS,
+            DATA_FSYNCS,
+            LOG_FSYNCS,
+            LOG_WRITES,
+            LOCK_WAITS,
+            LOCK_TIME_MS,
+            DEADLOCKS,
+            "Handler_read_key",
+            "Handler_read_next",
+            "Handler_read_rnd_next",
+            HANDLER_WRITE,
+            HANDLER_UPDATE,
+            HANDLER_DELETE,
+            "Handler_commit",
+            "Handler_rollback");
     /** Gauges: read as they are, not as differences. */
     public static final List<String> GAUGES = List.of(THREADS_CONNECTED, THREADS_RUNNING);
 

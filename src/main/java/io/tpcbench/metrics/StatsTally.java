@@ -16,8 +16,8 @@ public final class StatsTally implements Tally {
     private final int terminals;
     private final TerminalSpread spread;
 
-    public StatsTally(RunStats stats, LatencyTotals latencies, double measuredSecs, int terminals,
-            TerminalSpread spread) {
+    public StatsTally(
+            RunStats stats, LatencyTotals latencies, double measuredSecs, int terminals, TerminalSpread spread) {
         this.stats = stats;
         this.latencies = latencies;
         this.measuredSecs = measuredSecs;
@@ -42,13 +42,22 @@ public final class StatsTally implements Tally {
 
     @Override
     public List<TypeLine> types() {
-        long total = stats.kinds().stream().mapToLong(k -> stats.of(k).completed()).sum();
+        long total =
+                stats.kinds().stream().mapToLong(k -> stats.of(k).completed()).sum();
         List<TypeLine> types = new ArrayList<>();
         for (Kind k : stats.kinds()) {
             TypeStats s = stats.of(k);
-            types.add(TypeLine.of(k.displayName(), new TypeLine.Counts(s.completed(), s.rolledBack(), s.retries(),
-                    s.failed(), s.late(), s.lateAfterMicros() == Long.MAX_VALUE ? 0 : s.lateAfterMicros() / 1000.0),
-                    latencies.total(k), total));
+            types.add(TypeLine.of(
+                    k.displayName(),
+                    new TypeLine.Counts(
+                            s.completed(),
+                            s.rolledBack(),
+                            s.retries(),
+                            s.failed(),
+                            s.late(),
+                            s.lateAfterMicros() == Long.MAX_VALUE ? 0 : s.lateAfterMicros() / 1000.0),
+                    latencies.total(k),
+                    total));
         }
         return types;
     }
@@ -71,13 +80,21 @@ public final class StatsTally implements Tally {
     @Override
     public Deferred deferred() {
         DeferredStats d = stats.deferred();
-        return new Deferred(d.completed(), d.failedCount(), d.handedOverCount(), d.backlogAtStart(),
-                d.backlogAtEnd(), d.workers(), latencies.deferred());
+        return new Deferred(
+                d.completed(),
+                d.failedCount(),
+                d.handedOverCount(),
+                d.backlogAtStart(),
+                d.backlogAtEnd(),
+                d.workers(),
+                latencies.deferred());
     }
 
     @Override
     public long retriedErrors() {
-        return stats.faults().errors().lines().stream().mapToLong(ErrorCounts.Line::retried).sum();
+        return stats.faults().errors().lines().stream()
+                .mapToLong(ErrorCounts.Line::retried)
+                .sum();
     }
 
     @Override

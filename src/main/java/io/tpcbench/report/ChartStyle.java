@@ -1,17 +1,15 @@
 package io.tpcbench.report;
 
-import org.jfree.chart.block.BlockBorder;
-import org.jfree.chart.plot.CategoryPlot;
-
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.text.DecimalFormat;
 import java.util.List;
-import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
@@ -28,8 +26,13 @@ final class ChartStyle {
     private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
 
     /** The colours of a run's latency logs, by their position (the kinds in order, then the deferred work). */
-    private static final List<Color> KIND_COLOURS = List.of(new Color(0x1F77B4), new Color(0xFF7F0E),
-            new Color(0x2CA02C), new Color(0xD62728), new Color(0x9467BD), new Color(0x8C564B));
+    private static final List<Color> KIND_COLOURS = List.of(
+            new Color(0x1F77B4),
+            new Color(0xFF7F0E),
+            new Color(0x2CA02C),
+            new Color(0xD62728),
+            new Color(0x9467BD),
+            new Color(0x8C564B));
 
     /** The colour of the {@code index}-th latency log of a run, as in the tables; grey past the sixth. */
     static Color kindColour(int index) {
@@ -37,9 +40,17 @@ final class ChartStyle {
     }
 
     /** Colours of series that are not types: runs in a comparison, percentiles, OS figures. */
-    static final List<Color> PALETTE = List.of(new Color(0x1F77B4), new Color(0xD62728), new Color(0x2CA02C),
-            new Color(0xFF7F0E), new Color(0x9467BD), new Color(0x8C564B), new Color(0xE377C2), new Color(0x7F7F7F),
-            new Color(0xBCBD22), new Color(0x17BECF));
+    static final List<Color> PALETTE = List.of(
+            new Color(0x1F77B4),
+            new Color(0xD62728),
+            new Color(0x2CA02C),
+            new Color(0xFF7F0E),
+            new Color(0x9467BD),
+            new Color(0x8C564B),
+            new Color(0xE377C2),
+            new Color(0x7F7F7F),
+            new Color(0xBCBD22),
+            new Color(0x17BECF));
 
     private ChartStyle() {}
 

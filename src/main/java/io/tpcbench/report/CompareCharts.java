@@ -1,7 +1,6 @@
 package io.tpcbench.report;
 
 import io.tpcbench.workload.TypeLine;
-import io.tpcbench.workload.Verdict;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,16 +27,29 @@ final class CompareCharts {
     static List<ChartImage> all(List<RunResult> runs) {
         String kind = runs.get(0).summary().headlineKind();
         return List.of(
-                overTime(runs, "compare_tpmc", kind + " per minute over time", kind + " per minute",
+                overTime(
+                        runs,
+                        "compare_tpmc",
+                        kind + " per minute over time",
+                        kind + " per minute",
                         r -> series(r, firstKind(r), LatencySeries.Point::perMinute),
                         kind + " per minute of each run, report interval by interval"),
-                overTime(runs, "compare_tpmtotal", "tpmTOTAL over time", "transactions per minute",
+                overTime(
+                        runs,
+                        "compare_tpmtotal",
+                        "tpmTOTAL over time",
+                        "transactions per minute",
                         r -> shifted(RunCharts.total(r, r.name()), r),
                         "All transactions per minute of each run, report interval by interval"),
-                overTime(runs, "compare_p90", kind + " p90 over time", "ms",
+                overTime(
+                        runs,
+                        "compare_p90",
+                        kind + " p90 over time",
+                        "ms",
                         r -> series(r, firstKind(r), LatencySeries.Point::p90Ms),
                         "90th percentile of " + kind + " response times of each run, interval by interval"),
-                p90ByType(runs), newOrderDistribution(runs, kind));
+                p90ByType(runs),
+                newOrderDistribution(runs, kind));
     }
 
     /** The latency log of a run's first kind (TPC-C's New-Order). */
@@ -62,8 +74,13 @@ final class CompareCharts {
         return s;
     }
 
-    private static ChartImage overTime(List<RunResult> runs, String id, String title, String unit,
-            Function<RunResult, XYSeries> series, String caption) {
+    private static ChartImage overTime(
+            List<RunResult> runs,
+            String id,
+            String title,
+            String unit,
+            Function<RunResult, XYSeries> series,
+            String caption) {
         XYSeriesCollection data = new XYSeriesCollection();
         List<Color> colours = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
@@ -99,8 +116,10 @@ final class CompareCharts {
         for (int i = 0; i < runs.size(); i++) {
             r.setSeriesPaint(i, ChartStyle.palette(i));
         }
-        return ChartImage.of("compare_p90_by_type", "90th percentile response time of each transaction type over"
-                + " each run's window", chart);
+        return ChartImage.of(
+                "compare_p90_by_type",
+                "90th percentile response time of each transaction type over" + " each run's window",
+                chart);
     }
 
     /** The first kind's (New-Order's) share of units per response-time bucket, one line per run. */
@@ -112,20 +131,23 @@ final class CompareCharts {
             XYSeries s = new XYSeries((i + 1) + ": " + runs.get(i).name());
             if (h.getTotalCount() > 0) {
                 for (HistogramIterationValue v : h.logarithmicBucketValues(100, RunCharts.BUCKET_BASE)) {
-                    s.add(v.getValueIteratedTo() / 1000.0, 100.0 * v.getCountAddedInThisIterationStep()
-                            / h.getTotalCount());
+                    s.add(
+                            v.getValueIteratedTo() / 1000.0,
+                            100.0 * v.getCountAddedInThisIterationStep() / h.getTotalCount());
                 }
             }
             data.addSeries(s);
             colours.add(ChartStyle.palette(i));
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(kind + " response time distribution", "ms (log scale)",
-                "% of " + kind, data);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                kind + " response time distribution", "ms (log scale)", "% of " + kind, data);
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();
         plot.setDomainAxis(ChartStyle.logMillis());
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
-        return ChartImage.of("compare_distribution", "Share of each run's " + kind + " per response-time bucket"
-                + " (ten per decade)", chart);
+        return ChartImage.of(
+                "compare_distribution",
+                "Share of each run's " + kind + " per response-time bucket" + " (ten per decade)",
+                chart);
     }
 }

@@ -1,8 +1,8 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
-import io.tpcbench.workload.SummaryParts;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -45,7 +45,8 @@ public final class CompareReport {
         } else {
             p.table(keyHeaders(headers), differing, false);
         }
-        List<List<String>> variables = ServerVariables.differing(runs.stream().map(RunResult::dir).toList());
+        List<List<String>> variables =
+                ServerVariables.differing(runs.stream().map(RunResult::dir).toList());
         p.heading(2, "Server variables that differ");
         if (variables.isEmpty()) {
             p.paragraph("The server's global variables at the runs' starts are the same (values that move by"
@@ -58,8 +59,13 @@ public final class CompareReport {
         p.heading(2, "Charts");
         p.charts(CompareCharts.all(runs));
         p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
-                + " from " + HtmlPage.esc(String.join(", ", runs.stream()
-                        .map(r -> r.dir().toAbsolutePath().normalize().toString()).toList())) + ".</footer>");
+                + " from "
+                + HtmlPage.esc(String.join(
+                        ", ",
+                        runs.stream()
+                                .map(r -> r.dir().toAbsolutePath().normalize().toString())
+                                .toList()))
+                + ".</footer>");
         return p;
     }
 
@@ -75,38 +81,69 @@ public final class CompareReport {
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("session start", runs, s -> s.sessionStart()));
         rows.add(row("scale, terminals", runs, s -> s.part().text().scale() + s.terminals() + " terminal(s)"));
-        rows.add(row("measured s", runs, s -> String.format(Locale.ROOT, "%.1f%s", s.measuredSecs(),
-                s.interrupted() ? " (interrupted)" : "")));
+        rows.add(row(
+                "measured s",
+                runs,
+                s -> String.format(Locale.ROOT, "%.1f%s", s.measuredSecs(), s.interrupted() ? " (interrupted)" : "")));
         rows.add(row("workload", runs, RunSummary::workload));
         rows.add(row(headline, runs, s -> Figures.whole(s.headline())));
-        rows.add(row(headline + " vs run 1", runs, s -> first == 0 ? "-"
-                : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.headline() / first - 1))));
+        rows.add(row(
+                headline + " vs run 1",
+                runs,
+                s -> first == 0 ? "-" : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.headline() / first - 1))));
         rows.add(row("tpmTOTAL", runs, s -> Figures.whole(s.tpmTotal())));
         rows.add(row("efficiency", runs, s -> String.format(Locale.ROOT, "%.1f %%", SweepReport.efficiency(s))));
         rows.add(row("transactions", runs, s -> String.format(Locale.ROOT, "%,d", s.transactionCount())));
         rows.add(row("failed transactions", runs, s -> Long.toString(Figures.failed(s))));
         for (int t = 0; t < runs.get(0).summary().types().size(); t++) {
             int type = t;
-            rows.add(row(runs.get(0).summary().types().get(t).name() + " p90", runs,
+            rows.add(row(
+                    runs.get(0).summary().types().get(t).name() + " p90",
+                    runs,
                     s -> Figures.ms(s.types().get(type).p90Ms())));
         }
-        rows.add(row(runs.get(0).summary().headlineKind() + " p99", runs, s -> Figures.ms(s.types().get(0).p99Ms())));
-        rows.add(row("driver CPU per transaction", runs,
-                s -> String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
-        rows.add(row("server statements per transaction", runs,
+        rows.add(row(
+                runs.get(0).summary().headlineKind() + " p99",
+                runs,
+                s -> Figures.ms(s.types().get(0).p99Ms())));
+        rows.add(row(
+                "driver CPU per transaction", runs, s -> String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
+        rows.add(row(
+                "server statements per transaction",
+                runs,
                 s -> String.format(Locale.ROOT, "%.2f", s.server().statementsPerTxn())));
-        rows.add(row("server CPU per transaction", runs, s -> Double.isNaN(s.server().cpuMsPerTxn()) ? "-"
-                : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
-        rows.add(row("server buffer pool hit ratio", runs, s -> s.server().state() == null ? "-"
-                : Figures.hitRatio(s.server().state())));
-        rows.add(row("data fits in memory", runs, s -> s.server().state() == null ? "-"
-                : s.server().state().dataFitsInMemory()));
-        rows.add(row("server fsyncs per transaction", runs, s -> s.server().state() == null ? "-"
-                : String.format(Locale.ROOT, "%.2f", s.server().state().fsyncsPerTxn())));
-        rows.add(row("server rows read per transaction", runs, s -> s.server().state() == null ? "-"
-                : String.format(Locale.ROOT, "%.1f", s.server().state().rowsReadPerTxn())));
-        rows.add(row("late transactions", runs, s -> Long.toString(s.types().stream()
-                .mapToLong(TypeLine::late).sum())));
+        rows.add(row(
+                "server CPU per transaction",
+                runs,
+                s -> Double.isNaN(s.server().cpuMsPerTxn())
+                        ? "-"
+                        : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
+        rows.add(row(
+                "server buffer pool hit ratio",
+                runs,
+                s -> s.server().state() == null
+                        ? "-"
+                        : Figures.hitRatio(s.server().state())));
+        rows.add(row(
+                "data fits in memory",
+                runs,
+                s -> s.server().state() == null ? "-" : s.server().state().dataFitsInMemory()));
+        rows.add(row(
+                "server fsyncs per transaction",
+                runs,
+                s -> s.server().state() == null
+                        ? "-"
+                        : String.format(Locale.ROOT, "%.2f", s.server().state().fsyncsPerTxn())));
+        rows.add(row(
+                "server rows read per transaction",
+                runs,
+                s -> s.server().state() == null
+                        ? "-"
+                        : String.format(Locale.ROOT, "%.1f", s.server().state().rowsReadPerTxn())));
+        rows.add(row(
+                "late transactions",
+                runs,
+                s -> Long.toString(s.types().stream().mapToLong(TypeLine::late).sum())));
         rows.add(row("server", runs, s -> s.environment().serverVersion()));
         return rows;
     }
@@ -123,8 +160,14 @@ public final class CompareReport {
         runs.forEach(r -> r.summary().verdicts().forEach(v -> names.add(v.name())));
         List<List<String>> rows = new ArrayList<>();
         for (String name : names) {
-            rows.add(row(name, runs, s -> s.verdicts().stream().filter(v -> v.name().equals(name))
-                    .map(Verdict::status).findFirst().orElse("-")));
+            rows.add(row(
+                    name,
+                    runs,
+                    s -> s.verdicts().stream()
+                            .filter(v -> v.name().equals(name))
+                            .map(Verdict::status)
+                            .findFirst()
+                            .orElse("-")));
         }
         return rows;
     }
@@ -135,7 +178,9 @@ public final class CompareReport {
         keys.remove("resultDirectory");
         List<List<String>> rows = new ArrayList<>();
         for (String key : keys) {
-            List<String> values = runs.stream().map(r -> r.parameters().getOrDefault(key, "(not set)")).toList();
+            List<String> values = runs.stream()
+                    .map(r -> r.parameters().getOrDefault(key, "(not set)"))
+                    .toList();
             if (values.stream().anyMatch(v -> !Objects.equals(v, values.get(0)))) {
                 List<String> row = new ArrayList<>(List.of(key));
                 row.addAll(values);

@@ -1,17 +1,27 @@
 package io.tpcbench.report;
 
-import java.math.BigDecimal;
-
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.TypeLine;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /** A run's figures as the pages show them: the type table, the mix line, the environment rows. */
 final class Figures {
-    static final List<String> TYPE_HEADERS = List.of("transaction", "count", "rollbk", "retried", "failed",
-            "late", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms", "mix %");
+    static final List<String> TYPE_HEADERS = List.of(
+            "transaction",
+            "count",
+            "rollbk",
+            "retried",
+            "failed",
+            "late",
+            "p50 ms",
+            "p90 ms",
+            "p95 ms",
+            "p99 ms",
+            "max ms",
+            "mix %");
 
     private Figures() {}
 
@@ -25,28 +35,42 @@ final class Figures {
 
     /** The buffer pool's logical reads over the window that did not go to disk. */
     static String hitRatio(RunSummary.ServerState st) {
-        return Double.isNaN(st.bufferPoolHitPct()) ? "n/a (no InnoDB buffer pool reads)"
+        return Double.isNaN(st.bufferPoolHitPct())
+                ? "n/a (no InnoDB buffer pool reads)"
                 : String.format(Locale.ROOT, "%.2f %%", st.bufferPoolHitPct());
     }
 
     /** The schema's data and indexes against the buffer pool: does the data fit in memory. */
     static String memory(RunSummary.ServerState st) {
-        return String.format(Locale.ROOT, "data fits in memory: %s (the schema's data and indexes %s, InnoDB buffer"
-                + " pool %s)", st.dataFitsInMemory(), mib(st.dataBytes()), st.bufferPoolBytes() < 0 ? "unknown"
-                        : mib(st.bufferPoolBytes()));
+        return String.format(
+                Locale.ROOT,
+                "data fits in memory: %s (the schema's data and indexes %s, InnoDB buffer" + " pool %s)",
+                st.dataFitsInMemory(),
+                mib(st.dataBytes()),
+                st.bufferPoolBytes() < 0 ? "unknown" : mib(st.bufferPoolBytes()));
     }
 
     /** The server's work per completed transaction (or query, or event). */
     static String perTxn(RunSummary.ServerState st) {
-        return String.format(Locale.ROOT, "%.2f fsyncs, %.2f log writes, %.1f rows read, %.1f rows written,"
-                + " %.1f handler reads", st.fsyncsPerTxn(), st.logWritesPerTxn(), st.rowsReadPerTxn(),
-                st.rowsWrittenPerTxn(), st.handlerReadsPerTxn());
+        return String.format(
+                Locale.ROOT,
+                "%.2f fsyncs, %.2f log writes, %.1f rows read, %.1f rows written," + " %.1f handler reads",
+                st.fsyncsPerTxn(),
+                st.logWritesPerTxn(),
+                st.rowsReadPerTxn(),
+                st.rowsWrittenPerTxn(),
+                st.handlerReadsPerTxn());
     }
 
     /** Row lock waits and deadlocks over the window, threads at its end. */
     static String locks(RunSummary.ServerState st) {
-        return String.format(Locale.ROOT, "%,d row lock waits, %,d deadlocks; %d threads connected, %d running at"
-                + " the end", st.rowLockWaits(), st.deadlocks(), st.threadsConnected(), st.threadsRunning());
+        return String.format(
+                Locale.ROOT,
+                "%,d row lock waits, %,d deadlocks; %d threads connected, %d running at" + " the end",
+                st.rowLockWaits(),
+                st.deadlocks(),
+                st.threadsConnected(),
+                st.threadsRunning());
     }
 
     private static String mib(long bytes) {
@@ -64,16 +88,26 @@ final class Figures {
 
     /** Failed transactions of every type and of the deferred Delivery. */
     static long failed(RunSummary s) {
-        return s.types().stream().mapToLong(TypeLine::failed).sum() + s.part().text().deferredFailed();
+        return s.types().stream().mapToLong(TypeLine::failed).sum()
+                + s.part().text().deferredFailed();
     }
 
     static List<List<String>> typeRows(RunSummary s) {
         List<List<String>> rows = new ArrayList<>();
         for (TypeLine t : s.types()) {
-            rows.add(List.of(t.name(), Long.toString(t.completed()), Long.toString(t.rolledBack()),
-                    Long.toString(t.retried()), Long.toString(t.failed()),
-                    t.lateAfterMs() > 0 ? Long.toString(t.late()) : "-", one(t.p50Ms()), one(t.p90Ms()),
-                    one(t.p95Ms()), one(t.p99Ms()), one(t.maxMs()), String.format(Locale.ROOT, "%.2f", t.sharePct())));
+            rows.add(List.of(
+                    t.name(),
+                    Long.toString(t.completed()),
+                    Long.toString(t.rolledBack()),
+                    Long.toString(t.retried()),
+                    Long.toString(t.failed()),
+                    t.lateAfterMs() > 0 ? Long.toString(t.late()) : "-",
+                    one(t.p50Ms()),
+                    one(t.p90Ms()),
+                    one(t.p95Ms()),
+                    one(t.p99Ms()),
+                    one(t.maxMs()),
+                    String.format(Locale.ROOT, "%.2f", t.sharePct())));
         }
         rows.addAll(s.part().text().moreTypeRows());
         return rows;
@@ -82,9 +116,18 @@ final class Figures {
     /** The workload's sentence under the kinds' table, or its figures. */
     static String tableNote(RunSummary s) {
         String note = s.part().text().tableNote();
-        return !note.isEmpty() ? note : String.join(", ", s.workloadFigures().entrySet().stream().map(e -> e.getKey()
-                + " " + String.format(Locale.ROOT, e.getValue() == Math.rint(e.getValue()) ? "%,.0f" : "%,.2f",
-                        e.getValue())).toList());
+        return !note.isEmpty()
+                ? note
+                : String.join(
+                        ", ",
+                        s.workloadFigures().entrySet().stream()
+                                .map(e -> e.getKey()
+                                        + " "
+                                        + String.format(
+                                                Locale.ROOT,
+                                                e.getValue() == Math.rint(e.getValue()) ? "%,.0f" : "%,.2f",
+                                                e.getValue()))
+                                .toList());
     }
 
     static List<List<String>> environmentRows(RunSummary s) {
@@ -101,22 +144,29 @@ final class Figures {
         if (!s.environment().commit().isEmpty()) {
             rows.add(List.of("commit", s.environment().commit()));
         }
-        for (RunSummary.ErrorLine e : s.faults() == null ? List.<RunSummary.ErrorLine>of() : s.faults().errors()) {
-            rows.add(List.of("error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
+        for (RunSummary.ErrorLine e : s.faults() == null
+                ? List.<RunSummary.ErrorLine>of()
+                : s.faults().errors()) {
+            rows.add(List.of(
+                    "error " + e.code() + (e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")"),
                     e.retried() + " retried, " + e.failed() + " failed"));
         }
         if (s.faults() != null && s.faults().partialCommits() > 0) {
             rows.add(List.of("partial commits", s.faults().partialCommits() + " (a consistency fault)"));
         }
         if (s.faults() != null && !s.faults().cancelled().isEmpty()) {
-            rows.add(List.of("cancelled after the drain", String.join(", ", s.faults().cancelled())));
+            rows.add(List.of(
+                    "cancelled after the drain", String.join(", ", s.faults().cancelled())));
         }
         rows.add(List.of("driver CPU per transaction", String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
-        rows.add(List.of("server statements per transaction",
+        rows.add(List.of(
+                "server statements per transaction",
                 String.format(Locale.ROOT, "%.2f", s.server().statementsPerTxn())));
-        rows.add(List.of("server CPU per transaction", Double.isNaN(s.server().cpuMsPerTxn())
-                ? "not measured (the server is not on the driver's host)"
-                : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
+        rows.add(List.of(
+                "server CPU per transaction",
+                Double.isNaN(s.server().cpuMsPerTxn())
+                        ? "not measured (the server is not on the driver's host)"
+                        : String.format(Locale.ROOT, "%.3f ms", s.server().cpuMsPerTxn())));
         RunSummary.ServerState st = s.server().state();
         if (st != null) {
             rows.add(List.of("server buffer pool hit ratio", hitRatio(st)));
@@ -125,21 +175,36 @@ final class Figures {
             rows.add(List.of("server locks and threads", locks(st)));
         }
         rows.addAll(s.part().text().environmentRows());
-        for (RunSummary.EndpointLine e : s.endpoints().size() > 1 ? s.endpoints() : List.<RunSummary.EndpointLine>of()) {
-            rows.add(List.of("endpoint " + e.name(), String.format(Locale.ROOT, "%,d transactions (tpmTOTAL %,.0f),"
-                    + " %d retried, %d failed, %d connection(s) lost", e.completed(), e.tpmTotal(), e.retried(), e.failed(),
-                    e.connectionLosses())));
+        for (RunSummary.EndpointLine e :
+                s.endpoints().size() > 1 ? s.endpoints() : List.<RunSummary.EndpointLine>of()) {
+            rows.add(List.of(
+                    "endpoint " + e.name(),
+                    String.format(
+                            Locale.ROOT,
+                            "%,d transactions (tpmTOTAL %,.0f)," + " %d retried, %d failed, %d connection(s) lost",
+                            e.completed(),
+                            e.tpmTotal(),
+                            e.retried(),
+                            e.failed(),
+                            e.connectionLosses())));
         }
         List<DriverLine> drivers = s.share() == null ? List.of() : s.share().drivers();
         for (int i = 0; i < drivers.size(); i++) {
             DriverLine d = drivers.get(i);
-            rows.add(List.of("driver " + d.name(), s.part().text().driverRow(i, d, s.headlineKind(),
-                    ms(d.newOrderP90Ms()))));
+            rows.add(List.of(
+                    "driver " + d.name(), s.part().text().driverRow(i, d, s.headlineKind(), ms(d.newOrderP90Ms()))));
         }
         RunSummary.Faults f = s.faults();
-        rows.add(List.of("connection faults (whole session)", String.format(Locale.ROOT, "%d lost, %d reconnected;"
-                        + " in-doubt commits: %d committed, %d rolled back, %d unresolved", f.connectionLosses(),
-                f.reconnects(), f.inDoubtCommitted(), f.inDoubtRolledBack(), f.inDoubtUnresolved())));
+        rows.add(List.of(
+                "connection faults (whole session)",
+                String.format(
+                        Locale.ROOT,
+                        "%d lost, %d reconnected;" + " in-doubt commits: %d committed, %d rolled back, %d unresolved",
+                        f.connectionLosses(),
+                        f.reconnects(),
+                        f.inDoubtCommitted(),
+                        f.inDoubtRolledBack(),
+                        f.inDoubtUnresolved())));
         return rows;
     }
 }

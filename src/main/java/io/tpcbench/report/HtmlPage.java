@@ -39,7 +39,13 @@ final class HtmlPage {
     }
 
     HtmlPage heading(int level, String text) {
-        body.append("<h").append(level).append('>').append(esc(text)).append("</h").append(level).append(">\n");
+        body.append("<h")
+                .append(level)
+                .append('>')
+                .append(esc(text))
+                .append("</h")
+                .append(level)
+                .append(">\n");
         return this;
     }
 
@@ -58,8 +64,13 @@ final class HtmlPage {
     HtmlPage cards(List<String[]> cards) {
         body.append("<div class=\"cards\">\n");
         for (String[] c : cards) {
-            body.append("<div class=\"card").append(c.length > 2 ? " " + esc(c[2]) : "").append("\"><div class=\"label\">")
-                    .append(esc(c[0])).append("</div><div class=\"value\">").append(esc(c[1])).append("</div></div>\n");
+            body.append("<div class=\"card")
+                    .append(c.length > 2 ? " " + esc(c[2]) : "")
+                    .append("\"><div class=\"label\">")
+                    .append(esc(c[0]))
+                    .append("</div><div class=\"value\">")
+                    .append(esc(c[1]))
+                    .append("</div></div>\n");
         }
         body.append("</div>\n");
         return this;
@@ -94,8 +105,13 @@ final class HtmlPage {
     HtmlPage charts(List<ChartImage> charts) {
         body.append("<div class=\"charts\">\n");
         for (ChartImage c : charts) {
-            body.append("<figure class=\"chart\" id=\"").append(esc(c.id())).append("\">\n").append(c.svgElement())
-                    .append("\n<figcaption>").append(esc(c.caption())).append("</figcaption>\n</figure>\n");
+            body.append("<figure class=\"chart\" id=\"")
+                    .append(esc(c.id()))
+                    .append("\">\n")
+                    .append(c.svgElement())
+                    .append("\n<figcaption>")
+                    .append(esc(c.caption()))
+                    .append("</figcaption>\n</figure>\n");
         }
         body.append("</div>\n");
         return this;

@@ -1,10 +1,9 @@
 package io.tpcbench.report;
 
-import java.util.Map;
-
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** A small JSON writer for records, lists, maps, strings, numbers and booleans (the summary needs no more). */
 final class Json {

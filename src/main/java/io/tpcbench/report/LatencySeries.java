@@ -46,7 +46,9 @@ public record LatencySeries(List<Point> points, Histogram total) {
             double start = Math.max(h.getStartTimeStamp(), window.startEpochMillis());
             double end = Math.min(h.getEndTimeStamp(), window.endEpochMillis());
             if ((end - start) / 1000 >= MIN_SPAN_SECS) {
-                points.add(point(h, (start - window.sessionStartEpochMillis()) / 1000,
+                points.add(point(
+                        h,
+                        (start - window.sessionStartEpochMillis()) / 1000,
                         (end - window.sessionStartEpochMillis()) / 1000));
             }
         }

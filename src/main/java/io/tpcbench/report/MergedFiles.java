@@ -46,8 +46,8 @@ final class MergedFiles {
                 }
             }
             Histogram total = new Histogram(3);
-            try (HlogFiles.Log log = HlogFiles.create(data.resolve("latency_" + type + ".hlog"),
-                    window.sessionStartEpochMillis())) {
+            try (HlogFiles.Log log =
+                    HlogFiles.create(data.resolve("latency_" + type + ".hlog"), window.sessionStartEpochMillis())) {
                 for (Histogram h : merged.values()) {
                     log.append(h);
                     total.add(h);
@@ -83,8 +83,8 @@ final class MergedFiles {
         List<String> lines = new ArrayList<>();
         lines.add("# tpcbench: merged from " + runs.size() + " drivers: "
                 + String.join(" / ", runs.stream().map(RunResult::name).toList()));
-        values.forEach((key, v) -> lines.add(key + "=" + (v.stream().distinct().count() == 1 ? v.get(0)
-                : String.join(" / ", v))));
+        values.forEach((key, v) ->
+                lines.add(key + "=" + (v.stream().distinct().count() == 1 ? v.get(0) : String.join(" / ", v))));
         Files.write(file, lines, StandardCharsets.UTF_8);
     }
 
@@ -109,8 +109,11 @@ final class MergedFiles {
         List<String> lines = new ArrayList<>();
         for (String line : Files.readAllLines(from, StandardCharsets.UTF_8)) {
             String[] cells = line.split(",", 3);
-            lines.add(lines.isEmpty() || cells.length < 3 ? line
-                    : (Long.parseLong(cells[1]) - window.sessionStartEpochMillis()) + "," + cells[1] + "," + cells[2]);
+            lines.add(
+                    lines.isEmpty() || cells.length < 3
+                            ? line
+                            : (Long.parseLong(cells[1]) - window.sessionStartEpochMillis()) + "," + cells[1] + ","
+                                    + cells[2]);
         }
         Files.write(to, lines, StandardCharsets.UTF_8);
         return true;

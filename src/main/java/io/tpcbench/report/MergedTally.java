@@ -14,9 +14,18 @@ import org.HdrHistogram.Histogram;
  * merged), as a merge hands it to the workload; the deferred work's counts are the workload's to sum,
  * from its drivers' parts.
  */
-record MergedTally(double measuredSecs, int terminals, TerminalSpread spread, List<TypeLine> types,
-        Map<String, Histogram> latencies, List<RunSummary.LatencyLog> logs, Tally.Deferred deferred,
-        long retriedErrors, long reconnects, long partialCommits) implements Tally {
+record MergedTally(
+        double measuredSecs,
+        int terminals,
+        TerminalSpread spread,
+        List<TypeLine> types,
+        Map<String, Histogram> latencies,
+        List<RunSummary.LatencyLog> logs,
+        Tally.Deferred deferred,
+        long retriedErrors,
+        long reconnects,
+        long partialCommits)
+        implements Tally {
 
     @Override
     public long completed(Kind kind) {
@@ -35,7 +44,9 @@ record MergedTally(double measuredSecs, int terminals, TerminalSpread spread, Li
     }
 
     private TypeLine line(Kind kind) {
-        return types.stream().filter(t -> t.name().equals(kind.displayName())).findFirst()
+        return types.stream()
+                .filter(t -> t.name().equals(kind.displayName()))
+                .findFirst()
                 .orElse(new TypeLine(kind.displayName(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
@@ -49,15 +60,38 @@ record MergedTally(double measuredSecs, int terminals, TerminalSpread spread, Li
             return null;
         }
         double terminals = with.stream().mapToDouble(RunSummary::terminals).sum();
-        double mean = with.stream().mapToDouble(s -> s.spread().mean() * s.terminals()).sum() / terminals;
-        double busy = with.stream().mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals()).sum() / terminals;
-        return new TerminalSpread(with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
-                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(), mean,
-                pooled(with, terminals, mean, s -> s.spread().mean(), s -> s.spread().stddev()), busy,
-                pooled(with, terminals, busy, s -> s.spread().busyMeanSecs(), s -> s.spread().busyStddevSecs()));
+        double mean = with.stream()
+                        .mapToDouble(s -> s.spread().mean() * s.terminals())
+                        .sum()
+                / terminals;
+        double busy = with.stream()
+                        .mapToDouble(s -> s.spread().busyMeanSecs() * s.terminals())
+                        .sum()
+                / terminals;
+        return new TerminalSpread(
+                with.stream().mapToLong(s -> s.spread().min()).min().orElseThrow(),
+                with.stream().mapToLong(s -> s.spread().max()).max().orElseThrow(),
+                mean,
+                pooled(
+                        with,
+                        terminals,
+                        mean,
+                        s -> s.spread().mean(),
+                        s -> s.spread().stddev()),
+                busy,
+                pooled(
+                        with,
+                        terminals,
+                        busy,
+                        s -> s.spread().busyMeanSecs(),
+                        s -> s.spread().busyStddevSecs()));
     }
 
-    private static double pooled(List<RunSummary> with, double terminals, double mean, ToDoubleFunction<RunSummary> means,
+    private static double pooled(
+            List<RunSummary> with,
+            double terminals,
+            double mean,
+            ToDoubleFunction<RunSummary> means,
             ToDoubleFunction<RunSummary> deviations) {
         double sum = 0;
         for (RunSummary s : with) {

@@ -26,21 +26,49 @@ final class OsCharts {
     /** CPU, disk and network of one host. */
     private static List<ChartImage> host(RunResult run, OsSeries host, String id) {
         List<ChartImage> charts = new ArrayList<>();
-        charts.add(chart(run, id + "_cpu", "CPU of the " + host.host(), "% of all CPUs", host,
-                List.of("user", "system", "iowait", "steal"), List.of(OsSample::cpuUserPct, OsSample::cpuSystemPct,
-                        OsSample::cpuIowaitPct, OsSample::cpuStealPct)));
-        charts.add(chart(run, id + "_disk", "Disk of the " + host.host(), "KiB/s", host,
-                List.of("read", "write"), List.of(OsSample::diskReadKBps, OsSample::diskWriteKBps)));
-        charts.add(chart(run, id + "_diskbusy", "Disk busy and I/O latency of the " + host.host(),
-                "% / ms", host, List.of("%util (busiest disk)", "await ms"), List.of(OsSample::diskUtilPct,
-                        OsSample::diskAwaitMs)));
-        charts.add(chart(run, id + "_net", "Network of the " + host.host(), "KiB/s", host,
-                List.of("received", "sent"), List.of(OsSample::netRxKBps, OsSample::netTxKBps)));
+        charts.add(chart(
+                run,
+                id + "_cpu",
+                "CPU of the " + host.host(),
+                "% of all CPUs",
+                host,
+                List.of("user", "system", "iowait", "steal"),
+                List.of(OsSample::cpuUserPct, OsSample::cpuSystemPct, OsSample::cpuIowaitPct, OsSample::cpuStealPct)));
+        charts.add(chart(
+                run,
+                id + "_disk",
+                "Disk of the " + host.host(),
+                "KiB/s",
+                host,
+                List.of("read", "write"),
+                List.of(OsSample::diskReadKBps, OsSample::diskWriteKBps)));
+        charts.add(chart(
+                run,
+                id + "_diskbusy",
+                "Disk busy and I/O latency of the " + host.host(),
+                "% / ms",
+                host,
+                List.of("%util (busiest disk)", "await ms"),
+                List.of(OsSample::diskUtilPct, OsSample::diskAwaitMs)));
+        charts.add(chart(
+                run,
+                id + "_net",
+                "Network of the " + host.host(),
+                "KiB/s",
+                host,
+                List.of("received", "sent"),
+                List.of(OsSample::netRxKBps, OsSample::netTxKBps)));
         return charts;
     }
 
-    private static ChartImage chart(RunResult run, String id, String title, String unit, OsSeries host,
-            List<String> names, List<ToDoubleFunction<OsSample>> values) {
+    private static ChartImage chart(
+            RunResult run,
+            String id,
+            String title,
+            String unit,
+            OsSeries host,
+            List<String> names,
+            List<ToDoubleFunction<OsSample>> values) {
         List<XYSeries> series = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             XYSeries s = new XYSeries(names.get(i));

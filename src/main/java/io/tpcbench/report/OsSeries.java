@@ -26,9 +26,12 @@ public record OsSeries(String host, List<OsSample> samples) {
         List<OsSample> samples = new ArrayList<>();
         try {
             List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-            if (lines.isEmpty() || !lines.get(0).equals(String.join(",", OsSample.COLUMNS)) && !lines.get(0).equals(
-                    String.join(",", OsSample.COLUMNS.subList(0, OsSample.OLDER_COLUMNS)))) {
-                throw new ReportException(csv + " does not start with the header " + String.join(",", OsSample.COLUMNS));
+            if (lines.isEmpty()
+                    || !lines.get(0).equals(String.join(",", OsSample.COLUMNS))
+                            && !lines.get(0)
+                                    .equals(String.join(",", OsSample.COLUMNS.subList(0, OsSample.OLDER_COLUMNS)))) {
+                throw new ReportException(
+                        csv + " does not start with the header " + String.join(",", OsSample.COLUMNS));
             }
             for (String line : lines.subList(1, lines.size())) {
                 samples.add(sample(line));
@@ -40,14 +43,28 @@ public record OsSeries(String host, List<OsSample> samples) {
     }
 
     private static OsSample sample(String line) {
-        double[] v = Arrays.copyOf(Arrays.stream(line.split(",")).mapToDouble(Double::parseDouble).toArray(),
-                OsSample.COLUMNS.size());
+        double[] v = Arrays.copyOf(
+                Arrays.stream(line.split(",")).mapToDouble(Double::parseDouble).toArray(), OsSample.COLUMNS.size());
         if (line.split(",").length == OsSample.OLDER_COLUMNS) {
             // a file of an older tpcbench: no %util and await
             v[OsSample.OLDER_COLUMNS] = Double.NaN;
             v[OsSample.OLDER_COLUMNS + 1] = Double.NaN;
         }
-        return new OsSample((long) v[0], (long) v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
-                v[12], v[13], v[14]);
+        return new OsSample(
+                (long) v[0],
+                (long) v[1],
+                v[2],
+                v[3],
+                v[4],
+                v[5],
+                v[6],
+                v[7],
+                v[8],
+                v[9],
+                v[10],
+                v[11],
+                v[12],
+                v[13],
+                v[14]);
     }
 }

@@ -52,8 +52,9 @@ public final class ResultDirectory {
     }
 
     public void writeRunProperties(TpcConfig config, List<String> environment) throws IOException {
-        write(dir.resolve("run.properties"), ConfigPrinter.asProperties(config) + String.join("\n", environment)
-                + "\n");
+        write(
+                dir.resolve("run.properties"),
+                ConfigPrinter.asProperties(config) + String.join("\n", environment) + "\n");
     }
 
     /** BenchmarkSQL's runInfo.csv: one header line and one row. */

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,8 +46,10 @@ public final class ResultMerge {
     private ResultMerge(List<RunResult> runs, SummaryParts parts) {
         this.runs = runs;
         this.parts = parts;
-        this.window = new RunSummary.Window(min(s -> s.window().sessionStartEpochMillis()),
-                min(s -> s.window().startEpochMillis()), max(s -> s.window().endEpochMillis()));
+        this.window = new RunSummary.Window(
+                min(s -> s.window().sessionStartEpochMillis()),
+                min(s -> s.window().startEpochMillis()),
+                max(s -> s.window().endEpochMillis()));
     }
 
     /**
@@ -59,7 +60,8 @@ public final class ResultMerge {
         if (Files.exists(output)) {
             throw new Refused(output + " already exists: a merge never overwrites, name another output=DIR");
         }
-        ResultMerge merge = new ResultMerge(dirs.stream().map(d -> RunResult.read(parts, d)).toList(), parts);
+        ResultMerge merge =
+                new ResultMerge(dirs.stream().map(d -> RunResult.read(parts, d)).toList(), parts);
         merge.check();
         try {
             Files.createDirectories(output.resolve("data"));
@@ -90,7 +92,9 @@ public final class ResultMerge {
                         + " lacks the driver's share): run it again");
             }
         }
-        problems.addAll(parts.problems(workload, runs.stream().map(r -> r.summary().part()).toList(),
+        problems.addAll(parts.problems(
+                workload,
+                runs.stream().map(r -> r.summary().part()).toList(),
                 runs.stream().map(RunResult::name).toList()));
         for (RunResult r : runs) {
             intervals(r, first, problems);
@@ -106,9 +110,10 @@ public final class ResultMerge {
 
     private static void intervals(RunResult r, RunResult first, List<String> problems) {
         if (r.summary().share().reportIntervalSecs() != first.summary().share().reportIntervalSecs()) {
-            problems.add(r.name() + " has reportIntervalSecs=" + r.summary().share().reportIntervalSecs() + ", "
-                    + first.name() + " " + first.summary().share().reportIntervalSecs()
-                    + ": their latency logs cannot be merged interval by interval; give every driver the same");
+            problems.add(
+                    r.name() + " has reportIntervalSecs=" + r.summary().share().reportIntervalSecs() + ", "
+                            + first.name() + " " + first.summary().share().reportIntervalSecs()
+                            + ": their latency logs cannot be merged interval by interval; give every driver the same");
         }
     }
 
@@ -118,11 +123,17 @@ public final class ResultMerge {
         RunResult latest = runs.stream().max(byTime).orElseThrow();
         long apart = time.applyAsLong(latest.summary()) - time.applyAsLong(earliest.summary());
         if (apart > MAX_SKEW_MILLIS) {
-            problems.add(String.format(Locale.ROOT, "the measurement windows %s %.1f s apart (%s's at %s,"
-                    + " %s's at %s; at most %.1f s): start every driver with the same startAt and runMins",
-                    edge, apart / 1000.0, earliest.name(),
-                    Instant.ofEpochMilli(time.applyAsLong(earliest.summary())), latest.name(),
-                    Instant.ofEpochMilli(time.applyAsLong(latest.summary())), MAX_SKEW_MILLIS / 1000.0));
+            problems.add(String.format(
+                    Locale.ROOT,
+                    "the measurement windows %s %.1f s apart (%s's at %s,"
+                            + " %s's at %s; at most %.1f s): start every driver with the same startAt and runMins",
+                    edge,
+                    apart / 1000.0,
+                    earliest.name(),
+                    Instant.ofEpochMilli(time.applyAsLong(earliest.summary())),
+                    latest.name(),
+                    Instant.ofEpochMilli(time.applyAsLong(latest.summary())),
+                    MAX_SKEW_MILLIS / 1000.0));
         }
     }
 
@@ -133,69 +144,125 @@ public final class ResultMerge {
         for (int i = 0; i < first.types().size(); i++) {
             int t = i;
             TypeLine line = first.types().get(t);
-            types.add(TypeLine.of(line.name(), new TypeLine.Counts(sum(s -> s.types().get(t).completed()),
-                    sum(s -> s.types().get(t).rolledBack()), sum(s -> s.types().get(t).retried()),
-                    sum(s -> s.types().get(t).failed()), sum(s -> s.types().get(t).late()), line.lateAfterMs()),
-                    latencies.get(logOf(first, line.name())), total));
+            types.add(TypeLine.of(
+                    line.name(),
+                    new TypeLine.Counts(
+                            sum(s -> s.types().get(t).completed()),
+                            sum(s -> s.types().get(t).rolledBack()),
+                            sum(s -> s.types().get(t).retried()),
+                            sum(s -> s.types().get(t).failed()),
+                            sum(s -> s.types().get(t).late()),
+                            line.lateAfterMs()),
+                    latencies.get(logOf(first, line.name())),
+                    total));
         }
-        RunSummary.Faults faults = new RunSummary.Faults(sum(s -> s.faults().connectionLosses()),
-                sum(s -> s.faults().reconnects()), sum(s -> s.faults().inDoubtCommitted()),
-                sum(s -> s.faults().inDoubtRolledBack()), sum(s -> s.faults().inDoubtUnresolved()),
-                sum(s -> s.faults().partialCommits()), errors(),
-                runs.stream().flatMap(r -> r.summary().faults().cancelled().stream()).toList());
+        RunSummary.Faults faults = new RunSummary.Faults(
+                sum(s -> s.faults().connectionLosses()),
+                sum(s -> s.faults().reconnects()),
+                sum(s -> s.faults().inDoubtCommitted()),
+                sum(s -> s.faults().inDoubtRolledBack()),
+                sum(s -> s.faults().inDoubtUnresolved()),
+                sum(s -> s.faults().partialCommits()),
+                errors(),
+                runs.stream()
+                        .flatMap(r -> r.summary().faults().cancelled().stream())
+                        .toList());
         SummaryBuilder.RunFacts facts = facts();
-        Histogram deferred = first.latencyLogs().stream().filter(RunSummary.LatencyLog::deferred).findFirst()
-                .map(l -> latencies.get(l.name())).orElseGet(() -> new Histogram(3));
-        MergedTally tally = new MergedTally(facts.measuredSecs(), facts.terminals(), facts.spread(), types,
-                latencies, first.latencyLogs(), new Tally.Deferred(0, 0, 0, 0, 0, 0, deferred),
-                faults.errors().stream().mapToLong(RunSummary.ErrorLine::retried).sum(), faults.reconnects(),
+        Histogram deferred = first.latencyLogs().stream()
+                .filter(RunSummary.LatencyLog::deferred)
+                .findFirst()
+                .map(l -> latencies.get(l.name()))
+                .orElseGet(() -> new Histogram(3));
+        MergedTally tally = new MergedTally(
+                facts.measuredSecs(),
+                facts.terminals(),
+                facts.spread(),
+                types,
+                latencies,
+                first.latencyLogs(),
+                new Tally.Deferred(0, 0, 0, 0, 0, 0, deferred),
+                faults.errors().stream()
+                        .mapToLong(RunSummary.ErrorLine::retried)
+                        .sum(),
+                faults.reconnects(),
                 faults.partialCommits());
-        SummaryPart part = parts.merge(first.workload(), runs.stream().map(r -> r.summary().part()).toList(), tally);
-        return SummaryBuilder.build(facts, types, faults, endpoints(facts.minutes()), part, first.workload(),
-                first.latencyLogs());
+        SummaryPart part = parts.merge(
+                first.workload(), runs.stream().map(r -> r.summary().part()).toList(), tally);
+        return SummaryBuilder.build(
+                facts, types, faults, endpoints(facts.minutes()), part, first.workload(), first.latencyLogs());
     }
 
     /** The latency log of the kind people read as {@code name}. */
     private static String logOf(RunSummary s, String name) {
-        return s.latencyLogs().stream().filter(l -> l.displayName().equals(name)).findFirst()
-                .map(RunSummary.LatencyLog::name).orElseThrow(() -> new ReportException("the summary of a driver"
-                        + " has no latency log of " + name));
+        return s.latencyLogs().stream()
+                .filter(l -> l.displayName().equals(name))
+                .findFirst()
+                .map(RunSummary.LatencyLog::name)
+                .orElseThrow(() -> new ReportException("the summary of a driver" + " has no latency log of " + name));
     }
 
     /** The drivers' retries and failures, summed per error code. */
     private List<RunSummary.ErrorLine> errors() {
         Map<Integer, RunSummary.ErrorLine> byCode = new TreeMap<>();
-        runs.stream().flatMap(r -> r.summary().faults().errors().stream()).forEach(e -> byCode.merge(e.code(), e,
-                (a, b) -> new RunSummary.ErrorLine(a.code(), a.meaning(), a.retried() + b.retried(),
-                        a.failed() + b.failed())));
+        runs.stream()
+                .flatMap(r -> r.summary().faults().errors().stream())
+                .forEach(e -> byCode.merge(
+                        e.code(),
+                        e,
+                        (a, b) -> new RunSummary.ErrorLine(
+                                a.code(), a.meaning(), a.retried() + b.retried(), a.failed() + b.failed())));
         return List.copyOf(byCode.values());
     }
 
     private SummaryBuilder.RunFacts facts() {
         RunSummary first = runs.get(0).summary();
-        double driverCpuNanos = runs.stream().mapToDouble(r -> r.summary().driverCpuMsPerTxn() * 1e6
-                * r.summary().transactionCount()).sum();
+        double driverCpuNanos = runs.stream()
+                .mapToDouble(
+                        r -> r.summary().driverCpuMsPerTxn() * 1e6 * r.summary().transactionCount())
+                .sum();
         // the server's counters are the first driver's reading: all clients of the server it ran against
-        long serverCpuNanos = Double.isNaN(first.server().cpuMsPerTxn()) ? -1
+        long serverCpuNanos = Double.isNaN(first.server().cpuMsPerTxn())
+                ? -1
                 : Math.round(first.server().cpuMsPerTxn() * 1e6 * first.transactionCount());
         List<DriverLine> drivers = runs.stream().map(ResultMerge::driverLine).toList();
-        boolean sameStartAt = runs.stream().allMatch(r -> r.summary().share().startAtEpochMillis()
-                == first.share().startAtEpochMillis());
-        RunSummary.DriverShare share = new RunSummary.DriverShare(sameStartAt ? first.share().startAtEpochMillis() : 0,
-                first.share().reportIntervalSecs(), drivers);
+        boolean sameStartAt = runs.stream()
+                .allMatch(r -> r.summary().share().startAtEpochMillis()
+                        == first.share().startAtEpochMillis());
+        RunSummary.DriverShare share = new RunSummary.DriverShare(
+                sameStartAt ? first.share().startAtEpochMillis() : 0,
+                first.share().reportIntervalSecs(),
+                drivers);
         return new SummaryBuilder.RunFacts(
-                runs.stream().map(r -> r.summary().sessionStart()).min(String::compareTo).orElseThrow(),
-                runs.stream().map(r -> r.summary().sessionEnd()).max(String::compareTo).orElseThrow(),
+                runs.stream()
+                        .map(r -> r.summary().sessionStart())
+                        .min(String::compareTo)
+                        .orElseThrow(),
+                runs.stream()
+                        .map(r -> r.summary().sessionEnd())
+                        .max(String::compareTo)
+                        .orElseThrow(),
                 (window.endEpochMillis() - window.startEpochMillis()) / 1000.0,
-                runs.stream().anyMatch(r -> r.summary().interrupted()), window, (int) sum(RunSummary::terminals),
-                Math.round(driverCpuNanos), new SummaryBuilder.ServerCost(first.server().statements(), serverCpuNanos,
-                        first.server().state()), first.environment(), share,
+                runs.stream().anyMatch(r -> r.summary().interrupted()),
+                window,
+                (int) sum(RunSummary::terminals),
+                Math.round(driverCpuNanos),
+                new SummaryBuilder.ServerCost(
+                        first.server().statements(),
+                        serverCpuNanos,
+                        first.server().state()),
+                first.environment(),
+                share,
                 MergedTally.together(runs.stream().map(RunResult::summary).toList()));
     }
 
     private static DriverLine driverLine(RunResult r) {
         RunSummary s = r.summary();
-        return new DriverLine(r.name(), s.terminals(), s.tpmTotal(), Figures.failed(s), s.types().get(0).p90Ms(),
+        return new DriverLine(
+                r.name(),
+                s.terminals(),
+                s.tpmTotal(),
+                Figures.failed(s),
+                s.types().get(0).p90Ms(),
                 s.driverCpuMsPerTxn());
     }
 

@@ -1,9 +1,5 @@
 package io.tpcbench.report;
 
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.TextAnchor;
-
 import io.tpcbench.workload.TypeLine;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -17,13 +13,16 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
@@ -37,6 +36,7 @@ final class RunCharts {
     private static final String TIME_AXIS = "seconds since the session start";
     /** Distribution buckets: ten per decade from 0.1 ms. */
     private static final double FIRST_BUCKET_MICROS = 100;
+
     static final double BUCKET_BASE = Math.pow(10, 0.1);
 
     private RunCharts() {}
@@ -62,20 +62,28 @@ final class RunCharts {
 
     /** A latency log's kind as people read it. */
     static String displayName(RunResult run, String log) {
-        return run.summary().latencyLogs().stream().filter(l -> l.name().equals(log)).findFirst()
-                .map(RunSummary.LatencyLog::displayName).orElse(log.toLowerCase(Locale.ROOT));
+        return run.summary().latencyLogs().stream()
+                .filter(l -> l.name().equals(log))
+                .findFirst()
+                .map(RunSummary.LatencyLog::displayName)
+                .orElse(log.toLowerCase(Locale.ROOT));
     }
 
     /** The colour of a latency log's kind, by its position in the run's logs. */
     static Color colour(RunResult run, String log) {
-        List<String> names = run.summary().latencyLogs().stream().map(RunSummary.LatencyLog::name).toList();
+        List<String> names = run.summary().latencyLogs().stream()
+                .map(RunSummary.LatencyLog::name)
+                .toList();
         return ChartStyle.kindColour(Math.max(0, names.indexOf(log)));
     }
 
     /** The run's kinds in its latency logs, the deferred work's left out. */
     private static List<String> kinds(RunResult run) {
-        return run.summary().latencyLogs().stream().filter(l -> !l.deferred()).map(RunSummary.LatencyLog::name)
-                .filter(run.latency()::containsKey).toList();
+        return run.summary().latencyLogs().stream()
+                .filter(l -> !l.deferred())
+                .map(RunSummary.LatencyLog::name)
+                .filter(run.latency()::containsKey)
+                .toList();
     }
 
     /**
@@ -89,16 +97,16 @@ final class RunCharts {
         for (TypeLine t : run.summary().types()) {
             data.addValue(seconds ? t.meanMs() / 1000 : t.meanMs(), "mean", t.name());
         }
-        JFreeChart chart = ChartFactory.createBarChart("Mean response time by kind", "", seconds ? "seconds" : "ms",
-                data);
+        JFreeChart chart =
+                ChartFactory.createBarChart("Mean response time by kind", "", seconds ? "seconds" : "ms", data);
         ChartStyle.apply(chart);
         chart.removeLegend();
         BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
         r.setSeriesPaint(0, ChartStyle.palette(0));
-        return ChartImage.of("bykind_mean", "Mean response time of each kind (transaction type, query) over the"
-                + " window", chart);
+        return ChartImage.of(
+                "bykind_mean", "Mean response time of each kind (transaction type, query) over the" + " window", chart);
     }
 
     /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */
@@ -118,9 +126,19 @@ final class RunCharts {
         colours.add(Color.BLACK);
         JFreeChart chart = ChartFactory.createXYLineChart("Throughput", TIME_AXIS, "transactions per minute", data);
         ChartStyle.apply(chart);
-        ChartStyle.subtitle(chart, !rate.isEmpty() ? String.format(Locale.ROOT, "measured: %,.0f %s, %,.0f"
-                + " tpmTOTAL (dashed)", run.summary().headline(), rate, run.summary().tpmTotal())
-                : String.format(Locale.ROOT, "measured: %,.0f per minute (dashed)", run.summary().tpmTotal()));
+        ChartStyle.subtitle(
+                chart,
+                !rate.isEmpty()
+                        ? String.format(
+                                Locale.ROOT,
+                                "measured: %,.0f %s, %,.0f" + " tpmTOTAL (dashed)",
+                                run.summary().headline(),
+                                rate,
+                                run.summary().tpmTotal())
+                        : String.format(
+                                Locale.ROOT,
+                                "measured: %,.0f per minute (dashed)",
+                                run.summary().tpmTotal()));
         XYPlot plot = chart.getXYPlot();
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
         plot.getRenderer().setSeriesStroke(colours.size() - 1, new BasicStroke(2.5f));
@@ -130,8 +148,11 @@ final class RunCharts {
         plot.addRangeMarker(dashed(run.summary().tpmTotal(), Color.BLACK));
         ChartStyle.warmUp(plot, run.summary().window());
         plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
-        return ChartImage.of("throughput", "Transactions per minute per type, report interval by interval;"
-                + " the dashed lines are the run's measured tpmC and tpmTOTAL", chart);
+        return ChartImage.of(
+                "throughput",
+                "Transactions per minute per type, report interval by interval;"
+                        + " the dashed lines are the run's measured tpmC and tpmTOTAL",
+                chart);
     }
 
     /** tpmTOTAL interval by interval: the five types' counts of the same interval added up. */
@@ -154,8 +175,10 @@ final class RunCharts {
     }
 
     static ValueMarker dashed(double value, Color colour) {
-        ValueMarker m = new ValueMarker(value, colour, new BasicStroke(1f, BasicStroke.CAP_BUTT,
-                BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+        ValueMarker m = new ValueMarker(
+                value,
+                colour,
+                new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
         m.setAlpha(0.8f);
         return m;
     }
@@ -163,8 +186,8 @@ final class RunCharts {
     /** p50, p90 and p99 of one type, interval by interval. */
     static ChartImage latencyOverTime(RunResult run, String type, LatencySeries series) {
         String[] names = {"p50", "p90", "p99"};
-        List<ToDoubleFunction<LatencySeries.Point>> values = List.of(LatencySeries.Point::p50Ms,
-                LatencySeries.Point::p90Ms, LatencySeries.Point::p99Ms);
+        List<ToDoubleFunction<LatencySeries.Point>> values =
+                List.of(LatencySeries.Point::p50Ms, LatencySeries.Point::p90Ms, LatencySeries.Point::p99Ms);
         XYSeriesCollection data = new XYSeriesCollection();
         for (int i = 0; i < names.length; i++) {
             XYSeries s = new XYSeries(names[i]);
@@ -176,12 +199,14 @@ final class RunCharts {
         JFreeChart chart = ChartFactory.createXYLineChart(name + " response time", TIME_AXIS, "ms", data);
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();
-        ChartStyle.lines(plot.getRenderer(), List.of(new Color(0x2CA02C), new Color(0x1F77B4), new Color(0xD62728)),
-                2f);
+        ChartStyle.lines(
+                plot.getRenderer(), List.of(new Color(0x2CA02C), new Color(0x1F77B4), new Color(0xD62728)), 2f);
         ChartStyle.warmUp(plot, run.summary().window());
         plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
-        return ChartImage.of("latency_" + type, name + ": 50th, 90th and 99th percentile of the response times"
-                + " completed in each report interval", chart);
+        return ChartImage.of(
+                "latency_" + type,
+                name + ": 50th, 90th and 99th percentile of the response times" + " completed in each report interval",
+                chart);
     }
 
     /** The share of a type's transactions per response-time bucket, ten buckets per decade, with p50/p90/p99. */
@@ -199,8 +224,8 @@ final class RunCharts {
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         data.addSeries(s);
         String name = displayName(run, type);
-        JFreeChart chart = ChartFactory.createXYBarChart(name + " response time distribution", "ms (log scale)",
-                false, "% of transactions", data);
+        JFreeChart chart = ChartFactory.createXYBarChart(
+                name + " response time distribution", "ms (log scale)", false, "% of transactions", data);
         ChartStyle.apply(chart);
         chart.removeLegend();
         XYPlot plot = chart.getXYPlot();
@@ -220,13 +245,16 @@ final class RunCharts {
             m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
             plot.addDomainMarker(m);
         }
-        return ChartImage.of("distribution_" + type, name + ": share of the window's transactions per"
-                + " response-time bucket (ten per decade), with the 50th, 90th and 99th percentiles", chart);
+        return ChartImage.of(
+                "distribution_" + type,
+                name + ": share of the window's transactions per"
+                        + " response-time bucket (ten per decade), with the 50th, 90th and 99th percentiles",
+                chart);
     }
 
     /** Lines over the session's time, one colour each, the warm-up shaded. */
-    static ChartImage timeChart(RunResult run, String id, String title, String caption, String unit,
-            List<XYSeries> series) {
+    static ChartImage timeChart(
+            RunResult run, String id, String title, String caption, String unit, List<XYSeries> series) {
         XYSeriesCollection data = new XYSeriesCollection();
         List<Color> colours = new ArrayList<>();
         for (XYSeries s : series) {

@@ -30,9 +30,11 @@ public final class RunReport {
             charts = RunCharts.all(run);
         } catch (InternalError | UnsatisfiedLinkError | NoClassDefFoundError e) {
             // Java's font system fails like this on a host without fonts or fontconfig
-            throw new ReportException("the charts of " + resultDir + " cannot be drawn (" + e
-                    + "): Java found no usable fonts; install fontconfig and a font (e.g. apt-get install"
-                    + " fontconfig fonts-dejavu-core), then run/generateReport.sh " + resultDir, e);
+            throw new ReportException(
+                    "the charts of " + resultDir + " cannot be drawn (" + e
+                            + "): Java found no usable fonts; install fontconfig and a font (e.g. apt-get install"
+                            + " fontconfig fonts-dejavu-core), then run/generateReport.sh " + resultDir,
+                    e);
         }
         Path chartDir = resultDir.resolve(CHARTS);
         try {
@@ -52,8 +54,8 @@ public final class RunReport {
         RunSummary s = run.summary();
         HtmlPage p = new HtmlPage("tpcbench " + run.name());
         p.heading(1, "tpcbench run " + run.name());
-        p.raw("<p class=\"meta\">" + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse(""))
-                + "</p>");
+        p.raw("<p class=\"meta\">"
+                + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse("")) + "</p>");
         p.cards(headline(s));
         String note = s.part().text().verdictsNote();
         if (!s.verdicts().isEmpty()) {
@@ -61,8 +63,12 @@ public final class RunReport {
             if (!note.isEmpty()) {
                 p.paragraph(note);
             }
-            p.table(List.of("verdict", "check", "measured", "limit"), s.verdicts().stream()
-                    .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit())).toList(), false);
+            p.table(
+                    List.of("verdict", "check", "measured", "limit"),
+                    s.verdicts().stream()
+                            .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit()))
+                            .toList(),
+                    false);
         } else {
             p.heading(2, "workload=" + s.workload());
             p.raw("<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>");
@@ -97,8 +103,12 @@ public final class RunReport {
         p.heading(2, "Database, driver and faults");
         p.table(List.of("figure", "value"), Figures.environmentRows(s), false);
         p.heading(2, "Run parameters");
-        p.table(List.of("key", "value"), run.parameters().entrySet().stream()
-                .map(e -> List.of(e.getKey(), e.getValue())).toList(), false);
+        p.table(
+                List.of("key", "value"),
+                run.parameters().entrySet().stream()
+                        .map(e -> List.of(e.getKey(), e.getValue()))
+                        .toList(),
+                false);
         p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
                 + " from " + HtmlPage.esc(run.dir().toAbsolutePath().normalize().toString())
                 + "; every chart is also in " + CHARTS + "/ as SVG and PNG.</footer>");
@@ -106,22 +116,33 @@ public final class RunReport {
     }
 
     private static String meta(RunSummary s) {
-        return String.format(Locale.ROOT, "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;"
-                        + " %s%d terminal(s); %s", s.sessionStart(), s.sessionEnd(), s.measuredSecs(),
-                s.window().startSecs(), s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "",
-                s.part().text().scale(), s.terminals(), s.environment().serverVersion());
+        return String.format(
+                Locale.ROOT,
+                "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;" + " %s%d terminal(s); %s",
+                s.sessionStart(),
+                s.sessionEnd(),
+                s.measuredSecs(),
+                s.window().startSecs(),
+                s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "",
+                s.part().text().scale(),
+                s.terminals(),
+                s.environment().serverVersion());
     }
 
     /** The workload's cards, or the engine's: its first two figures, the units, each kind's p95, failures. */
     private static List<String[]> headline(RunSummary s) {
         List<SummaryText.Card> own = s.part().text().cards(TextSummary.overview(s), s.verdicts());
         if (!own.isEmpty()) {
-            return own.stream().map(c -> c.status().isEmpty() ? new String[] {c.name(), c.value()}
-                    : new String[] {c.name(), c.value(), c.status()}).toList();
+            return own.stream()
+                    .map(c -> c.status().isEmpty()
+                            ? new String[] {c.name(), c.value()}
+                            : new String[] {c.name(), c.value(), c.status()})
+                    .toList();
         }
         List<String[]> cards = new ArrayList<>();
-        s.workloadFigures().entrySet().stream().limit(2).forEach(e -> cards.add(new String[] {e.getKey(),
-                String.format(Locale.ROOT, "%,.2f", e.getValue())}));
+        s.workloadFigures().entrySet().stream()
+                .limit(2)
+                .forEach(e -> cards.add(new String[] {e.getKey(), String.format(Locale.ROOT, "%,.2f", e.getValue())}));
         cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
         s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
         cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail" : "pass"});

@@ -20,8 +20,12 @@ import java.util.Optional;
  *     its deferred work's)
  * @param os the hosts whose OS metrics were collected
  */
-public record RunResult(Path dir, RunSummary summary, Map<String, String> parameters,
-        Map<String, LatencySeries> latency, List<OsSeries> os) {
+public record RunResult(
+        Path dir,
+        RunSummary summary,
+        Map<String, String> parameters,
+        Map<String, LatencySeries> latency,
+        List<OsSeries> os) {
 
     /** The result in {@code dir}, its summary's workload part read by that workload ({@code parts}). */
     public static RunResult read(SummaryParts parts, Path dir) {
@@ -31,8 +35,10 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
         RunSummary summary = SummaryJson.read(parts, dir.resolve("summary.json"));
         Map<String, LatencySeries> latency = new LinkedHashMap<>();
         for (RunSummary.LatencyLog log : summary.latencyLogs()) {
-            latency.put(log.name(), LatencySeries.read(dir.resolve("data").resolve("latency_" + log.name() + ".hlog"),
-                    summary.window()));
+            latency.put(
+                    log.name(),
+                    LatencySeries.read(
+                            dir.resolve("data").resolve("latency_" + log.name() + ".hlog"), summary.window()));
         }
         Map<String, String> parameters = parameters(dir.resolve("run.properties"));
         List<OsSeries> os = new ArrayList<>();
@@ -42,8 +48,10 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
             OsSeries.read(csv, "driver host " + name.substring("os_driver_".length(), name.length() - ".csv".length()))
                     .ifPresent(os::add);
         }
-        OsSeries.read(dir.resolve("data/os_database.csv"), "database host "
-                + parameters.getOrDefault("osCollectorSSHAddr", "")).ifPresent(os::add);
+        OsSeries.read(
+                        dir.resolve("data/os_database.csv"),
+                        "database host " + parameters.getOrDefault("osCollectorSSHAddr", ""))
+                .ifPresent(os::add);
         return new RunResult(dir, summary, parameters, latency, List.copyOf(os));
     }
 
@@ -60,7 +68,9 @@ public record RunResult(Path dir, RunSummary summary, Map<String, String> parame
     /** A merged result's driver hosts: {@code data/os_driver_<driver's result directory>.csv}, by name. */
     private static List<Path> mergedDriverHosts(Path data) {
         try (var files = Files.list(data)) {
-            return files.filter(f -> f.getFileName().toString().matches("os_driver_.+\\.csv")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().matches("os_driver_.+\\.csv"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }

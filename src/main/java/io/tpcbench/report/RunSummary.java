@@ -1,14 +1,13 @@
 package io.tpcbench.report;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-
 import io.tpcbench.metrics.ServerStatus;
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,9 +68,26 @@ public record RunSummary(
 
     /** The same summary with the workload's part {@code part}. */
     public RunSummary with(SummaryPart part) {
-        return new RunSummary(sessionStart, sessionEnd, measuredSecs, interrupted, window, terminals, tpmTotal,
-                transactionCount, driverCpuMsPerTxn, types, faults, endpoints, server, environment, share, spread,
-                workload, latencyLogs, part);
+        return new RunSummary(
+                sessionStart,
+                sessionEnd,
+                measuredSecs,
+                interrupted,
+                window,
+                terminals,
+                tpmTotal,
+                transactionCount,
+                driverCpuMsPerTxn,
+                types,
+                faults,
+                endpoints,
+                server,
+                environment,
+                share,
+                spread,
+                workload,
+                latencyLogs,
+                part);
     }
 
     /** The workload's verdicts. */
@@ -104,15 +120,22 @@ public record RunSummary(
      * terminals and workers it served, completed and failed, its tpmTOTAL, its connections lost
      * over the whole session, and its retries (deadlocks, certification conflicts) in the window.
      */
-    public record EndpointLine(String name, long completed, long failed, double tpmTotal, long connectionLosses,
-            long retried) {}
+    public record EndpointLine(
+            String name, long completed, long failed, double tpmTotal, long connectionLosses, long retried) {}
 
     /**
      * The session's connection faults (warm-up and edges included), the transactions found in part
      * after a lost connection, and the window's error codes and statements cancelled after the drain.
      */
-    public record Faults(long connectionLosses, long reconnects, long inDoubtCommitted, long inDoubtRolledBack,
-            long inDoubtUnresolved, long partialCommits, List<ErrorLine> errors, List<String> cancelled) {
+    public record Faults(
+            long connectionLosses,
+            long reconnects,
+            long inDoubtCommitted,
+            long inDoubtRolledBack,
+            long inDoubtUnresolved,
+            long partialCommits,
+            List<ErrorLine> errors,
+            List<String> cancelled) {
         /** Older summaries have no error codes and no cancelled statements. */
         public Faults {
             errors = errors == null ? List.of() : List.copyOf(errors);
@@ -149,35 +172,63 @@ public record RunSummary(
      * inserted, updated and deleted, or the handler writes, updates and deletes where the server
      * lacks those) and handler reads ({@code Handler_read_key}, {@code _next} and {@code _rnd_next}).
      */
-    public record ServerState(Map<String, Long> counters, long threadsConnected, long threadsRunning,
-            long bufferPoolBytes, long dataBytes, String dataFitsInMemory, double bufferPoolHitPct, double fsyncsPerTxn,
-            double logWritesPerTxn, double rowsReadPerTxn, double rowsWrittenPerTxn, double handlerReadsPerTxn,
-            long rowLockWaits, long deadlocks) {
+    public record ServerState(
+            Map<String, Long> counters,
+            long threadsConnected,
+            long threadsRunning,
+            long bufferPoolBytes,
+            long dataBytes,
+            String dataFitsInMemory,
+            double bufferPoolHitPct,
+            double fsyncsPerTxn,
+            double logWritesPerTxn,
+            double rowsReadPerTxn,
+            double rowsWrittenPerTxn,
+            double handlerReadsPerTxn,
+            long rowLockWaits,
+            long deadlocks) {
         public ServerState {
-            counters = counters == null ? Map.of() : Collections.unmodifiableMap(
-                    new LinkedHashMap<>(counters));
+            counters = counters == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(counters));
         }
 
         /** The state from its counters and sizes, its figures per unit over {@code units} completed ones. */
-        public static ServerState of(Map<String, Long> counters, long threadsConnected, long threadsRunning,
-                long bufferPoolBytes, long dataBytes, long units) {
+        public static ServerState of(
+                Map<String, Long> counters,
+                long threadsConnected,
+                long threadsRunning,
+                long bufferPoolBytes,
+                long dataBytes,
+                long units) {
             double n = Math.max(units, 1);
             long requests = counters.getOrDefault(ServerStatus.POOL_READ_REQUESTS, 0L);
             long fromDisk = counters.getOrDefault(ServerStatus.POOL_READS, 0L);
             boolean innodbRows = counters.containsKey(ServerStatus.ROWS_READ);
             long read = counters.getOrDefault(innodbRows ? ServerStatus.ROWS_READ : ServerStatus.MARIADB_ROWS_READ, 0L);
-            long written = innodbRows ? counters.getOrDefault(ServerStatus.ROWS_INSERTED, 0L)
-                    + counters.getOrDefault(ServerStatus.ROWS_UPDATED, 0L) + counters.getOrDefault(ServerStatus.ROWS_DELETED, 0L)
-                    : counters.getOrDefault(ServerStatus.HANDLER_WRITE, 0L) + counters.getOrDefault(ServerStatus.HANDLER_UPDATE, 0L)
+            long written = innodbRows
+                    ? counters.getOrDefault(ServerStatus.ROWS_INSERTED, 0L)
+                            + counters.getOrDefault(ServerStatus.ROWS_UPDATED, 0L)
+                            + counters.getOrDefault(ServerStatus.ROWS_DELETED, 0L)
+                    : counters.getOrDefault(ServerStatus.HANDLER_WRITE, 0L)
+                            + counters.getOrDefault(ServerStatus.HANDLER_UPDATE, 0L)
                             + counters.getOrDefault(ServerStatus.HANDLER_DELETE, 0L);
             long handlerReads = counters.getOrDefault("Handler_read_key", 0L)
-                    + counters.getOrDefault("Handler_read_next", 0L) + counters.getOrDefault("Handler_read_rnd_next", 0L);
-            return new ServerState(counters, threadsConnected, threadsRunning, bufferPoolBytes, dataBytes,
+                    + counters.getOrDefault("Handler_read_next", 0L)
+                    + counters.getOrDefault("Handler_read_rnd_next", 0L);
+            return new ServerState(
+                    counters,
+                    threadsConnected,
+                    threadsRunning,
+                    bufferPoolBytes,
+                    dataBytes,
                     bufferPoolBytes <= 0 ? "unknown" : dataBytes <= bufferPoolBytes ? "yes" : "no",
                     requests == 0 ? Double.NaN : 100.0 * (requests - fromDisk) / requests,
-                    counters.getOrDefault(ServerStatus.DATA_FSYNCS, 0L) / n, counters.getOrDefault(ServerStatus.LOG_WRITES, 0L) / n,
-                    read / n, written / n, handlerReads / n,
-                    counters.getOrDefault(ServerStatus.LOCK_WAITS, 0L), counters.getOrDefault(ServerStatus.DEADLOCKS, 0L));
+                    counters.getOrDefault(ServerStatus.DATA_FSYNCS, 0L) / n,
+                    counters.getOrDefault(ServerStatus.LOG_WRITES, 0L) / n,
+                    read / n,
+                    written / n,
+                    handlerReads / n,
+                    counters.getOrDefault(ServerStatus.LOCK_WAITS, 0L),
+                    counters.getOrDefault(ServerStatus.DEADLOCKS, 0L));
         }
 
         /** The same state with its figures per unit over {@code units} (a merge of drivers' results). */
@@ -187,8 +238,8 @@ public record RunSummary(
     }
 
     /** What was measured against, how the run's statements and COMMIT travelled there, and why. */
-    public record Environment(String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit,
-            String statements) {
+    public record Environment(
+            String serverVersion, String jdbcDriverVersion, String isolationLevel, String commit, String statements) {
         /** Older summaries do not say how the statements and the commit travelled. */
         public Environment {
             commit = commit == null ? "" : commit;

@@ -1,13 +1,12 @@
 package io.tpcbench.report;
 
-import java.util.Optional;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.jfree.data.xy.XYSeries;
 
 /**
@@ -36,37 +35,80 @@ final class ServerCharts {
             return List.of();
         }
         List<String> header = List.of(lines.get(0).split(","));
-        List<String[]> rows = lines.subList(1, lines.size()).stream().map(l -> l.split(",", -1)).toList();
+        List<String[]> rows = lines.subList(1, lines.size()).stream()
+                .map(l -> l.split(",", -1))
+                .toList();
         String every = "sampled every reportIntervalSecs from SHOW GLOBAL STATUS";
         List<ChartImage> charts = new ArrayList<>();
         boolean innodbRows = has(header, rows, "Innodb_rows_read_per_sec");
-        add(charts, run, "server_rows", "Rows on the database server", (innodbRows ? "Rows InnoDB read, inserted,"
-                + " updated and deleted" : "Rows read (Rows_read) and the handlers' row writes, updates and deletes")
-                + " per second, " + every, "rows/s", innodbRows ? series(header, rows, List.of("Innodb_rows_read",
-                        "Innodb_rows_inserted", "Innodb_rows_updated", "Innodb_rows_deleted"),
-                        List.of("read", "inserted", "updated", "deleted"))
-                        : series(header, rows, List.of("Rows_read", "Handler_write", "Handler_update", "Handler_delete"),
+        add(
+                charts,
+                run,
+                "server_rows",
+                "Rows on the database server",
+                (innodbRows
+                                ? "Rows InnoDB read, inserted," + " updated and deleted"
+                                : "Rows read (Rows_read) and the handlers' row writes, updates and deletes")
+                        + " per second, " + every,
+                "rows/s",
+                innodbRows
+                        ? series(
+                                header,
+                                rows,
+                                List.of(
+                                        "Innodb_rows_read",
+                                        "Innodb_rows_inserted",
+                                        "Innodb_rows_updated",
+                                        "Innodb_rows_deleted"),
+                                List.of("read", "inserted", "updated", "deleted"))
+                        : series(
+                                header,
+                                rows,
+                                List.of("Rows_read", "Handler_write", "Handler_update", "Handler_delete"),
                                 List.of("read", "written", "updated", "deleted")));
-        add(charts, run, "server_io", "Buffer pool misses, fsyncs and lock waits", "Buffer pool reads that went to"
-                + " disk, data and log fsyncs and row lock waits per second, " + every, "per s", series(header, rows,
-                        List.of("Innodb_buffer_pool_reads", "Innodb_data_fsyncs", "Innodb_os_log_fsyncs",
-                                "Innodb_row_lock_waits"), List.of("buffer pool reads from disk", "data fsyncs",
-                                        "log fsyncs", "row lock waits")));
-        add(charts, run, "server_threads", "Threads of the database server", "Threads connected and running (all"
-                + " clients), " + every, "threads", gauges(header, rows));
+        add(
+                charts,
+                run,
+                "server_io",
+                "Buffer pool misses, fsyncs and lock waits",
+                "Buffer pool reads that went to" + " disk, data and log fsyncs and row lock waits per second, " + every,
+                "per s",
+                series(
+                        header,
+                        rows,
+                        List.of(
+                                "Innodb_buffer_pool_reads",
+                                "Innodb_data_fsyncs",
+                                "Innodb_os_log_fsyncs",
+                                "Innodb_row_lock_waits"),
+                        List.of("buffer pool reads from disk", "data fsyncs", "log fsyncs", "row lock waits")));
+        add(
+                charts,
+                run,
+                "server_threads",
+                "Threads of the database server",
+                "Threads connected and running (all" + " clients), " + every,
+                "threads",
+                gauges(header, rows));
         return charts;
     }
 
     /** The chart, unless the server had none of its counters. */
-    private static void add(List<ChartImage> charts, RunResult run, String id, String title, String caption,
-            String unit, List<XYSeries> series) {
+    private static void add(
+            List<ChartImage> charts,
+            RunResult run,
+            String id,
+            String title,
+            String caption,
+            String unit,
+            List<XYSeries> series) {
         if (!series.isEmpty()) {
             charts.add(RunCharts.timeChart(run, id, title, caption, unit, series));
         }
     }
 
-    private static List<XYSeries> series(List<String> header, List<String[]> rows, List<String> counters,
-            List<String> names) {
+    private static List<XYSeries> series(
+            List<String> header, List<String[]> rows, List<String> counters, List<String> names) {
         List<XYSeries> all = new ArrayList<>();
         for (int i = 0; i < counters.size(); i++) {
             column(header, rows, counters.get(i) + "_per_sec", names.get(i)).ifPresent(all::add);
@@ -88,8 +130,7 @@ final class ServerCharts {
     }
 
     /** One column against the seconds since the session started; none when the server lacks the counter. */
-    private static Optional<XYSeries> column(List<String> header, List<String[]> rows, String name,
-            String label) {
+    private static Optional<XYSeries> column(List<String> header, List<String[]> rows, String name, String label) {
         int at = header.indexOf(name);
         if (!has(header, rows, name)) {
             return Optional.empty();

@@ -20,9 +20,23 @@ import java.util.Set;
 public final class ServerVariables {
     static final String CSV = "data/server_variables.csv";
     /** Values that change by themselves from run to run, not settings. */
-    private static final Set<String> MOVING = Set.of("gtid_binlog_pos", "gtid_binlog_state", "gtid_current_pos",
-            "gtid_slave_pos", "gtid_executed", "gtid_purged", "timestamp", "pseudo_thread_id", "last_insert_id",
-            "insert_id", "identity", "rand_seed1", "rand_seed2", "warning_count", "error_count", "in_transaction",
+    private static final Set<String> MOVING = Set.of(
+            "gtid_binlog_pos",
+            "gtid_binlog_state",
+            "gtid_current_pos",
+            "gtid_slave_pos",
+            "gtid_executed",
+            "gtid_purged",
+            "timestamp",
+            "pseudo_thread_id",
+            "last_insert_id",
+            "insert_id",
+            "identity",
+            "rand_seed1",
+            "rand_seed2",
+            "warning_count",
+            "error_count",
+            "in_transaction",
             "server_uuid");
 
     private ServerVariables() {}
@@ -50,7 +64,8 @@ public final class ServerVariables {
 
     private static String unquoted(String v) {
         return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"")
-                ? v.substring(1, v.length() - 1).replace("\"\"", "\"") : v;
+                ? v.substring(1, v.length() - 1).replace("\"\"", "\"")
+                : v;
     }
 
     /**
@@ -58,13 +73,17 @@ public final class ServerVariables {
      * then each run's value ("-" for a run without a record, "(none)" for one without the variable).
      */
     public static List<List<String>> differing(List<Path> resultDirs) {
-        List<Map<String, String>> all = resultDirs.stream().map(ServerVariables::read).toList();
+        List<Map<String, String>> all =
+                resultDirs.stream().map(ServerVariables::read).toList();
         Set<String> names = new LinkedHashSet<>();
         all.forEach(m -> names.addAll(m.keySet()));
         names.removeAll(MOVING);
         List<List<String>> rows = new ArrayList<>();
         for (String name : names) {
-            List<String> values = all.stream().filter(m -> !m.isEmpty()).map(m -> m.getOrDefault(name, "(none)")).toList();
+            List<String> values = all.stream()
+                    .filter(m -> !m.isEmpty())
+                    .map(m -> m.getOrDefault(name, "(none)"))
+                    .toList();
             if (values.stream().anyMatch(v -> !Objects.equals(v, values.get(0)))) {
                 List<String> row = new ArrayList<>(List.of(name));
                 all.forEach(m -> row.add(m.isEmpty() ? "-" : m.getOrDefault(name, "(none)")));

@@ -17,9 +17,18 @@ public final class SummaryBuilder {
     private SummaryBuilder() {}
 
     /** The facts of a run besides its kinds' lines. */
-    public record RunFacts(String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            RunSummary.Window window, int terminals, long driverCpuNanos, ServerCost server,
-            RunSummary.Environment environment, RunSummary.DriverShare share, TerminalSpread spread) {
+    public record RunFacts(
+            String sessionStart,
+            String sessionEnd,
+            double measuredSecs,
+            boolean interrupted,
+            RunSummary.Window window,
+            int terminals,
+            long driverCpuNanos,
+            ServerCost server,
+            RunSummary.Environment environment,
+            RunSummary.DriverShare share,
+            TerminalSpread spread) {
 
         double minutes() {
             return Math.max(measuredSecs, 1e-9) / 60;
@@ -40,43 +49,84 @@ public final class SummaryBuilder {
      * costs over them, the faults and endpoints, and the workload's {@code part}; {@code
      * latencyLogs} names the kinds' latency logs in order.
      */
-    public static RunSummary build(RunFacts facts, List<TypeLine> allTypes, RunSummary.Faults faults,
-            List<RunSummary.EndpointLine> endpoints, SummaryPart part, String workload, List<RunSummary.LatencyLog> latencyLogs) {
-        List<TypeLine> ran = allTypes.stream().filter(t -> t.completed() + t.failed() + t.retried() > 0).toList();
+    public static RunSummary build(
+            RunFacts facts,
+            List<TypeLine> allTypes,
+            RunSummary.Faults faults,
+            List<RunSummary.EndpointLine> endpoints,
+            SummaryPart part,
+            String workload,
+            List<RunSummary.LatencyLog> latencyLogs) {
+        List<TypeLine> ran = allTypes.stream()
+                .filter(t -> t.completed() + t.failed() + t.retried() > 0)
+                .toList();
         List<TypeLine> types = part.idleKinds() || ran.isEmpty() ? allTypes : ran;
         double minutes = facts.minutes();
         long total = types.stream().mapToLong(TypeLine::completed).sum();
-        return new RunSummary(facts.sessionStart(), facts.sessionEnd(), facts.measuredSecs(), facts.interrupted(),
-                facts.window(), facts.terminals(), total / minutes, total,
-                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total, types, faults, endpoints,
-                server(facts.server(), total), facts.environment(), facts.share(), facts.spread(), workload,
-                latencyLogs, part);
+        return new RunSummary(
+                facts.sessionStart(),
+                facts.sessionEnd(),
+                facts.measuredSecs(),
+                facts.interrupted(),
+                facts.window(),
+                facts.terminals(),
+                total / minutes,
+                total,
+                total == 0 ? 0 : facts.driverCpuNanos() / 1e6 / total,
+                types,
+                faults,
+                endpoints,
+                server(facts.server(), total),
+                facts.environment(),
+                facts.share(),
+                facts.spread(),
+                workload,
+                latencyLogs,
+                part);
     }
 
     /** The session's faults and the window's errors by code, as the summary keeps them. */
     public static RunSummary.Faults faults(Faults f) {
-        return new RunSummary.Faults(f.connectionLosses(), f.reconnects(), f.inDoubtCommitted(),
-                f.inDoubtRolledBack(), f.inDoubtUnresolved(), f.partialCommits(), f.errors().lines().stream()
-                        .map(l -> new RunSummary.ErrorLine(l.code(), SqlErrors.meaning(l.code()), l.retried(),
-                                l.failed())).toList(), f.cancelled());
+        return new RunSummary.Faults(
+                f.connectionLosses(),
+                f.reconnects(),
+                f.inDoubtCommitted(),
+                f.inDoubtRolledBack(),
+                f.inDoubtUnresolved(),
+                f.partialCommits(),
+                f.errors().lines().stream()
+                        .map(l -> new RunSummary.ErrorLine(
+                                l.code(), SqlErrors.meaning(l.code()), l.retried(), l.failed()))
+                        .toList(),
+                f.cancelled());
     }
 
     /** Each endpoint's line over the window of {@code measuredSecs}. */
     public static List<RunSummary.EndpointLine> endpoints(RunStats stats, double measuredSecs) {
         double minutes = Math.max(measuredSecs, 1e-9) / 60;
-        return stats.endpoints().stream().map(e -> endpointLine(e.name(), e.completedCount(), e.failedCount(),
-                e.connectionLossCount(), e.retriedCount(), minutes)).toList();
+        return stats.endpoints().stream()
+                .map(e -> endpointLine(
+                        e.name(),
+                        e.completedCount(),
+                        e.failedCount(),
+                        e.connectionLossCount(),
+                        e.retriedCount(),
+                        minutes))
+                .toList();
     }
 
-    public static RunSummary.EndpointLine endpointLine(String name, long completed, long failed, long losses,
-            long retried, double minutes) {
+    public static RunSummary.EndpointLine endpointLine(
+            String name, long completed, long failed, long losses, long retried, double minutes) {
         return new RunSummary.EndpointLine(name, completed, failed, completed / minutes, losses, retried);
     }
 
     private static RunSummary.Server server(ServerCost cost, long transactions) {
         double perTxn = transactions == 0 ? 0 : (double) cost.statements() / transactions;
         double cpuMs = cost.cpuNanos() < 0 || transactions == 0 ? Double.NaN : cost.cpuNanos() / 1e6 / transactions;
-        return new RunSummary.Server(cost.statements(), perTxn, cpuMs,
+        return new RunSummary.Server(
+                cost.statements(),
+                perTxn,
+                cpuMs,
                 cost.state() == null ? null : cost.state().per(transactions));
     }
 }

@@ -131,10 +131,26 @@ final class SummaryJson {
             }
             List<Verdict> verdicts = MAPPER.convertValue(tree.get("verdicts"), new TypeReference<List<Verdict>>() {});
             SummaryPart part = parts.read(s.workload(), tree).withVerdicts(verdicts);
-            return new RunSummary(s.sessionStart(), s.sessionEnd(), s.measuredSecs(), s.interrupted(), s.window(),
-                    s.terminals(), s.tpmTotal(), s.transactionCount(), s.driverCpuMsPerTxn(), s.types(), s.faults(),
-                    s.endpoints(), s.server(), s.environment(), s.share(), s.spread(), s.workload(),
-                    s.latencyLogs().isEmpty() ? logs(parts, s.workload()) : s.latencyLogs(), part);
+            return new RunSummary(
+                    s.sessionStart(),
+                    s.sessionEnd(),
+                    s.measuredSecs(),
+                    s.interrupted(),
+                    s.window(),
+                    s.terminals(),
+                    s.tpmTotal(),
+                    s.transactionCount(),
+                    s.driverCpuMsPerTxn(),
+                    s.types(),
+                    s.faults(),
+                    s.endpoints(),
+                    s.server(),
+                    s.environment(),
+                    s.share(),
+                    s.spread(),
+                    s.workload(),
+                    s.latencyLogs().isEmpty() ? logs(parts, s.workload()) : s.latencyLogs(),
+                    part);
         } catch (IOException | IllegalArgumentException e) {
             throw new ReportException(file + " cannot be read: " + e.getMessage());
         }
@@ -146,8 +162,8 @@ final class SummaryJson {
         for (Kind k : parts.kinds(workload)) {
             logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(), false));
         }
-        parts.deferredKind(workload).ifPresent(k -> logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(),
-                true)));
+        parts.deferredKind(workload)
+                .ifPresent(k -> logs.add(new RunSummary.LatencyLog(k.name(), k.displayName(), true)));
         return logs;
     }
 }

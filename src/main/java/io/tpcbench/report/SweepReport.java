@@ -1,11 +1,9 @@
 package io.tpcbench.report;
 
-import java.util.stream.Collectors;
-
+import io.tpcbench.config.OutputException;
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
-import io.tpcbench.config.OutputException;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
@@ -30,8 +29,16 @@ import org.jfree.data.category.DefaultCategoryDataset;
  */
 public final class SweepReport {
     public static final String PAGE = "sweep.html";
-    static final List<String> CSV_FIGURES = List.of("tpmC", "tpmTOTAL", "efficiencyPct", "newOrderP90Ms",
-            "failedTransactions", "lateTransactions", "failedVerdicts", "interrupted", "resultDirectory");
+    static final List<String> CSV_FIGURES = List.of(
+            "tpmC",
+            "tpmTOTAL",
+            "efficiencyPct",
+            "newOrderP90Ms",
+            "failedTransactions",
+            "lateTransactions",
+            "failedVerdicts",
+            "interrupted",
+            "resultDirectory");
 
     /** One run of the sweep: its value of the curves' key (empty without a grid), of the x axis' key, and its results. */
     public record Point(String curve, String x, Path resultDir) {}
@@ -43,11 +50,18 @@ public final class SweepReport {
      * first key (empty for a sweep of one key), {@code xKey} the key along the x axis.
      */
     public static Path write(SummaryParts parts, Path sweepDir, String curveKey, String xKey, List<Point> points) {
-        List<RunResult> runs = points.stream().map(p -> RunResult.read(parts, p.resultDir())).toList();
+        List<RunResult> runs =
+                points.stream().map(p -> RunResult.read(parts, p.resultDir())).toList();
         RunSummary first = runs.get(0).summary();
         List<ChartImage> charts = List.of(
                 curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline),
-                curves("sweep_p90", first.headlineKind() + " p90 ms", curveKey, xKey, points, runs,
+                curves(
+                        "sweep_p90",
+                        first.headlineKind() + " p90 ms",
+                        curveKey,
+                        xKey,
+                        points,
+                        runs,
                         s -> s.types().get(0).p90Ms()));
         try {
             for (ChartImage c : charts) {
@@ -63,13 +77,21 @@ public final class SweepReport {
     }
 
     /** One figure against the x values, a line per curve value (one line without a grid). */
-    static ChartImage curves(String name, String figure, String curveKey, String xKey, List<Point> points,
-            List<RunResult> runs, ToDoubleFunction<RunSummary> value) {
+    static ChartImage curves(
+            String name,
+            String figure,
+            String curveKey,
+            String xKey,
+            List<Point> points,
+            List<RunResult> runs,
+            ToDoubleFunction<RunSummary> value) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (int i = 0; i < points.size(); i++) {
             Point p = points.get(i);
-            data.addValue(value.applyAsDouble(runs.get(i).summary()), curveKey.isEmpty() ? figure
-                    : curveKey + "=" + p.curve(), p.x());
+            data.addValue(
+                    value.applyAsDouble(runs.get(i).summary()),
+                    curveKey.isEmpty() ? figure : curveKey + "=" + p.curve(),
+                    p.x());
         }
         String title = figure + " by " + xKey + (curveKey.isEmpty() ? "" : ", one curve per " + curveKey);
         JFreeChart chart = ChartFactory.createLineChart(title, xKey, figure, data);
@@ -80,8 +102,11 @@ public final class SweepReport {
             r.setSeriesPaint(s, ChartStyle.palette(s));
             r.setSeriesStroke(s, new BasicStroke(2.5f));
         }
-        return ChartImage.of(name, figure + " of each run of the sweep against " + xKey
-                + (curveKey.isEmpty() ? "" : ", one line per value of " + curveKey), chart);
+        return ChartImage.of(
+                name,
+                figure + " of each run of the sweep against " + xKey
+                        + (curveKey.isEmpty() ? "" : ", one line per value of " + curveKey),
+                chart);
     }
 
     private static List<String> csv(String curveKey, String xKey, List<Point> points, List<RunResult> runs) {
@@ -95,19 +120,29 @@ public final class SweepReport {
         // the workload's headline (tpmC, tps, queriesPerHour) and its first kind's p90
         RunSummary first = runs.get(0).summary();
         columns.set(figures, first.headlineName());
-        columns.set(figures + 3, first.part().text().firstKindKey().isEmpty() ? "p90Ms"
-                : first.part().text().firstKindKey() + "P90Ms");
-        List<String> lines = new ArrayList<>(List.of(String.join(",", columns.stream().map(SweepReport::quoted)
-                .toList())));
+        columns.set(
+                figures + 3,
+                first.part().text().firstKindKey().isEmpty()
+                        ? "p90Ms"
+                        : first.part().text().firstKindKey() + "P90Ms");
+        List<String> lines = new ArrayList<>(List.of(
+                String.join(",", columns.stream().map(SweepReport::quoted).toList())));
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
             List<String> cells = new ArrayList<>();
             if (!curveKey.isEmpty()) {
                 cells.add(quoted(points.get(i).curve()));
             }
-            cells.addAll(List.of(quoted(points.get(i).x()), f(s.headline()), f(s.tpmTotal()), f(efficiency(s)),
-                    f(s.types().get(0).p90Ms()), Long.toString(Figures.failed(s)), Long.toString(late(s)),
-                    Long.toString(failedVerdicts(s)), Boolean.toString(s.interrupted()),
+            cells.addAll(List.of(
+                    quoted(points.get(i).x()),
+                    f(s.headline()),
+                    f(s.tpmTotal()),
+                    f(efficiency(s)),
+                    f(s.types().get(0).p90Ms()),
+                    Long.toString(Figures.failed(s)),
+                    Long.toString(late(s)),
+                    Long.toString(failedVerdicts(s)),
+                    Boolean.toString(s.interrupted()),
                     quoted(points.get(i).resultDir().toString())));
             lines.add(String.join(",", cells));
         }
@@ -123,7 +158,9 @@ public final class SweepReport {
     }
 
     private static long failedVerdicts(RunSummary s) {
-        return s.verdicts().stream().filter(v -> v.status().equals(Verdict.FAIL)).count();
+        return s.verdicts().stream()
+                .filter(v -> v.status().equals(Verdict.FAIL))
+                .count();
     }
 
     /** The workload's {@code efficiencyPct} figure (sweep.csv's column), 0 when it has none. */
@@ -135,17 +172,31 @@ public final class SweepReport {
         return s.types().stream().mapToLong(TypeLine::late).sum();
     }
 
-    private static HtmlPage page(Path sweepDir, String curveKey, String xKey, List<Point> points,
-            List<RunResult> runs, List<ChartImage> charts) {
+    private static HtmlPage page(
+            Path sweepDir,
+            String curveKey,
+            String xKey,
+            List<Point> points,
+            List<RunResult> runs,
+            List<ChartImage> charts) {
         String swept = curveKey.isEmpty() ? xKey : curveKey + " and " + xKey;
         HtmlPage p = new HtmlPage("tpcbench sweep of " + swept);
         p.heading(1, "tpcbench sweep of " + swept);
         long curves = points.stream().map(Point::curve).distinct().count();
-        p.raw("<p class=\"meta\">" + HtmlPage.esc(points.size() + " run(s)" + (curveKey.isEmpty() ? ""
-                : ", " + curves + " curve(s) of " + curveKey + " (" + String.join(", ", points.stream()
-                        .map(Point::curve).collect(Collectors.toCollection(LinkedHashSet::new)))
-                        + ")") + ", the same warm-up and duration each; every run's result directory is kept under "
-                + sweepDir.toAbsolutePath().normalize()) + "</p>");
+        p.raw("<p class=\"meta\">"
+                + HtmlPage.esc(points.size() + " run(s)"
+                        + (curveKey.isEmpty()
+                                ? ""
+                                : ", " + curves + " curve(s) of " + curveKey + " ("
+                                        + String.join(
+                                                ", ",
+                                                points.stream()
+                                                        .map(Point::curve)
+                                                        .collect(Collectors.toCollection(LinkedHashSet::new)))
+                                        + ")")
+                        + ", the same warm-up and duration each; every run's result directory is kept under "
+                        + sweepDir.toAbsolutePath().normalize())
+                + "</p>");
         p.charts(charts);
         p.heading(2, "Runs");
         RunSummary first = runs.get(0).summary();
@@ -157,18 +208,38 @@ public final class SweepReport {
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
             long failedVerdicts = failedVerdicts(s);
-            String link = sweepDir.toAbsolutePath().relativize(points.get(i).resultDir().toAbsolutePath())
-                    .resolve(RunReport.FILE).toString().replace('\\', '/');
-            t.append("<tr>").append(curveKey.isEmpty() ? "" : "<td>" + HtmlPage.esc(points.get(i).curve()) + "</td>")
-                    .append("<td>").append(HtmlPage.esc(points.get(i).x())).append(s.interrupted() ? " (interrupted)" : "")
-                    .append("</td><td>").append(Figures.whole(s.headline())).append("</td><td>")
-                    .append(Figures.whole(s.tpmTotal())).append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.1f %%", efficiency(s))).append("</td><td>")
-                    .append(Figures.ms(s.types().get(0).p90Ms())).append("</td><td>").append(Figures.failed(s))
-                    .append("</td><td>").append(late(s))
-                    .append("</td><td").append(failedVerdicts > 0 ? " class=\"fail\">" : " class=\"pass\">")
-                    .append(failedVerdicts > 0 ? failedVerdicts + " FAIL" : "all PASS").append("</td><td><a href=\"")
-                    .append(HtmlPage.esc(link)).append("\">").append(HtmlPage.esc(runs.get(i).name()))
+            String link = sweepDir.toAbsolutePath()
+                    .relativize(points.get(i).resultDir().toAbsolutePath())
+                    .resolve(RunReport.FILE)
+                    .toString()
+                    .replace('\\', '/');
+            t.append("<tr>")
+                    .append(
+                            curveKey.isEmpty()
+                                    ? ""
+                                    : "<td>" + HtmlPage.esc(points.get(i).curve()) + "</td>")
+                    .append("<td>")
+                    .append(HtmlPage.esc(points.get(i).x()))
+                    .append(s.interrupted() ? " (interrupted)" : "")
+                    .append("</td><td>")
+                    .append(Figures.whole(s.headline()))
+                    .append("</td><td>")
+                    .append(Figures.whole(s.tpmTotal()))
+                    .append("</td><td>")
+                    .append(String.format(Locale.ROOT, "%.1f %%", efficiency(s)))
+                    .append("</td><td>")
+                    .append(Figures.ms(s.types().get(0).p90Ms()))
+                    .append("</td><td>")
+                    .append(Figures.failed(s))
+                    .append("</td><td>")
+                    .append(late(s))
+                    .append("</td><td")
+                    .append(failedVerdicts > 0 ? " class=\"fail\">" : " class=\"pass\">")
+                    .append(failedVerdicts > 0 ? failedVerdicts + " FAIL" : "all PASS")
+                    .append("</td><td><a href=\"")
+                    .append(HtmlPage.esc(link))
+                    .append("\">")
+                    .append(HtmlPage.esc(runs.get(i).name()))
                     .append("</a></td></tr>\n");
         }
         p.raw(t.append("</tbody></table>").toString());

@@ -24,13 +24,37 @@ public final class TextSummary {
         share(s).ifPresent(l::add);
         l.addAll(costLines(s));
         l.add("");
-        l.add(String.format(Locale.ROOT, "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s", "transaction",
-                "count", "rollbk", "retried", "failed", "late", "p50 ms", "p90 ms", "p95 ms", "p99 ms", "max ms",
+        l.add(String.format(
+                Locale.ROOT,
+                "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s",
+                "transaction",
+                "count",
+                "rollbk",
+                "retried",
+                "failed",
+                "late",
+                "p50 ms",
+                "p90 ms",
+                "p95 ms",
+                "p99 ms",
+                "max ms",
                 "mix %"));
         for (TypeLine t : s.types()) {
-            l.add(String.format(Locale.ROOT, "%-13s %9d %7d %7d %6d %6s %8.1f %8.1f %8.1f %8.1f %9.1f %7.2f", t.name(),
-                    t.completed(), t.rolledBack(), t.retried(), t.failed(), t.lateAfterMs() > 0 ? Long.toString(t.late())
-                            : "-", t.p50Ms(), t.p90Ms(), t.p95Ms(), t.p99Ms(), t.maxMs(), t.sharePct()));
+            l.add(String.format(
+                    Locale.ROOT,
+                    "%-13s %9d %7d %7d %6d %6s %8.1f %8.1f %8.1f %8.1f %9.1f %7.2f",
+                    t.name(),
+                    t.completed(),
+                    t.rolledBack(),
+                    t.retried(),
+                    t.failed(),
+                    t.lateAfterMs() > 0 ? Long.toString(t.late()) : "-",
+                    t.p50Ms(),
+                    t.p90Ms(),
+                    t.p95Ms(),
+                    t.p99Ms(),
+                    t.maxMs(),
+                    t.sharePct()));
         }
         lateLine(s).ifPresent(l::add);
         l.addAll(text.afterTable());
@@ -41,8 +65,15 @@ public final class TextSummary {
         }
         if (s.endpoints().size() > 1) {
             for (RunSummary.EndpointLine e : s.endpoints()) {
-                l.add(String.format(Locale.ROOT, "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d retried, %d failed,"
-                        + " %d connection(s) lost", e.name(), e.completed(), e.tpmTotal(), e.retried(), e.failed(),
+                l.add(String.format(
+                        Locale.ROOT,
+                        "Endpoint %s: %d transactions (tpmTOTAL %.2f), %d retried, %d failed,"
+                                + " %d connection(s) lost",
+                        e.name(),
+                        e.completed(),
+                        e.tpmTotal(),
+                        e.retried(),
+                        e.failed(),
                         e.connectionLosses()));
             }
         }
@@ -52,24 +83,35 @@ public final class TextSummary {
         }
         l.addAll(text.beforeVerdicts());
         for (Verdict v : s.verdicts()) {
-            l.add(String.format(Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(),
-                    v.limit()));
+            l.add(String.format(
+                    Locale.ROOT, "%-4s  %-44s %s  (limit %s)", v.status(), v.name(), v.measured(), v.limit()));
         }
         return l;
     }
 
     /** The facts of the engine's part the workload's words quote. */
     static SummaryText.Overview overview(RunSummary s) {
-        return new SummaryText.Overview(s.workload(), s.sessionStart(), s.sessionEnd(), s.measuredSecs(),
-                s.interrupted(), s.terminals(), s.tpmTotal(), s.transactionCount(), s.types(), Figures.failed(s),
-                startAt(s), merged(s));
+        return new SummaryText.Overview(
+                s.workload(),
+                s.sessionStart(),
+                s.sessionEnd(),
+                s.measuredSecs(),
+                s.interrupted(),
+                s.terminals(),
+                s.tpmTotal(),
+                s.transactionCount(),
+                s.types(),
+                Figures.failed(s),
+                startAt(s),
+                merged(s));
     }
 
     /** The server, the statements and the commit, and the costs per unit of the driver and the server. */
     private static List<String> costLines(RunSummary s) {
         List<String> l = new ArrayList<>();
-        l.add("Server " + s.environment().serverVersion() + ", JDBC driver " + s.environment().jdbcDriverVersion()
-                + ", isolation " + s.environment().isolationLevel());
+        l.add("Server " + s.environment().serverVersion() + ", JDBC driver "
+                + s.environment().jdbcDriverVersion() + ", isolation "
+                + s.environment().isolationLevel());
         if (!s.environment().statements().isEmpty()) {
             l.add("Statements: " + s.environment().statements());
         }
@@ -77,15 +119,30 @@ public final class TextSummary {
             l.add("Commit: " + s.environment().commit());
         }
         boolean merged = merged(s);
-        l.add(String.format(Locale.ROOT, "Driver CPU %.3f ms per transaction (%s)", s.driverCpuMsPerTxn(), merged
-                ? "the drivers' user + system time in their windows, averaged over their transactions"
-                : "user + system time of this process in the window"));
-        l.add(String.format(Locale.ROOT, "Server %.2f statements per transaction (the server's count, all clients)%s",
-                s.server().statementsPerTxn(), Double.isNaN(s.server().cpuMsPerTxn()) ? ""
-                        : String.format(Locale.ROOT, ", CPU %.3f ms per transaction (its process on this host)%s",
-                                s.server().cpuMsPerTxn(), merged || s.server().cpuMsPerTxn() <= 0 ? ""
-                                        : String.format(Locale.ROOT, "; driver / server CPU %.2f",
-                                                s.driverCpuMsPerTxn() / s.server().cpuMsPerTxn()))));
+        l.add(String.format(
+                Locale.ROOT,
+                "Driver CPU %.3f ms per transaction (%s)",
+                s.driverCpuMsPerTxn(),
+                merged
+                        ? "the drivers' user + system time in their windows, averaged over their transactions"
+                        : "user + system time of this process in the window"));
+        l.add(String.format(
+                Locale.ROOT,
+                "Server %.2f statements per transaction (the server's count, all clients)%s",
+                s.server().statementsPerTxn(),
+                Double.isNaN(s.server().cpuMsPerTxn())
+                        ? ""
+                        : String.format(
+                                Locale.ROOT,
+                                ", CPU %.3f ms per transaction (its process on this host)%s",
+                                s.server().cpuMsPerTxn(),
+                                merged || s.server().cpuMsPerTxn() <= 0
+                                        ? ""
+                                        : String.format(
+                                                Locale.ROOT,
+                                                "; driver / server CPU %.2f",
+                                                s.driverCpuMsPerTxn()
+                                                        / s.server().cpuMsPerTxn()))));
         RunSummary.ServerState st = s.server().state();
         if (st != null) {
             l.add("Server state: buffer pool hit ratio " + Figures.hitRatio(st) + "; " + Figures.memory(st));
@@ -99,11 +156,19 @@ public final class TextSummary {
     private static List<String> faultLines(RunSummary s, SummaryText text) {
         List<String> l = new ArrayList<>();
         RunSummary.Faults f = s.faults();
-        l.add(String.format(Locale.ROOT, "Connection faults (whole session): %d lost, %d reconnected; in-doubt"
-                + " commits: %d committed, %d rolled back, %d unresolved%s", f.connectionLosses(), f.reconnects(),
-                f.inDoubtCommitted(), f.inDoubtRolledBack(), f.inDoubtUnresolved(), text.faultsNote()));
+        l.add(String.format(
+                Locale.ROOT,
+                "Connection faults (whole session): %d lost, %d reconnected; in-doubt"
+                        + " commits: %d committed, %d rolled back, %d unresolved%s",
+                f.connectionLosses(),
+                f.reconnects(),
+                f.inDoubtCommitted(),
+                f.inDoubtRolledBack(),
+                f.inDoubtUnresolved(),
+                text.faultsNote()));
         if (f.partialCommits() > 0) {
-            l.add("Partial commits: " + f.partialCommits() + " transaction(s) found in the database in part after a lost"
+            l.add("Partial commits: " + f.partialCommits()
+                    + " transaction(s) found in the database in part after a lost"
                     + " connection: a consistency fault, run run/runCheck.sh");
         }
         l.addAll(errorLines(f));
@@ -119,8 +184,10 @@ public final class TextSummary {
 
     /** The agreed startAt as the summary's lines quote it, empty when none. */
     private static String startAt(RunSummary s) {
-        return s.share() == null || s.share().startAtEpochMillis() == 0 ? ""
-                : ", window from the agreed startAt=" + Instant.ofEpochMilli(s.share().startAtEpochMillis());
+        return s.share() == null || s.share().startAtEpochMillis() == 0
+                ? ""
+                : ", window from the agreed startAt="
+                        + Instant.ofEpochMilli(s.share().startAtEpochMillis());
     }
 
     /** Which drivers (and what part of the data) a merged result covers. */
@@ -129,8 +196,9 @@ public final class TextSummary {
             return Optional.empty();
         }
         String coverage = s.part().text().coverage();
-        return Optional.of("Merged from " + s.share().drivers().size() + " drivers (" + String.join(", ",
-                s.share().drivers().stream().map(DriverLine::name).toList()) + ")"
+        return Optional.of("Merged from " + s.share().drivers().size() + " drivers ("
+                + String.join(
+                        ", ", s.share().drivers().stream().map(DriverLine::name).toList()) + ")"
                 + (coverage.isEmpty() ? "" : ", " + coverage) + startAt(s));
     }
 
@@ -139,19 +207,28 @@ public final class TextSummary {
      * are count, late, retried, failed here); nothing when no kind has a limit.
      */
     static Optional<String> lateLine(RunSummary s) {
-        List<String> limits = s.types().stream().filter(t -> t.lateAfterMs() > 0).map(t -> String.format(Locale.ROOT,
-                "%s %s s", t.name(), Figures.plain(t.lateAfterMs() / 1000))).toList();
+        List<String> limits = s.types().stream()
+                .filter(t -> t.lateAfterMs() > 0)
+                .map(t -> String.format(Locale.ROOT, "%s %s s", t.name(), Figures.plain(t.lateAfterMs() / 1000)))
+                .toList();
         if (limits.isEmpty()) {
             return Optional.empty();
         }
         long late = s.types().stream().mapToLong(TypeLine::late).sum();
-        return Optional.of(String.format(Locale.ROOT, "Late: %d completed above the response time limit (%s)", late,
-                String.join(", ", limits)));
+        return Optional.of(String.format(
+                Locale.ROOT, "Late: %d completed above the response time limit (%s)", late, String.join(", ", limits)));
     }
 
     /** The window's retries and failures by engine error code, one line per code. */
     static List<String> errorLines(RunSummary.Faults f) {
-        return f.errors().stream().map(e -> String.format(Locale.ROOT, "Error %d%s: %d retried, %d failed", e.code(),
-                e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")", e.retried(), e.failed())).toList();
+        return f.errors().stream()
+                .map(e -> String.format(
+                        Locale.ROOT,
+                        "Error %d%s: %d retried, %d failed",
+                        e.code(),
+                        e.meaning().isEmpty() ? "" : " (" + e.meaning() + ")",
+                        e.retried(),
+                        e.failed()))
+                .toList();
     }
 }

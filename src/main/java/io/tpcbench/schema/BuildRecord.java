@@ -51,8 +51,8 @@ public final class BuildRecord {
     private final Map<String, String> keys;
     private final Optional<LocalDateTime> built;
 
-    private BuildRecord(String family, Map<String, String> tables, Map<String, String> keys,
-            Optional<LocalDateTime> built) {
+    private BuildRecord(
+            String family, Map<String, String> tables, Map<String, String> keys, Optional<LocalDateTime> built) {
         this.family = family;
         this.tables = tables;
         this.keys = keys;
@@ -83,7 +83,8 @@ public final class BuildRecord {
     public static List<String> families(Connection c) throws SQLException {
         List<String> out = new ArrayList<>();
         if (Catalog.exists(c, TABLE)) {
-            try (PreparedStatement ps = c.prepareStatement(SELECT_FAMILIES); ResultSet rs = ps.executeQuery()) {
+            try (PreparedStatement ps = c.prepareStatement(SELECT_FAMILIES);
+                    ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(rs.getString(1));
                 }
@@ -104,7 +105,10 @@ public final class BuildRecord {
     /** Records {@code names} as tables of this family that {@code workload} builds (autocommit). */
     public void addTables(Connection c, Collection<String> names, String workload, LocalDateTime at)
             throws SQLException {
-        upsert(c, TABLE_ITEM, names.stream().collect(LinkedHashMap::new, (m, n) -> m.put(n, workload), Map::putAll),
+        upsert(
+                c,
+                TABLE_ITEM,
+                names.stream().collect(LinkedHashMap::new, (m, n) -> m.put(n, workload), Map::putAll),
                 at);
     }
 
@@ -152,7 +156,8 @@ public final class BuildRecord {
             ps.executeUpdate();
         }
         commit(c);
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(COUNT)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(COUNT)) {
             rs.next();
             if (rs.getLong(1) == 0) {
                 s.execute("DROP TABLE IF EXISTS " + TABLE);

@@ -23,7 +23,8 @@ public final class Catalog {
     /** Every table of the connection's database, lower-cased. */
     public static Set<String> tables(Connection c) throws SQLException {
         Set<String> out = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement(TABLES); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(TABLES);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }

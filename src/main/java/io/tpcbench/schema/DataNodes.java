@@ -108,13 +108,18 @@ public final class DataNodes {
             case "createServers":
                 return String.join(";\n", nodes.stream().map(this::createServer).toList());
             case "dropServers":
-                return String.join(";\n", nodes.stream().map(n -> "DROP SERVER IF EXISTS `" + n.server() + "`").toList());
+                return String.join(
+                        ";\n",
+                        nodes.stream()
+                                .map(n -> "DROP SERVER IF EXISTS `" + n.server() + "`")
+                                .toList());
             case "all":
                 return String.join(" ", nodes.stream().map(Node::server).toList());
             case "first":
                 return nodes.get(0).server();
             case "hash":
-                return String.join(", ", nodes.stream().map(n -> partition(n, "")).toList());
+                return String.join(
+                        ", ", nodes.stream().map(n -> partition(n, "")).toList());
             case "ranges":
                 return ranges(key, keyValue);
             default:
@@ -158,9 +163,16 @@ public final class DataNodes {
             port = Integer.parseInt(host.substring(colon + 1));
             host = host.substring(0, colon);
         }
-        return String.format(Locale.ROOT, "CREATE OR REPLACE SERVER `%s` FOREIGN DATA WRAPPER mysql OPTIONS (HOST %s,"
-                + " PORT %d, DATABASE %s, USER %s,\n  PASSWORD %s)", n.server(), literal(host.replaceAll("^\\[|]$", "")),
-                port, literal(database), literal(user), literal(password.value()));
+        return String.format(
+                Locale.ROOT,
+                "CREATE OR REPLACE SERVER `%s` FOREIGN DATA WRAPPER mysql OPTIONS (HOST %s,"
+                        + " PORT %d, DATABASE %s, USER %s,\n  PASSWORD %s)",
+                n.server(),
+                literal(host.replaceAll("^\\[|]$", "")),
+                port,
+                literal(database),
+                literal(user),
+                literal(password.value()));
     }
 
     private static String literal(String s) {

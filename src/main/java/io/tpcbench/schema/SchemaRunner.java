@@ -91,8 +91,10 @@ public final class SchemaRunner {
         try {
             return nodes.open(node);
         } catch (SQLException e) {
-            throw new SchemaException("cannot reach data node " + node.number() + " (" + node.hostPort() + ") for "
-                    + plain.file() + ", so it ran nowhere: " + e.getMessage(), e);
+            throw new SchemaException(
+                    "cannot reach data node " + node.number() + " (" + node.hostPort() + ") for " + plain.file()
+                            + ", so it ran nowhere: " + e.getMessage(),
+                    e);
         }
     }
 

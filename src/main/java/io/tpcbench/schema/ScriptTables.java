@@ -19,6 +19,7 @@ public final class ScriptTables {
             "(?is)^\\s*DROP\\s+(?:TEMPORARY\\s+)?TABLES?\\s+(?:IF\\s+EXISTS\\s+)?(.*?)\\s*(?:RESTRICT|CASCADE)?\\s*$");
     /** TRUNCATE empties a table as surely as DROP removes it. */
     private static final Pattern TRUNCATE = Pattern.compile("(?is)^\\s*TRUNCATE\\s+(?:TABLE\\s+)?(.*?)\\s*$");
+
     private static final Pattern ONE = Pattern.compile("(?s)^\\s*" + NAME + "\\s*$");
 
     private ScriptTables() {}
@@ -48,7 +49,10 @@ public final class ScriptTables {
             if (found) {
                 for (String part : m.group(1).split(",")) {
                     Matcher one = ONE.matcher(part);
-                    out.add(one.matches() ? name(one.group(1), one.group(2)) : part.strip().toLowerCase(Locale.ROOT));
+                    out.add(
+                            one.matches()
+                                    ? name(one.group(1), one.group(2))
+                                    : part.strip().toLowerCase(Locale.ROOT));
                 }
             }
         }

@@ -38,8 +38,7 @@ public final class Sharding {
     private final Map<String, List<String>> around;
     private final boolean onDataNodes;
 
-    private Sharding(String name, Map<String, String> clauses, Map<String, List<String>> around,
-            boolean onDataNodes) {
+    private Sharding(String name, Map<String, String> clauses, Map<String, List<String>> around, boolean onDataNodes) {
         this.name = name;
         this.clauses = clauses;
         this.around = around;
@@ -60,8 +59,8 @@ public final class Sharding {
      * The variant {@code name} of {@code dir} with {@code partitions} and the data nodes in place;
      * {@code keyValue} gives a key's value in force ({@code ${dataNodes.ranges(warehouses)}}).
      */
-    public static Sharding load(Path dir, String name, int partitions, DataNodes nodes,
-            Function<String, String> keyValue) {
+    public static Sharding load(
+            Path dir, String name, int partitions, DataNodes nodes, Function<String, String> keyValue) {
         if (name.equals(NONE)) {
             return none();
         }
@@ -100,7 +99,8 @@ public final class Sharding {
             return false;
         }
         Properties p = read(dir, name, new LinkedHashSet<>());
-        return p.stringPropertyNames().stream().anyMatch(k -> placeholder.matcher(p.getProperty(k)).find());
+        return p.stringPropertyNames().stream()
+                .anyMatch(k -> placeholder.matcher(p.getProperty(k)).find());
     }
 
     /** The variant's file over the one it extends (a cycle is an error). */
@@ -111,8 +111,8 @@ public final class Sharding {
                     + String.join(", ", available(dir)));
         }
         if (!seen.add(name)) {
-            throw new SchemaException("sharding variants extend each other in a circle: " + String.join(" -> ", seen)
-                    + " -> " + name);
+            throw new SchemaException(
+                    "sharding variants extend each other in a circle: " + String.join(" -> ", seen) + " -> " + name);
         }
         Properties own = new Properties();
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -131,8 +131,11 @@ public final class Sharding {
     public static List<String> available(Path dir) {
         Set<String> names = new LinkedHashSet<>(List.of(NONE));
         try (var files = Files.list(dir)) {
-            files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".properties"))
-                    .map(f -> f.substring(0, f.length() - ".properties".length())).sorted().forEach(names::add);
+            files.map(f -> f.getFileName().toString())
+                    .filter(f -> f.endsWith(".properties"))
+                    .map(f -> f.substring(0, f.length() - ".properties".length()))
+                    .sorted()
+                    .forEach(names::add);
         } catch (IOException e) {
             // no sharding directory: only none
         }
@@ -160,9 +163,13 @@ public final class Sharding {
     private String clause(String table) {
         String clause = clauses.get(table);
         if (clause == null) {
-            clause = clauses.entrySet().stream().filter(e -> e.getKey().endsWith("*")
-                    && table.startsWith(e.getKey().substring(0, e.getKey().length() - 1))).map(Map.Entry::getValue)
-                    .findFirst().orElse(null);
+            clause = clauses.entrySet().stream()
+                    .filter(e -> e.getKey().endsWith("*")
+                            && table.startsWith(
+                                    e.getKey().substring(0, e.getKey().length() - 1)))
+                    .map(Map.Entry::getValue)
+                    .findFirst()
+                    .orElse(null);
         }
         return clause == null ? null : clause.replace("${table}", table);
     }
@@ -173,8 +180,8 @@ public final class Sharding {
      */
     public SqlScript apply(String stem, SqlScript script) {
         List<String> out = new ArrayList<>(around.getOrDefault(stem + ".before", List.of()));
-        Set<String> unused = new LinkedHashSet<>(stem.equals(Step.TABLE_CREATES.fileStem()) ? clauses.keySet()
-                : Set.of());
+        Set<String> unused =
+                new LinkedHashSet<>(stem.equals(Step.TABLE_CREATES.fileStem()) ? clauses.keySet() : Set.of());
         unused.removeIf(key -> key.endsWith("*"));
         for (String sql : script.statements()) {
             Matcher m = CREATE_TABLE.matcher(sql);
@@ -185,8 +192,8 @@ public final class Sharding {
             out.add(clause == null ? sql : sql + "\n" + clause);
         }
         if (!unused.isEmpty()) {
-            throw new SchemaException("sharding=" + name + " names tables that " + script.file()
-                    + " does not create: " + String.join(", ", unused));
+            throw new SchemaException("sharding=" + name + " names tables that " + script.file() + " does not create: "
+                    + String.join(", ", unused));
         }
         out.addAll(around.getOrDefault(stem + ".after", List.of()));
         return new SqlScript(script.file(), out);

@@ -1,7 +1,6 @@
 package io.tpcbench.schema;
 
 import java.io.IOException;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -50,8 +49,12 @@ public final class SqlLocator {
 
     private static String statement(Path file) {
         try {
-            return String.join("\n", Files.readAllLines(file).stream()
-                    .filter(l -> !l.strip().startsWith("--")).toList()).strip();
+            return String.join(
+                            "\n",
+                            Files.readAllLines(file).stream()
+                                    .filter(l -> !l.strip().startsWith("--"))
+                                    .toList())
+                    .strip();
         } catch (IOException e) {
             throw new SchemaException("cannot read " + file + ": " + e.getMessage());
         }
@@ -88,8 +91,9 @@ public final class SqlLocator {
     }
 
     public SqlScript script(Step step) {
-        return SqlScript.read(find(step).orElseThrow(() -> new SchemaException("no " + step.fileName()
-                + " in " + home.resolve("sql." + db) + " or " + home.resolve("sql.common")
-                + ": run from the tpcbench directory or set -Dtpcbench.home")));
+        return SqlScript.read(find(step)
+                .orElseThrow(() -> new SchemaException("no " + step.fileName()
+                        + " in " + home.resolve("sql." + db) + " or " + home.resolve("sql.common")
+                        + ": run from the tpcbench directory or set -Dtpcbench.home")));
     }
 }

@@ -11,8 +11,15 @@ import org.HdrHistogram.Histogram;
  * connections lost in it, and the session's retried errors and reconnects so far (a workload that
  * prints rates keeps the last values itself).
  */
-public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, List<Long> late, double intervalSecs,
-        double elapsedSecs, long lostConnections, long retriedSoFar, long reconnectsSoFar) {
+public record Interval(
+        List<? extends Kind> kinds,
+        List<Histogram> byKind,
+        List<Long> late,
+        double intervalSecs,
+        double elapsedSecs,
+        long lostConnections,
+        long retriedSoFar,
+        long reconnectsSoFar) {
 
     public Histogram of(Kind kind) {
         return byKind.get(kind.ordinal());
@@ -41,8 +48,13 @@ public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, List<
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%5.0fs] %s |", elapsedSecs, headline));
         for (Kind k : shown) {
             Histogram h = of(k);
-            sb.append(String.format(Locale.ROOT, " %s %d (p90 %.0f max %.0f ms)", k.shortName(), h.getTotalCount(),
-                    h.getValueAtPercentile(90) / 1000.0, h.getMaxValue() / 1000.0));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    " %s %d (p90 %.0f max %.0f ms)",
+                    k.shortName(),
+                    h.getTotalCount(),
+                    h.getValueAtPercentile(90) / 1000.0,
+                    h.getMaxValue() / 1000.0));
         }
         sb.append(lateSuffix());
         if (lostConnections > 0) {
@@ -60,7 +72,11 @@ public record Interval(List<? extends Kind> kinds, List<Histogram> byKind, List<
         for (Kind k : kinds) {
             long n = late.get(k.ordinal());
             if (n > 0) {
-                sb.append(sb.isEmpty() ? " | late" : "").append(' ').append(k.shortName()).append(' ').append(n);
+                sb.append(sb.isEmpty() ? " | late" : "")
+                        .append(' ')
+                        .append(k.shortName())
+                        .append(' ')
+                        .append(n);
             }
         }
         return sb.toString();

@@ -2,7 +2,6 @@ package io.tpcbench.workload;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
-
 import java.util.List;
 import java.util.Map;
 
@@ -24,7 +23,10 @@ public record Owned(String family, List<String> tables, List<BuildKey> keys) {
      * fewer than were built, never more).
      */
     public record BuildKey(String key, Rule rule) {
-        public enum Rule { SAME, AT_MOST }
+        public enum Rule {
+            SAME,
+            AT_MOST
+        }
 
         public static BuildKey same(String key) {
             return new BuildKey(key, Rule.SAME);
@@ -44,8 +46,10 @@ public record Owned(String family, List<String> tables, List<BuildKey> keys) {
             if (ok) {
                 return null;
             }
-            return key + "=" + value + (rule == Rule.SAME ? ", but the database was built with " + key + "="
-                    + built : " is more than the database was built with (" + key + "=" + built + ")");
+            return key + "=" + value
+                    + (rule == Rule.SAME
+                            ? ", but the database was built with " + key + "=" + built
+                            : " is more than the database was built with (" + key + "=" + built + ")");
         }
 
         private static int compare(String a, String b) {

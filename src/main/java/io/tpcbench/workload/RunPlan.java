@@ -1,10 +1,9 @@
 package io.tpcbench.workload;
 
-import java.util.Optional;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A workload's run, prepared before the result directory exists: what it adds to

@@ -57,8 +57,9 @@ public interface Steps {
         long t0 = System.nanoTime();
         try (Connection c = ctx.connections().open()) {
             int n = ctx.schema().run(c, step);
-            ctx.out().accept(String.format("%s: %d statement(s) in %.1f s", step.fileStem(), n,
-                    (System.nanoTime() - t0) / 1e9));
+            ctx.out()
+                    .accept(String.format(
+                            "%s: %d statement(s) in %.1f s", step.fileStem(), n, (System.nanoTime() - t0) / 1e9));
         }
     }
 

@@ -1,7 +1,6 @@
 package io.tpcbench.workload;
 
 import java.util.Collections;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +16,14 @@ import java.util.Map;
  * strings, numbers and booleans. {@code idleKinds}: the summary shows the kinds that did not run
  * too (TPC-C's five transactions always), not only those that ran.
  */
-public record SummaryPart(String headlineName, double headline, Map<String, Double> figures, List<Verdict> verdicts,
-        Map<String, Object> sections, SummaryText text, boolean idleKinds) {
+public record SummaryPart(
+        String headlineName,
+        double headline,
+        Map<String, Double> figures,
+        List<Verdict> verdicts,
+        Map<String, Object> sections,
+        SummaryText text,
+        boolean idleKinds) {
     public SummaryPart {
         figures = figures == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(figures));
         verdicts = verdicts == null ? List.of() : List.copyOf(verdicts);
@@ -34,17 +39,27 @@ public record SummaryPart(String headlineName, double headline, Map<String, Doub
      * second ({@code tpmTotal / 60}).
      */
     public static SummaryPart of(List<String> lines, Map<String, Double> figures, double tpmTotal) {
-        String name = figures.containsKey("tps") || figures.isEmpty() ? "tps" : figures.keySet().iterator().next();
-        return new SummaryPart(name, figures.getOrDefault(name, tpmTotal / 60), figures, List.of(),
-                Map.of(LINES, List.copyOf(lines)), SummaryText.closing(lines), false);
+        String name = figures.containsKey("tps") || figures.isEmpty()
+                ? "tps"
+                : figures.keySet().iterator().next();
+        return new SummaryPart(
+                name,
+                figures.getOrDefault(name, tpmTotal / 60),
+                figures,
+                List.of(),
+                Map.of(LINES, List.copyOf(lines)),
+                SummaryText.closing(lines),
+                false);
     }
 
     /** {@link #of} read back from a {@code summary.json} ({@code json}: its whole tree). */
     @SuppressWarnings("unchecked")
     public static SummaryPart read(Map<String, Object> json) {
         Object lines = json.get(LINES);
-        return of(lines instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of(),
-                figures(json), number(json.get("tpmTotal")));
+        return of(
+                lines instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of(),
+                figures(json),
+                number(json.get("tpmTotal")));
     }
 
     /** The figures of a {@code summary.json} ({@code workloadFigures}). */

@@ -1,9 +1,8 @@
 package io.tpcbench.workload;
 
-import java.util.Optional;
-
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The workloads' parts of summaries as the engine's report reads and merges them: the command

@@ -16,8 +16,18 @@ public interface SummaryText {
      * seconds, the terminals, the throughput, the kinds' lines, the failed units, the agreed
      * {@code startAt} (text, empty when none) and whether the result merges several drivers.
      */
-    record Overview(String workload, String sessionStart, String sessionEnd, double measuredSecs, boolean interrupted,
-            int terminals, double tpmTotal, long transactionCount, List<TypeLine> types, long failed, String startAt,
+    record Overview(
+            String workload,
+            String sessionStart,
+            String sessionEnd,
+            double measuredSecs,
+            boolean interrupted,
+            int terminals,
+            double tpmTotal,
+            long transactionCount,
+            List<TypeLine> types,
+            long failed,
+            String startAt,
             boolean merged) {
         /** The note of an interrupted window, empty otherwise. */
         public String interruptedNote() {
@@ -48,9 +58,17 @@ public interface SummaryText {
 
     /** The line of driver {@code index} of a merged result; {@code firstKind} names the kind of its p90. */
     default String driverLine(int index, DriverLine d, String firstKind) {
-        return String.format(Locale.ROOT, "Driver %s (%d terminals): %.2f per minute, %d failed, %s p90 %.1f ms,"
-                + " driver CPU %.3f ms per transaction", d.name(), d.terminals(), d.tpmTotal(), d.failed(), firstKind,
-                d.newOrderP90Ms(), d.driverCpuMsPerTxn());
+        return String.format(
+                Locale.ROOT,
+                "Driver %s (%d terminals): %.2f per minute, %d failed, %s p90 %.1f ms,"
+                        + " driver CPU %.3f ms per transaction",
+                d.name(),
+                d.terminals(),
+                d.tpmTotal(),
+                d.failed(),
+                firstKind,
+                d.newOrderP90Ms(),
+                d.driverCpuMsPerTxn());
     }
 
     /** The lines just before the verdicts. */
@@ -118,8 +136,15 @@ public interface SummaryText {
 
     /** The report's row of driver {@code index} of a merged result (its value cell). */
     default String driverRow(int index, DriverLine d, String firstKind, String p90) {
-        return String.format(Locale.ROOT, "%d terminals: %,.0f per minute, %d failed, %s p90 %s, CPU %.3f ms per"
-                + " transaction", d.terminals(), d.tpmTotal(), d.failed(), firstKind, p90, d.driverCpuMsPerTxn());
+        return String.format(
+                Locale.ROOT,
+                "%d terminals: %,.0f per minute, %d failed, %s p90 %s, CPU %.3f ms per" + " transaction",
+                d.terminals(),
+                d.tpmTotal(),
+                d.failed(),
+                firstKind,
+                p90,
+                d.driverCpuMsPerTxn());
     }
 
     /** A workload's own closing block ({@code lines}), then the engine's line of the session. */
@@ -130,8 +155,14 @@ public interface SummaryText {
             public List<String> opening(Overview o) {
                 List<String> l = new ArrayList<>(copy);
                 l.add("");
-                l.add(String.format(Locale.ROOT, "workload=%s: measured %.1f s%s with %d terminal(s), session %s to %s",
-                        o.workload(), o.measuredSecs(), o.interruptedNote(), o.terminals(), o.sessionStart(),
+                l.add(String.format(
+                        Locale.ROOT,
+                        "workload=%s: measured %.1f s%s with %d terminal(s), session %s to %s",
+                        o.workload(),
+                        o.measuredSecs(),
+                        o.interruptedNote(),
+                        o.terminals(),
+                        o.sessionStart(),
                         o.sessionEnd()));
                 return l;
             }

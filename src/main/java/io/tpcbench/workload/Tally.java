@@ -46,6 +46,12 @@ public interface Tally {
      * The deferred work of the window: completed and failed, handed over in it, the backlog at its
      * start and end, the workers, and the latencies from hand-over to completion.
      */
-    record Deferred(long completed, long failed, long handedOver, long backlogAtStart, long backlogAtEnd,
-            int workers, Histogram latencies) {}
+    record Deferred(
+            long completed,
+            long failed,
+            long handedOver,
+            long backlogAtStart,
+            long backlogAtEnd,
+            int workers,
+            Histogram latencies) {}
 }

@@ -41,8 +41,12 @@ public interface Workload {
      * window). By default none: no closing lines, no figures.
      */
     default SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
-        return SummaryPart.of(List.of(), Map.of(), merged.types().stream().mapToLong(TypeLine::completed).sum()
-                / Math.max(merged.measuredSecs(), 1e-9) * 60);
+        return SummaryPart.of(
+                List.of(),
+                Map.of(),
+                merged.types().stream().mapToLong(TypeLine::completed).sum()
+                        / Math.max(merged.measuredSecs(), 1e-9)
+                        * 60);
     }
 
     /**

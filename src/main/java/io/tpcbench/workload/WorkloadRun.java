@@ -1,9 +1,8 @@
 package io.tpcbench.workload;
 
 import java.io.IOException;
-import java.util.Locale;
-
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
@@ -71,7 +70,6 @@ public interface WorkloadRun extends AutoCloseable {
 
     /** The interval line the engine prints every {@code reportIntervalSecs} of the window. */
     default String intervalLine(Interval interval) {
-        return interval.line(String.format(Locale.ROOT, "per minute %,.0f",
-                interval.perMinute(interval.completed())));
+        return interval.line(String.format(Locale.ROOT, "per minute %,.0f", interval.perMinute(interval.completed())));
     }
 }

@@ -2,10 +2,10 @@ package io.tpcbench.bench;
 
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
-import io.tpcbench.schema.BuildRecord;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.schema.BuildRecord;
 import io.tpcbench.workload.tpcc.load.CsvLoader;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -45,8 +45,8 @@ public final class IngestCeiling {
             throw new IllegalArgumentException(
                     "usage: IngestCeiling PROPS export|import|import-local DIR [key=value ...]");
         }
-        TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]),
-                List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
+        TpcConfig config = TestConfigs.load(
+                PropsSource.read(Path.of(args[0]), List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
         ConnectionFactory db = new ConnectionFactory(config.db());
         Path dir = Path.of(args[2]).toAbsolutePath();
         List<String> tables;
@@ -64,7 +64,8 @@ public final class IngestCeiling {
     private static List<String> tables(Connection c) throws SQLException {
         List<String> recorded = BuildRecord.read(c, "tpcc").tables();
         List<String> names = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(TABLES)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(TABLES)) {
             while (rs.next()) {
                 if (recorded.contains(rs.getString(1).toLowerCase(Locale.ROOT))) {
                     names.add(rs.getString(1));
@@ -79,7 +80,8 @@ public final class IngestCeiling {
 
     private static void export(ConnectionFactory db, Path dir, List<String> tables) throws SQLException {
         long rows = 0;
-        try (Connection c = db.open(); Statement s = c.createStatement()) {
+        try (Connection c = db.open();
+                Statement s = c.createStatement()) {
             for (String t : tables) {
                 rows += s.executeUpdate("SELECT * FROM `" + t + "` INTO OUTFILE " + CsvLoader.literal(file(dir, t)));
             }
@@ -94,8 +96,10 @@ public final class IngestCeiling {
             List<Future<Long>> loads = new ArrayList<>();
             for (String t : tables) {
                 loads.add(pool.submit(() -> {
-                    try (Connection c = db.open(); Statement s = c.createStatement()) {
-                        long n = s.executeUpdate("LOAD DATA " + local + "INFILE " + CsvLoader.literal(file(dir, t)) + " INTO TABLE `" + t + "`");
+                    try (Connection c = db.open();
+                            Statement s = c.createStatement()) {
+                        long n = s.executeUpdate("LOAD DATA " + local + "INFILE " + CsvLoader.literal(file(dir, t))
+                                + " INTO TABLE `" + t + "`");
                         if (!c.getAutoCommit()) {
                             c.commit();
                         }
@@ -108,8 +112,13 @@ public final class IngestCeiling {
                 rows += f.get();
             }
             double secs = (System.nanoTime() - t0) / 1e9;
-            System.out.printf(Locale.ROOT, "Loaded %,d rows of %d tables in %.1f s, %,.0f rows/s%n", rows,
-                    tables.size(), secs, rows / secs);
+            System.out.printf(
+                    Locale.ROOT,
+                    "Loaded %,d rows of %d tables in %.1f s, %,.0f rows/s%n",
+                    rows,
+                    tables.size(),
+                    secs,
+                    rows / secs);
         } finally {
             pool.shutdownNow();
         }

@@ -1,11 +1,10 @@
 package io.tpcbench.bench;
 
-import io.tpcbench.workload.tpcc.tx.PortableTransactions;
-
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -18,8 +17,9 @@ public final class PeerReference {
     private PeerReference() {}
 
     public static void main(String[] args) throws Exception {
-        TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]),
-                Arrays.asList(args).subList(1, args.length)), ConfigLoader.Purpose.RUN);
+        TpcConfig config = TestConfigs.load(
+                PropsSource.read(Path.of(args[0]), Arrays.asList(args).subList(1, args.length)),
+                ConfigLoader.Purpose.RUN);
         BenchRun.run(config, config.run(), new PortableTransactions(), "the peers' statement shapes (reference)");
     }
 }

@@ -1,13 +1,12 @@
 package io.tpcbench.bench;
 
-import io.tpcbench.db.Sending;
-import io.tpcbench.workload.tpcc.tx.Transactions;
-
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.Sending;
+import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -31,21 +30,34 @@ public final class TerminalScale {
 
     public static void main(String[] args) throws Exception {
         List<String> overrides = Arrays.asList(args).subList(1, args.length);
-        String terminalsArg = overrides.stream().filter(o -> o.startsWith("terminals=")).reduce((a, b) -> b)
+        String terminalsArg = overrides.stream()
+                .filter(o -> o.startsWith("terminals="))
+                .reduce((a, b) -> b)
                 .orElse("terminals=10000");
         int terminals = Integer.parseInt(terminalsArg.substring("terminals=".length()));
         // validate everything else with the rules of a run: terminals within the props' warehouses
-        List<String> valid = overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
+        List<String> valid =
+                overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
         TpcConfig config = TestConfigs.load(PropsSource.read(Path.of(args[0]), valid), ConfigLoader.Purpose.RUN);
         RunConfig run = config.run().withTerminals(terminals);
-        BenchRun.run(config, run, Transactions.sending(Sending.of(run.connections().multiStatements(), true,
-                config.db().serverPreparedStatements(), false)), "tpcbench");
-        long peak = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
-                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+        BenchRun.run(
+                config,
+                run,
+                Transactions.sending(Sending.of(
+                        run.connections().multiStatements(), true, config.db().serverPreparedStatements(), false)),
+                "tpcbench");
+        long peak = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed())
+                .sum();
         System.gc();
-        long after = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
-                .map(MemoryPoolMXBean::getUsage).mapToLong(u -> u.getUsed()).sum();
-        System.out.printf("heap: peak %d MiB (sum of the pools' peaks), %d MiB after a full GC, max %d MiB%n",
+        long after = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == MemoryType.HEAP)
+                .map(MemoryPoolMXBean::getUsage)
+                .mapToLong(u -> u.getUsed())
+                .sum();
+        System.out.printf(
+                "heap: peak %d MiB (sum of the pools' peaks), %d MiB after a full GC, max %d MiB%n",
                 peak >> 20, after >> 20, Runtime.getRuntime().maxMemory() >> 20);
     }
 }

@@ -11,18 +11,21 @@ import org.junit.jupiter.api.Test;
 class DriverPropsTest {
     @Test
     void thePasswordKeysStayHereAndPasswordFileNamesTheFileWrittenThere() {
-        PropsSource source = PropsSource.parse("t", List.of("conn=jdbc:mysql://h/tpcc", "passwordEnv=PW",
-                "warehouses 2"), List.of("password=ignored-here", "terminals=4"));
+        PropsSource source = PropsSource.parse(
+                "t",
+                List.of("conn=jdbc:mysql://h/tpcc", "passwordEnv=PW", "warehouses 2"),
+                List.of("password=ignored-here", "terminals=4"));
         DriverProps props = DriverProps.of(source, new Secret("the-password"));
-        assertEquals("conn=jdbc:mysql://h/tpcc\nwarehouses=2\nterminals=4\npasswordFile=/tmp/d/password\n",
+        assertEquals(
+                "conn=jdbc:mysql://h/tpcc\nwarehouses=2\nterminals=4\npasswordFile=/tmp/d/password\n",
                 props.text("/tmp/d/password"));
         assertEquals("the-password", props.password().value());
     }
 
     @Test
     void withoutAPasswordNoPasswordFileIsNamed() {
-        DriverProps props = DriverProps.of(PropsSource.parse("t", List.of("conn=jdbc:mysql://h/tpcc", "password="),
-                List.of()), new Secret(""));
+        DriverProps props = DriverProps.of(
+                PropsSource.parse("t", List.of("conn=jdbc:mysql://h/tpcc", "password="), List.of()), new Secret(""));
         assertEquals("conn=jdbc:mysql://h/tpcc\n", props.text("/tmp/d/password"));
     }
 }

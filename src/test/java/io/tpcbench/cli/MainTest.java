@@ -1,18 +1,16 @@
 package io.tpcbench.cli;
 
-import java.util.Map;
-
-import io.tpcbench.config.SecretMask;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.config.SecretMask;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,24 +54,33 @@ class MainTest {
 
     @Test
     void anUnknownShardingVariantIsAConfigErrorNamingTheVariants(@TempDir Path dir) throws Exception {
-        Path p = Files.writeString(dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nsharding=cockroach\n");
+        Path p = Files.writeString(
+                dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x\nsharding=cockroach\n");
         assertEquals(Main.CONFIG, run("build", p.toString()));
-        assertTrue(err().contains("sharding=cockroach is not a variant: there is no ")
-                && err().contains("(the variants are none, mysql-hash, oceanbase, polardbx, polardbx-auto, spider, tidb)"), err());
+        assertTrue(
+                err().contains("sharding=cockroach is not a variant: there is no ")
+                        && err().contains(
+                                        "(the variants are none, mysql-hash, oceanbase, polardbx, polardbx-auto, spider, tidb)"),
+                err());
     }
 
     @Test
     void dataNodesNeedAVariantThatPlacesTablesOnThem(@TempDir Path dir) throws Exception {
-        Path p = Files.writeString(dir.resolve("p"), "warehouses=2\nconn=jdbc:mysql://127.0.0.1:1/x\n"
-                + "sharding=mysql-hash\ndataNodes=127.0.0.2:3306,127.0.0.3:3306\n");
+        Path p = Files.writeString(
+                dir.resolve("p"),
+                "warehouses=2\nconn=jdbc:mysql://127.0.0.1:1/x\n"
+                        + "sharding=mysql-hash\ndataNodes=127.0.0.2:3306,127.0.0.3:3306\n");
         assertEquals(Main.CONFIG, run("build", p.toString()));
-        assertTrue(err().contains("dataNodes=127.0.0.2:3306,127.0.0.3:3306 is set but sharding=mysql-hash places no"
-                + " table on data nodes (sharding=spider does)"), err());
+        assertTrue(
+                err().contains("dataNodes=127.0.0.2:3306,127.0.0.3:3306 is set but sharding=mysql-hash places no"
+                        + " table on data nodes (sharding=spider does)"),
+                err());
     }
 
     @Test
     void unreachableServerIsDatabaseErrorWithAHint(@TempDir Path dir) throws Exception {
-        Path p = Files.writeString(dir.resolve("p"),
+        Path p = Files.writeString(
+                dir.resolve("p"),
                 "warehouses=1\nconn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=2000\npassword=Secret-Pw-1\n");
         assertEquals(Main.DATABASE, run("check", p.toString()));
         assertTrue(err().contains("cannot connect to jdbc:mysql://127.0.0.1:1/x"), err());
@@ -86,7 +93,8 @@ class MainTest {
     void anExceptionQuotingTheUrlPrintsItsPasswordMaskedAlsoInTheStackTrace(@TempDir Path dir) throws Exception {
         // an '@' in the password is left unencoded: Connector/J's message quotes the URL's authority,
         // in no shape a pattern knows, so only masking the password's value hides it
-        Path p = Files.writeString(dir.resolve("p"),
+        Path p = Files.writeString(
+                dir.resolve("p"),
                 "warehouses=1\nconn=jdbc:mysql://tpc:Secret@Pw-4471@127.0.0.1:1/x?connectTimeout=2000\n");
         assertEquals(Main.DATABASE, run("check", p.toString(), "--debug"));
         assertTrue(err().contains("failed to parse the URL authority segment 'tpc:********@127.0.0.1:1'"), err());
@@ -97,7 +105,8 @@ class MainTest {
 
     @Test
     void aSecretSplitBetweenWritesIsStillMasked() {
-        PrintStream out = MaskedOutput.wrap(new PrintStream(err, true, StandardCharsets.UTF_8),
+        PrintStream out = MaskedOutput.wrap(
+                new PrintStream(err, true, StandardCharsets.UTF_8),
                 SecretMask.of(Map.of("password", "split-secret"), name -> null));
         out.print("a line with split-");
         out.flush();
@@ -108,8 +117,8 @@ class MainTest {
 
     @Test
     void unknownHostIsDatabaseErrorNamingTheHost(@TempDir Path dir) throws Exception {
-        Path p = Files.writeString(dir.resolve("p"),
-                "warehouses=1\nconn=jdbc:mysql://no-such-host.invalid:3306/x?connectTimeout=2000\n");
+        Path p = Files.writeString(
+                dir.resolve("p"), "warehouses=1\nconn=jdbc:mysql://no-such-host.invalid:3306/x?connectTimeout=2000\n");
         assertEquals(Main.DATABASE, run("check", p.toString()));
         assertTrue(err().contains("cannot connect to jdbc:mysql://no-such-host.invalid:3306/x"), err());
         assertTrue(err().contains("no-such-host.invalid"), err());
@@ -132,8 +141,8 @@ class MainTest {
 
     @Test
     void partialRangeBuildPointsToRunLoader(@TempDir Path dir) throws Exception {
-        Path p = Files.writeString(dir.resolve("p"),
-                "warehouses=2\nloadWarehouseFrom=2\nconn=jdbc:mysql://127.0.0.1:1/x\n");
+        Path p = Files.writeString(
+                dir.resolve("p"), "warehouses=2\nloadWarehouseFrom=2\nconn=jdbc:mysql://127.0.0.1:1/x\n");
         assertEquals(Main.USAGE, run("build", p.toString()));
         assertTrue(err().contains("use run/runLoader.sh"), err());
     }

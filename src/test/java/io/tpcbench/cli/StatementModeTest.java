@@ -1,7 +1,5 @@
 package io.tpcbench.cli;
 
-import io.tpcbench.db.Sending;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,14 +7,19 @@ import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.Sending;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The sharding profiles of TiDB, PolarDB-X and OceanBase select the portable statements unless told otherwise. */
 class StatementModeTest {
     private static TpcConfig config(String... extra) {
-        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
-                "warehouses=2", "runMins=1"), List.of(extra)), ConfigLoader.Purpose.RUN);
+        return TestConfigs.load(
+                PropsSource.parse(
+                        "t",
+                        List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2", "runMins=1"),
+                        List.of(extra)),
+                ConfigLoader.Purpose.RUN);
     }
 
     @Test
@@ -31,8 +34,12 @@ class StatementModeTest {
 
     @Test
     void portableStatementsCanBeForcedEitherWay() throws Exception {
-        assertTrue(StatementMode.decide(config("portableStatements=true"), List.of()).portable());
-        assertTrue(StatementMode.decide(config("portableStatements=true", "conn=jdbc:mysql://h:3306/tpcc"
-                + "?useServerPrepStmts=true"), List.of()).describe().contains("server-side (useServerPrepStmts=true"));
+        assertTrue(StatementMode.decide(config("portableStatements=true"), List.of())
+                .portable());
+        assertTrue(StatementMode.decide(
+                        config("portableStatements=true", "conn=jdbc:mysql://h:3306/tpcc" + "?useServerPrepStmts=true"),
+                        List.of())
+                .describe()
+                .contains("server-side (useServerPrepStmts=true"));
     }
 }

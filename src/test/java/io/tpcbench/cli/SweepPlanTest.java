@@ -25,7 +25,9 @@ class SweepPlanTest {
         SweepPlan p = parse("warehouses=2", "terminals=8,16");
         assertFalse(p.grid());
         assertEquals("terminals", p.x().key());
-        assertEquals(List.of("warehouses=2", "terminals=16"), p.propsOverrides(p.points().get(1)));
+        assertEquals(
+                List.of("warehouses=2", "terminals=16"),
+                p.propsOverrides(p.points().get(1)));
         assertEquals("02_terminals-16", p.directoryName(p.points().get(1)));
         SweepPlan one = parse("warehouses=2", "terminals=8");
         assertEquals(List.of("2"), one.x().values(), "without a list the first override is swept, once");
@@ -40,7 +42,9 @@ class SweepPlanTest {
         assertEquals(6, p.points().size());
         SweepPlan.Point fourth = p.points().get(3);
         assertEquals(new SweepPlan.Point(4, "10", "256"), fourth, "the curves outer, x inner");
-        assertEquals(List.of("runMins=1", "terminals=256"), p.propsOverrides(fourth),
+        assertEquals(
+                List.of("runMins=1", "terminals=256"),
+                p.propsOverrides(fourth),
                 "a server variable is not a props key");
         assertEquals(Map.of("thread_pool_oversubscribe", "10"), p.server(fourth));
         assertEquals("04_server.thread_pool_oversubscribe-10_terminals-256", p.directoryName(fourth));
@@ -51,7 +55,9 @@ class SweepPlanTest {
     void aFixedServerVariableIsSetForEveryRun() {
         SweepPlan p = parse("server.innodb_flush_log_at_trx_commit=2", "terminals=4,8");
         assertEquals("terminals", p.x().key());
-        assertEquals(Map.of("innodb_flush_log_at_trx_commit", "2"), p.server(p.points().get(1)));
+        assertEquals(
+                Map.of("innodb_flush_log_at_trx_commit", "2"),
+                p.server(p.points().get(1)));
         assertEquals(List.of("terminals=8"), p.propsOverrides(p.points().get(1)));
     }
 

@@ -13,10 +13,17 @@ class ConfigPrinterTest {
     private static final String MARKER = "s3cr3t-Marker-Pw";
 
     private static TpcConfig config() {
-        return TestConfigs.load(PropsSource.parse("t", List.of(
-                "conn=jdbc:mysql://127.0.0.1:3306/tpcc?user=root&password=" + MARKER,
-                "password=" + MARKER, "warehouses=1", "dataSource.trustCertificateKeyStorePassword=" + MARKER,
-                "dataSource.cachePrepStmts=true"), List.of()), Purpose.BUILD);
+        return TestConfigs.load(
+                PropsSource.parse(
+                        "t",
+                        List.of(
+                                "conn=jdbc:mysql://127.0.0.1:3306/tpcc?user=root&password=" + MARKER,
+                                "password=" + MARKER,
+                                "warehouses=1",
+                                "dataSource.trustCertificateKeyStorePassword=" + MARKER,
+                                "dataSource.cachePrepStmts=true"),
+                        List.of()),
+                Purpose.BUILD);
     }
 
     @Test
@@ -43,10 +50,18 @@ class ConfigPrinterTest {
 
     @Test
     void aSecretInsideAnotherKeysValueIsMaskedInTheEchoAndTheCopy() {
-        TpcConfig c = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
-                "password=" + MARKER, "warehouses=1", "betweenRuns=mysql -uroot -p" + MARKER + " -e 'SELECT 1'"),
-                List.of()), Purpose.BUILD);
-        assertTrue(ConfigPrinter.echoLines(c).contains("Term-00, betweenRuns=mysql -uroot -p******** -e 'SELECT 1'"),
+        TpcConfig c = TestConfigs.load(
+                PropsSource.parse(
+                        "t",
+                        List.of(
+                                "conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+                                "password=" + MARKER,
+                                "warehouses=1",
+                                "betweenRuns=mysql -uroot -p" + MARKER + " -e 'SELECT 1'"),
+                        List.of()),
+                Purpose.BUILD);
+        assertTrue(
+                ConfigPrinter.echoLines(c).contains("Term-00, betweenRuns=mysql -uroot -p******** -e 'SELECT 1'"),
                 ConfigPrinter.echoLines(c).toString());
         assertFalse(ConfigPrinter.asProperties(c).contains(MARKER), ConfigPrinter.asProperties(c));
     }

@@ -12,10 +12,15 @@ class DriversConfigTest {
     @Test
     void hostsWithUsersAndPorts() {
         List<String> problems = new ArrayList<>();
-        List<DriversConfig.Host> hosts = DriversConfig.hosts("drivers", " drv1, bench@10.0.0.6:2222 ,[::1]:22", problems);
+        List<DriversConfig.Host> hosts =
+                DriversConfig.hosts("drivers", " drv1, bench@10.0.0.6:2222 ,[::1]:22", problems);
         assertEquals(List.of(), problems);
-        assertEquals(List.of(new DriversConfig.Host("drv1", 0), new DriversConfig.Host("bench@10.0.0.6", 2222),
-                new DriversConfig.Host("[::1]", 22)), hosts);
+        assertEquals(
+                List.of(
+                        new DriversConfig.Host("drv1", 0),
+                        new DriversConfig.Host("bench@10.0.0.6", 2222),
+                        new DriversConfig.Host("[::1]", 22)),
+                hosts);
         assertEquals("bench@10.0.0.6:2222", hosts.get(1).label());
     }
 
@@ -32,9 +37,13 @@ class DriversConfigTest {
     void aHostStartingWithADashIsRefusedNotTakenAsAnOption() {
         List<String> problems = new ArrayList<>();
         DriversConfig.hosts("hosts", "drv1,-oProxyCommand touch x,-v@drv2", problems);
-        assertEquals(List.of("hosts=drv1,-oProxyCommand touch x,-v@drv2: '-oProxyCommand touch x' is not"
-                + " [user@]host[:port] (e.g. bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not"
-                + " first)", "hosts=drv1,-oProxyCommand touch x,-v@drv2: '-v@drv2' is not [user@]host[:port] (e.g."
-                + " bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not first)"), problems);
+        assertEquals(
+                List.of(
+                        "hosts=drv1,-oProxyCommand touch x,-v@drv2: '-oProxyCommand touch x' is not"
+                                + " [user@]host[:port] (e.g. bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not"
+                                + " first)",
+                        "hosts=drv1,-oProxyCommand touch x,-v@drv2: '-v@drv2' is not [user@]host[:port] (e.g."
+                                + " bench@10.0.0.5 or 10.0.0.6:2222; letters, digits, '.', '_' and '-', not first)"),
+                problems);
     }
 }

@@ -1,13 +1,12 @@
 package io.tpcbench.config;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class FailureLimitsTest {
@@ -42,10 +41,11 @@ class FailureLimitsTest {
         List<String> problems = new ArrayList<>();
         FailureLimits defaults = FailureLimits.of(new TypedProps(Map.of(), problems));
         assertEquals(new FailureLimits(100, 60, 1), defaults);
-        FailureLimits.of(new TypedProps(Map.of("maxFailedPercent", "101", "abortIfAllFailSecs", "-1"),
-                problems));
+        FailureLimits.of(new TypedProps(Map.of("maxFailedPercent", "101", "abortIfAllFailSecs", "-1"), problems));
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.get(0).contains("abortIfAllFailSecs=-1") || problems.get(1).contains("abortIfAllFailSecs=-1"),
+        assertTrue(
+                problems.get(0).contains("abortIfAllFailSecs=-1")
+                        || problems.get(1).contains("abortIfAllFailSecs=-1"),
                 problems.toString());
     }
 }

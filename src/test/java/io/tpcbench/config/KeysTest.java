@@ -1,10 +1,9 @@
 package io.tpcbench.config;
 
-import io.tpcbench.cli.Workloads;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.cli.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
@@ -33,8 +32,9 @@ class KeysTest {
         }
         for (WorkloadKeys w : Workloads.keys()) {
             for (KeyDef k : w.keys()) {
-                assertTrue(doc.contains("| `" + k.name() + "` |"), "docs/properties.md lacks " + w.name() + "'s "
-                        + k.name());
+                assertTrue(
+                        doc.contains("| `" + k.name() + "` |"),
+                        "docs/properties.md lacks " + w.name() + "'s " + k.name());
             }
         }
     }
@@ -42,8 +42,8 @@ class KeysTest {
     @Test
     void directoryPatternFormatsEveryConversionWithTheSameTime() {
         ZonedDateTime t = ZonedDateTime.of(2026, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC);
-        assertEquals(Path.of("my_result_2026-01-02_030405"),
-                DirectoryPattern.format("my_result_%tY-%tm-%td_%tH%tM%tS", t));
+        assertEquals(
+                Path.of("my_result_2026-01-02_030405"), DirectoryPattern.format("my_result_%tY-%tm-%td_%tH%tM%tS", t));
         assertEquals(Path.of("fixed"), DirectoryPattern.format("fixed", t));
     }
 }

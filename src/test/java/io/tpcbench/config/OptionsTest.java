@@ -18,13 +18,17 @@ class OptionsTest {
 
     @Test
     void readsTheValuesWithTheirDefaults() {
-        assertEquals(Integer.valueOf(10), Options.<Integer>of(Map.of(), KEYS, (p, problems) -> p.integer("rows", 1, 100)));
-        assertEquals(Integer.valueOf(7), Options.<Integer>of(Map.of("rows", "7"), KEYS, (p, problems) -> p.integer("rows", 1, 100)));
+        assertEquals(
+                Integer.valueOf(10), Options.<Integer>of(Map.of(), KEYS, (p, problems) -> p.integer("rows", 1, 100)));
+        assertEquals(
+                Integer.valueOf(7),
+                Options.<Integer>of(Map.of("rows", "7"), KEYS, (p, problems) -> p.integer("rows", 1, 100)));
     }
 
     @Test
     void aProblemInValidatedValuesIsABug() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
                 () -> Options.of(Map.of("rows", "x"), KEYS, (p, problems) -> p.integer("rows", 1, 100)));
         assertEquals("validated options failed: [rows=x is not a whole number]", e.getMessage());
     }

@@ -29,8 +29,10 @@ class OutputLocationTest {
     void anExistingLocationIsNeverOverwritten() throws Exception {
         Path existing = Files.createDirectory(dir.resolve("build"));
         ConfigException e = assertThrows(ConfigException.class, () -> OutputLocation.fresh("buildDirectory", existing));
-        assertEquals("buildDirectory=" + existing + " already exists: nothing is overwritten; name another or remove"
-                + " it", e.getMessage());
+        assertEquals(
+                "buildDirectory=" + existing + " already exists: nothing is overwritten; name another or remove"
+                        + " it",
+                e.getMessage());
         Path link = Files.createSymbolicLink(dir.resolve("dangling"), dir.resolve("nowhere"));
         assertThrows(ConfigException.class, () -> OutputLocation.fresh("output", link), "a link is not replaced");
     }
@@ -38,18 +40,20 @@ class OutputLocationTest {
     @Test
     void aLocationUnderAFileOrOnAFileSystemThatTakesNoFileIsRefused() throws Exception {
         Path file = Files.writeString(dir.resolve("file"), "x");
-        ConfigException under = assertThrows(ConfigException.class,
-                () -> OutputLocation.fresh("buildDirectory", file.resolve("build")));
-        assertTrue(under.getMessage().contains("cannot be created: " + file + " is not a directory"),
-                under.getMessage());
-        ConfigException notDir = assertThrows(ConfigException.class,
-                () -> OutputLocation.usableDirectory("fileLocation", file));
+        ConfigException under = assertThrows(
+                ConfigException.class, () -> OutputLocation.fresh("buildDirectory", file.resolve("build")));
+        assertTrue(
+                under.getMessage().contains("cannot be created: " + file + " is not a directory"), under.getMessage());
+        ConfigException notDir =
+                assertThrows(ConfigException.class, () -> OutputLocation.usableDirectory("fileLocation", file));
         assertEquals("fileLocation=" + file + " is not a directory", notDir.getMessage());
         // /proc takes no file, even from root
-        ConfigException proc = assertThrows(ConfigException.class,
-                () -> OutputLocation.fresh("output", Path.of("/proc/tpcbench-out.html")));
-        assertTrue(proc.getMessage().startsWith("output=/proc/tpcbench-out.html cannot be written: /proc takes no"
-                + " file"), proc.getMessage());
+        ConfigException proc = assertThrows(
+                ConfigException.class, () -> OutputLocation.fresh("output", Path.of("/proc/tpcbench-out.html")));
+        assertTrue(
+                proc.getMessage()
+                        .startsWith("output=/proc/tpcbench-out.html cannot be written: /proc takes no" + " file"),
+                proc.getMessage());
         OutputLocation.usableDirectory("fileLocation", dir.resolve("csv"));
     }
 }

@@ -14,8 +14,10 @@ class PropsSourceTest {
 
     @Test
     void benchmarkSql5CommentStylesAreComments() {
-        PropsSource p = PropsSource.parse("t", List.of("// a comment", "# another", "! third", "",
-                "db=mysql", "  conn = jdbc:mysql://h/db  "), List.of());
+        PropsSource p = PropsSource.parse(
+                "t",
+                List.of("// a comment", "# another", "! third", "", "db=mysql", "  conn = jdbc:mysql://h/db  "),
+                List.of());
         assertEquals("mysql", p.values().get("db"));
         assertEquals("jdbc:mysql://h/db", p.values().get("conn"));
         assertEquals(2, p.values().size());
@@ -55,15 +57,15 @@ class PropsSourceTest {
 
     @Test
     void emptyFileIsAConfigError() {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> PropsSource.parse("p.props", List.of("// only comments"), List.of()));
+        ConfigException e = assertThrows(
+                ConfigException.class, () -> PropsSource.parse("p.props", List.of("// only comments"), List.of()));
         assertTrue(e.getMessage().contains("p.props is empty"), e.getMessage());
     }
 
     @Test
     void missingFileIsAConfigError(@TempDir Path dir) {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> PropsSource.read(dir.resolve("nope.props"), List.of()));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> PropsSource.read(dir.resolve("nope.props"), List.of()));
         assertTrue(e.getMessage().contains("nope.props does not exist"), e.getMessage());
     }
 
@@ -77,7 +79,8 @@ class PropsSourceTest {
     void binaryFileIsUnreadable(@TempDir Path dir) throws Exception {
         Path f = Files.write(dir.resolve("p.props"), new byte[] {'w', '=', (byte) 0xC3, (byte) 0x28});
         ConfigException e = assertThrows(ConfigException.class, () -> PropsSource.read(f, List.of()));
-        assertTrue(e.getMessage().endsWith("cannot be read: it is not UTF-8 text (is it the right file?)"),
+        assertTrue(
+                e.getMessage().endsWith("cannot be read: it is not UTF-8 text (is it the right file?)"),
                 e.getMessage());
     }
 

@@ -20,8 +20,8 @@ class ShippedPropsTest {
 
     /** A shipped file as a run reads it, with every workload's keys known. */
     private static TpcConfig load(Path file, List<String> overrides) {
-        return ConfigLoader.load(PropsSource.read(file, overrides), ConfigLoader.Purpose.RUN, System::getenv,
-                Workloads.keys());
+        return ConfigLoader.load(
+                PropsSource.read(file, overrides), ConfigLoader.Purpose.RUN, System::getenv, Workloads.keys());
     }
 
     static Stream<Path> shipped() throws Exception {
@@ -44,10 +44,16 @@ class ShippedPropsTest {
                 continue;
             }
             String key = m.group(1);
-            assertTrue(key.startsWith(Keys.DATA_SOURCE_PREFIX) || Keys.find(key).isPresent()
-                    || Workloads.keys().stream().anyMatch(w -> w.keys().stream().anyMatch(k -> k.name().equals(key))),
+            assertTrue(
+                    key.startsWith(Keys.DATA_SOURCE_PREFIX)
+                            || Keys.find(key).isPresent()
+                            || Workloads.keys().stream()
+                                    .anyMatch(w -> w.keys().stream()
+                                            .anyMatch(k -> k.name().equals(key))),
                     file + ": the example '" + line + "' names no key");
-            if (!key.startsWith(Keys.DATA_SOURCE_PREFIX) && !key.equals("fileLocation") && !key.equals("textCorpus")
+            if (!key.startsWith(Keys.DATA_SOURCE_PREFIX)
+                    && !key.equals("fileLocation")
+                    && !key.equals("textCorpus")
                     && !key.equals("osCollectorSSHAddr")) {
                 // the example value as an override of the file itself is valid (paths and hosts need not exist)
                 load(file, List.of(key + "=" + m.group(2)));

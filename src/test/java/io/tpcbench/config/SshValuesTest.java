@@ -29,8 +29,9 @@ class SshValuesTest {
 
     @Test
     void anAddressStartingWithADashWouldBeAnOption() {
-        assertEquals(List.of("osCollectorSSHAddr=-oProxyCommand=touch /tmp/x is not [user@]host (letters, digits,"
-                + " '.', '_' and '-', not first; e.g. tpcc@db1): ssh would take it as an option"),
+        assertEquals(
+                List.of("osCollectorSSHAddr=-oProxyCommand=touch /tmp/x is not [user@]host (letters, digits,"
+                        + " '.', '_' and '-', not first; e.g. tpcc@db1): ssh would take it as an option"),
                 address("-oProxyCommand=touch /tmp/x"));
         assertEquals(1, address("-v@db1").size());
         assertEquals(1, address("tpcc@-db1").size());
@@ -38,23 +39,29 @@ class SshValuesTest {
 
     @Test
     void anAddressWithWhitespaceOrShellCharactersIsRefused() {
-        assertEquals(List.of("osCollectorSSHAddr=db1;reboot is not [user@]host (letters, digits, '.', '_' and '-',"
-                + " not first; e.g. tpcc@db1)"), address("db1;reboot"));
+        assertEquals(
+                List.of("osCollectorSSHAddr=db1;reboot is not [user@]host (letters, digits, '.', '_' and '-',"
+                        + " not first; e.g. tpcc@db1)"),
+                address("db1;reboot"));
         assertEquals(1, address("db1 db2").size());
         assertEquals(1, address("db1:22").size());
     }
 
     @Test
     void optionsAndTheirValues() {
-        assertEquals(List.of(), options("-i ~/.ssh/bench -o StrictHostKeyChecking=accept-new -vC -oLogLevel=ERROR"
-                + " -J bastion -F/etc/ssh/bench_config"));
+        assertEquals(
+                List.of(),
+                options("-i ~/.ssh/bench -o StrictHostKeyChecking=accept-new -vC -oLogLevel=ERROR"
+                        + " -J bastion -F/etc/ssh/bench_config"));
         assertEquals(List.of("-i", "k", "-vC"), SshValues.options("sshOptions", " -i k  -vC ", new ArrayList<>()));
     }
 
     @Test
     void aWordThatIsNoOptionWouldBeTheHost() {
-        assertEquals(List.of("sshOptions=-v evil: 'evil' is neither an option nor the value of -c, -F, -i, -J, -o"
-                + " or -S (ssh would take it as the host; a port goes with the host, host:port)"), options("-v evil"));
+        assertEquals(
+                List.of("sshOptions=-v evil: 'evil' is neither an option nor the value of -c, -F, -i, -J, -o"
+                        + " or -S (ssh would take it as the host; a port goes with the host, host:port)"),
+                options("-v evil"));
         assertEquals(2, options("-p 2222").size(), "-p is no option of both (scp's port is -P), 2222 no value");
         assertEquals(2, options("-- evil").size());
     }
@@ -63,13 +70,20 @@ class SshValuesTest {
     void anOptionThatRunsACommandHereIsRefused() {
         String why = " would make ssh run a command on this host; use -J (ProxyJump) for a bastion, or a Host entry"
                 + " in ~/.ssh/config";
-        assertEquals(List.of("sshOptions=-oProxyCommand=nc %h %p: 'ProxyCommand=nc'" + why, "sshOptions=-oProxyCommand=nc"
-                + " %h %p: '%h' is neither an option nor the value of -c, -F, -i, -J, -o or -S (ssh would take it as"
-                + " the host; a port goes with the host, host:port)", "sshOptions=-oProxyCommand=nc %h %p: '%p' is"
-                + " neither an option nor the value of -c, -F, -i, -J, -o or -S (ssh would take it as the host; a port"
-                + " goes with the host, host:port)"), options("-oProxyCommand=nc %h %p"));
-        assertEquals(List.of("sshOptions=-o LocalCommand=id -o PermitLocalCommand=yes: 'LocalCommand=id'" + why,
-                "sshOptions=-o LocalCommand=id -o PermitLocalCommand=yes: 'PermitLocalCommand=yes'" + why),
+        assertEquals(
+                List.of(
+                        "sshOptions=-oProxyCommand=nc %h %p: 'ProxyCommand=nc'" + why,
+                        "sshOptions=-oProxyCommand=nc"
+                                + " %h %p: '%h' is neither an option nor the value of -c, -F, -i, -J, -o or -S (ssh would take it as"
+                                + " the host; a port goes with the host, host:port)",
+                        "sshOptions=-oProxyCommand=nc %h %p: '%p' is"
+                                + " neither an option nor the value of -c, -F, -i, -J, -o or -S (ssh would take it as the host; a port"
+                                + " goes with the host, host:port)"),
+                options("-oProxyCommand=nc %h %p"));
+        assertEquals(
+                List.of(
+                        "sshOptions=-o LocalCommand=id -o PermitLocalCommand=yes: 'LocalCommand=id'" + why,
+                        "sshOptions=-o LocalCommand=id -o PermitLocalCommand=yes: 'PermitLocalCommand=yes'" + why),
                 options("-o LocalCommand=id -o PermitLocalCommand=yes"));
         assertEquals(1, options("-vo proxycommand=x").size());
         assertEquals(1, options("-o KnownHostsCommand=x").size());
@@ -77,8 +91,10 @@ class SshValuesTest {
 
     @Test
     void aFlagOutsideTheKnownOnesIsRefusedEvenGlued() {
-        assertEquals(List.of("sshOptions=-I/tmp/evil.so: '-I/tmp/evil.so': -I is not one of the options tpcbench passes"
-                + " on (-4 -6 -C -q -v, and -c -F -i -J -o -S with a value)"), options("-I/tmp/evil.so"));
+        assertEquals(
+                List.of("sshOptions=-I/tmp/evil.so: '-I/tmp/evil.so': -I is not one of the options tpcbench passes"
+                        + " on (-4 -6 -C -q -v, and -c -F -i -J -o -S with a value)"),
+                options("-I/tmp/evil.so"));
         assertEquals(1, options("-vE/tmp/log").size());
         assertEquals(1, options("-o PKCS11Provider=/tmp/evil.so").size());
         assertEquals(1, options("-oSecurityKeyProvider=/tmp/evil.so").size());
@@ -98,7 +114,10 @@ class SshValuesTest {
         assertEquals(List.of(), problems);
         SshValues.home("driverHome", "-x", problems);
         SshValues.home("driverHome", "tpcbench", problems);
-        assertEquals(List.of("driverHome=-x is not an absolute path (e.g. /opt/tpcbench)",
-                "driverHome=tpcbench is not an absolute path (e.g. /opt/tpcbench)"), problems);
+        assertEquals(
+                List.of(
+                        "driverHome=-x is not an absolute path (e.g. /opt/tpcbench)",
+                        "driverHome=tpcbench is not an absolute path (e.g. /opt/tpcbench)"),
+                problems);
     }
 }

@@ -48,15 +48,28 @@ class StartAtTest {
 
     @Test
     void aPassedStartIsRefusedWithHowLate() {
-        RunConfig run = TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc",
-                "warehouses=1", "runMins=1", "rampupMins=0.5", "startAt=2026-11-23T12:00:00Z"), List.of()),
-                ConfigLoader.Purpose.RUN).run();
-        ConfigException late = assertThrows(ConfigException.class,
-                () -> StartAt.checkAhead(run, Instant.parse("2026-11-23T12:00:02.5Z")));
-        assertEquals(List.of("startAt=2026-11-23T12:00:00Z was 2.5 s ago: give every driver the same time far enough"
-                + " ahead for all of them to start and warm up (rampupMins=0.5)"), late.problems());
+        RunConfig run = TestConfigs.load(
+                        PropsSource.parse(
+                                "t",
+                                List.of(
+                                        "conn=jdbc:mysql://127.0.0.1:3306/tpcc",
+                                        "warehouses=1",
+                                        "runMins=1",
+                                        "rampupMins=0.5",
+                                        "startAt=2026-11-23T12:00:00Z"),
+                                List.of()),
+                        ConfigLoader.Purpose.RUN)
+                .run();
+        ConfigException late = assertThrows(
+                ConfigException.class, () -> StartAt.checkAhead(run, Instant.parse("2026-11-23T12:00:02.5Z")));
+        assertEquals(
+                List.of("startAt=2026-11-23T12:00:00Z was 2.5 s ago: give every driver the same time far enough"
+                        + " ahead for all of them to start and warm up (rampupMins=0.5)"),
+                late.problems());
         assertDoesNotThrow(() -> StartAt.checkAhead(run, Instant.parse("2026-11-23T11:59:59Z")));
-        assertTrue(assertThrows(ConfigException.class, () -> StartAt.checkAhead(run,
-                Instant.parse("2026-11-25T12:00:00Z"))).getMessage().contains("was 48 h ago"));
+        assertTrue(assertThrows(
+                        ConfigException.class, () -> StartAt.checkAhead(run, Instant.parse("2026-11-25T12:00:00Z")))
+                .getMessage()
+                .contains("was 48 h ago"));
     }
 }

@@ -1,9 +1,8 @@
 package io.tpcbench.db;
 
-import java.util.ArrayList;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,9 +19,11 @@ class RestoreScriptTest {
         values.put("init_connect", "SET @a = 'x\\y'; -- ;");
         values.put("ft_boolean_syntax", null);
         String text = RestoreScript.statements(values);
-        assertEquals("SET GLOBAL innodb_flush_log_at_trx_commit = 1;\nSET GLOBAL long_query_time = 10.000000;\n"
-                + "SET GLOBAL thread_handling = 'pool-of-threads';\nSET GLOBAL init_connect = 'SET @a = ''x\\\\y''; --"
-                + " ;';\nSET GLOBAL ft_boolean_syntax = NULL;\n", text);
+        assertEquals(
+                "SET GLOBAL innodb_flush_log_at_trx_commit = 1;\nSET GLOBAL long_query_time = 10.000000;\n"
+                        + "SET GLOBAL thread_handling = 'pool-of-threads';\nSET GLOBAL init_connect = 'SET @a = ''x\\\\y''; --"
+                        + " ;';\nSET GLOBAL ft_boolean_syntax = NULL;\n",
+                text);
         List<String> lines = new ArrayList<>(List.of("-- a comment", "SET GLOBAL x = ;"));
         lines.addAll(text.lines().toList());
         assertEquals(values, RestoreScript.values(lines));

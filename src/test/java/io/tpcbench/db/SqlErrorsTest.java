@@ -1,14 +1,11 @@
 package io.tpcbench.db;
 
-import java.util.Set;
-
-import io.tpcbench.workload.Kind;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.SQLException;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SqlErrorsTest {

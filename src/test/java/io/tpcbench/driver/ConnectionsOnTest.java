@@ -21,13 +21,16 @@ class ConnectionsOnTest {
     private static final Seats TEN = t -> t % 10 + 1;
 
     private static TpcConfig run(String... keys) {
-        return TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10",
-                "runMins=1"), Arrays.asList(keys)), ConfigLoader.Purpose.RUN);
+        return TestConfigs.load(
+                PropsSource.parse(
+                        "t", List.of("conn=jdbc:mysql://h:1/x", "warehouses=10", "runMins=1"), Arrays.asList(keys)),
+                ConfigLoader.Purpose.RUN);
     }
 
     /** The connections of endpoint {@code i} of {@code n} for the seated terminals and the workload's deferred workers. */
     private static int on(TpcConfig config, Seats seats, int i, int n) {
-        return Seating.connectionsOn(config.run(), seats, Workloads.of(config.workload()).deferredWorkers(config), i, n);
+        return Seating.connectionsOn(
+                config.run(), seats, Workloads.of(config.workload()).deferredWorkers(config), i, n);
     }
 
     private static List<Integer> onThree(TpcConfig r, Seats seats) {

@@ -20,10 +20,14 @@ class FailureWatchTest {
         assertEquals(Optional.empty(), watch.check(SEC), "4 failures are below abortIfAllFailAttempts=5");
         watch.failed(1142, "");
         String why = watch.check(SEC).orElseThrow();
-        assertTrue(why.startsWith("the run stopped because nothing works: its first 5 units all failed"
-                + " (abortIfAllFailAttempts=5, in 1.0 s)"), why);
-        assertTrue(why.endsWith("most often (4 times) error 1142: INSERT command denied to user 'ro'@'localhost'"
-                + " for table 'bmsql_history'"), why);
+        assertTrue(
+                why.startsWith("the run stopped because nothing works: its first 5 units all failed"
+                        + " (abortIfAllFailAttempts=5, in 1.0 s)"),
+                why);
+        assertTrue(
+                why.endsWith("most often (4 times) error 1142: INSERT command denied to user 'ro'@'localhost'"
+                        + " for table 'bmsql_history'"),
+                why);
     }
 
     @Test
@@ -32,8 +36,8 @@ class FailureWatchTest {
         watch.failed(0, "java.lang.IllegalStateException: broken");
         assertEquals(Optional.empty(), watch.check(12 * SEC));
         String why = watch.check(13 * SEC).orElseThrow();
-        assertTrue(why.contains("every unit that ended in its first 3.0 s failed (1 units; abortIfAllFailSecs=2.5)"),
-                why);
+        assertTrue(
+                why.contains("every unit that ended in its first 3.0 s failed (1 units; abortIfAllFailSecs=2.5)"), why);
         assertTrue(why.endsWith("most often (1 times) the error: java.lang.IllegalStateException: broken"), why);
     }
 
@@ -50,7 +54,9 @@ class FailureWatchTest {
 
     @Test
     void nothingEndedYetIsNotAFailureAndZeroTurnsTheLimitsOff() {
-        assertEquals(Optional.empty(), new FailureWatch(new FailureLimits(1, 1, 1), 0).check(100 * SEC),
+        assertEquals(
+                Optional.empty(),
+                new FailureWatch(new FailureLimits(1, 1, 1), 0).check(100 * SEC),
                 "a slow first unit (a TPC-H query) is not a failure");
         FailureWatch off = new FailureWatch(new FailureLimits(0, 0, 1), 0);
         for (int i = 0; i < 1000; i++) {

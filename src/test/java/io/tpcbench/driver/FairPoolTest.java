@@ -1,13 +1,11 @@
 package io.tpcbench.driver;
 
-import java.sql.SQLException;
-import org.junit.jupiter.api.Assertions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -16,15 +14,18 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Terminals far outnumbering connections are served in arrival order, each in its turn. */
 class FairPoolTest {
     private static DataSource stubDataSource() {
-        Connection conn = (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
-                new Class<?>[] {Connection.class}, (p, m, a) -> null);
-        return (DataSource) Proxy.newProxyInstance(DataSource.class.getClassLoader(),
-                new Class<?>[] {DataSource.class}, (p, m, a) -> m.getName().equals("getConnection") ? conn : null);
+        Connection conn = (Connection) Proxy.newProxyInstance(
+                Connection.class.getClassLoader(), new Class<?>[] {Connection.class}, (p, m, a) -> null);
+        return (DataSource) Proxy.newProxyInstance(
+                DataSource.class.getClassLoader(),
+                new Class<?>[] {DataSource.class},
+                (p, m, a) -> m.getName().equals("getConnection") ? conn : null);
     }
 
     @Test
@@ -66,7 +67,8 @@ class FairPoolTest {
         pool.close();
         int min = served.values().stream().mapToInt(AtomicInteger::get).min().orElseThrow();
         int max = served.values().stream().mapToInt(AtomicInteger::get).max().orElseThrow();
-        double mean = served.values().stream().mapToInt(AtomicInteger::get).average().orElseThrow();
+        double mean =
+                served.values().stream().mapToInt(AtomicInteger::get).average().orElseThrow();
         assertTrue(min >= 1, "a terminal was never served");
         // served in turn, every terminal is within a few rounds of the others; a terminal woken late
         // on a loaded machine misses rounds (seen in CI: min 21, max 26, mean 21.9), never most of
@@ -123,7 +125,8 @@ class FairPoolTest {
     @Test
     void errorsOfTheWorkReachTheTerminalUnwrapped() {
         FairPool pool = new FairPool(stubDataSource(), 2);
-        SQLException e = Assertions.assertThrows(SQLException.class,
+        SQLException e = Assertions.assertThrows(
+                SQLException.class,
                 () -> pool.run(c -> {
                     throw new SQLException("lost", "08S01");
                 }));

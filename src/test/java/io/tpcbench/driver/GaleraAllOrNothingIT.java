@@ -1,7 +1,5 @@
 package io.tpcbench.driver;
 
-import org.junit.jupiter.api.Assertions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.db.Sending;
 import io.tpcbench.db.ServerKind;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.it.GaleraCluster;
@@ -18,7 +17,6 @@ import io.tpcbench.workload.tpcc.tx.CustomerSelector;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.Payment;
-import io.tpcbench.db.Sending;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -32,6 +30,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -64,6 +63,7 @@ class GaleraAllOrNothingIT {
 
     @TempDir
     static Path dir;
+
     private static GaleraCluster cluster;
     private static Path props;
     private static HikariDataSource node1;
@@ -72,7 +72,8 @@ class GaleraAllOrNothingIT {
     static void cluster() throws Exception {
         cluster = GaleraCluster.shared();
         props = cluster.built(dir, DB, 2);
-        try (Connection c = cluster.connect(0, DB); Statement s = c.createStatement()) {
+        try (Connection c = cluster.connect(0, DB);
+                Statement s = c.createStatement()) {
             s.execute("CREATE TRIGGER pause_stock BEFORE UPDATE ON bmsql_stock FOR EACH ROW " + PAUSE);
             s.execute("CREATE TRIGGER pause_customer BEFORE UPDATE ON bmsql_customer FOR EACH ROW " + PAUSE);
         }
@@ -89,7 +90,8 @@ class GaleraAllOrNothingIT {
     @AfterAll
     static void close() throws SQLException {
         node1.close();
-        try (Connection c = cluster.connect(0, DB); Statement s = c.createStatement()) {
+        try (Connection c = cluster.connect(0, DB);
+                Statement s = c.createStatement()) {
             s.execute("DROP DATABASE " + DB);
         }
     }
@@ -108,11 +110,14 @@ class GaleraAllOrNothingIT {
     @Order(2)
     void paymentAbortedAfterItsCustomerUpdateIsAllOrNothing() throws Exception {
         BigDecimal amount = new BigDecimal("4321.09");
-        List<Integer> codes = abortedOnce(Sending.TOGETHER_COMMIT_ALONE,
+        List<Integer> codes = abortedOnce(
+                Sending.TOGETHER_COMMIT_ALONE,
                 (t, c) -> t.payment(c, new Payment.Input(1, 3, 1, 3, new CustomerSelector(null, 17), amount)),
                 "UPDATE bmsql_warehouse SET w_zip = LPAD(FLOOR(RAND() * 1e9), 9, '0') WHERE w_id = 1");
         assertEquals(List.of(SqlErrors.ER_LOCK_DEADLOCK), codes, "one abort, retried once");
-        assertEquals(1, count("SELECT COUNT(*) FROM bmsql_history WHERE h_amount = 4321.09 AND h_c_id = 17"),
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM bmsql_history WHERE h_amount = 4321.09 AND h_c_id = 17"),
                 "the retried payment is in the database once");
         assertConsistent();
     }
@@ -121,15 +126,25 @@ class GaleraAllOrNothingIT {
     @Order(3)
     void newOrderAbortedInItsStockUpdateIsAllOrNothing() throws Exception {
         long before = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 5");
-        List<Integer> codes = abortedOnce(Sending.TOGETHER_COMMIT_ALONE,
-                (t, c) -> t.newOrder(c, new NewOrderInput(1, 5, 21, new int[] {11, 12, 13, 14, 15},
-                        new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5})),
+        List<Integer> codes = abortedOnce(
+                Sending.TOGETHER_COMMIT_ALONE,
+                (t, c) -> t.newOrder(
+                        c,
+                        new NewOrderInput(
+                                1, 5, 21, new int[] {11, 12, 13, 14, 15}, new int[] {1, 1, 1, 1, 1}, new int[] {
+                                    1, 2, 3, 4, 5
+                                })),
                 "UPDATE bmsql_district SET d_street_1 = LEFT(UUID(), 20) WHERE d_w_id = 1 AND d_id = 5");
         assertEquals(List.of(SqlErrors.ER_LOCK_DEADLOCK), codes, "one abort, retried once");
-        assertEquals(before + 1, count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 5"),
+        assertEquals(
+                before + 1,
+                count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 5"),
                 "one order, once");
-        assertEquals(5, count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 5 AND ol_o_id = "
-                + before), "its five lines, once");
+        assertEquals(
+                5,
+                count("SELECT COUNT(*) FROM bmsql_order_line WHERE ol_w_id = 1 AND ol_d_id = 5 AND ol_o_id = "
+                        + before),
+                "its five lines, once");
         assertConsistent();
     }
 
@@ -137,12 +152,16 @@ class GaleraAllOrNothingIT {
     @Order(4)
     void deliveryAbortedInItsCreditsIsAllOrNothing() throws Exception {
         long oldest = count("SELECT MIN(no_o_id) FROM bmsql_new_order WHERE no_w_id = 1 AND no_d_id = 1");
-        List<Integer> codes = abortedOnce(Sending.TOGETHER_COMMIT_ALONE, (t, c) -> t.delivery(c,
-                new Delivery.Input(1, 4)), "UPDATE bmsql_oorder SET o_entry_d = o_entry_d + INTERVAL 1 SECOND"
+        List<Integer> codes = abortedOnce(
+                Sending.TOGETHER_COMMIT_ALONE,
+                (t, c) -> t.delivery(c, new Delivery.Input(1, 4)),
+                "UPDATE bmsql_oorder SET o_entry_d = o_entry_d + INTERVAL 1 SECOND"
                         + " WHERE o_w_id = 1 AND o_d_id = 1 AND o_id = " + oldest);
         assertEquals(List.of(SqlErrors.ER_LOCK_DEADLOCK), codes, "one abort, retried once");
-        assertEquals(4, count("SELECT o_carrier_id FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 1 AND o_id = "
-                + oldest), "the retried delivery delivered the oldest order");
+        assertEquals(
+                4,
+                count("SELECT o_carrier_id FROM bmsql_oorder WHERE o_w_id = 1 AND o_d_id = 1 AND o_id = " + oldest),
+                "the retried delivery delivered the oldest order");
         assertConsistent();
     }
 
@@ -158,12 +177,14 @@ class GaleraAllOrNothingIT {
     @Order(5)
     void aCommitInTheTextCommitsTheRestAfterAnAbortAndTheCheckFindsIt() throws Exception {
         CountDownLatch sent = new CountDownLatch(1);
-        Thread other = conflict(sent, "UPDATE bmsql_warehouse SET w_zip = LPAD(FLOOR(RAND() * 1e9), 9, '0')"
-                + " WHERE w_id = 2");
-        try (Connection c = node1.getConnection(); Statement s = c.createStatement()) {
+        Thread other = conflict(
+                sent, "UPDATE bmsql_warehouse SET w_zip = LPAD(FLOOR(RAND() * 1e9), 9, '0')" + " WHERE w_id = 2");
+        try (Connection c = node1.getConnection();
+                Statement s = c.createStatement()) {
             sent.countDown();
-            SQLException aborted = Assertions.assertThrows(SQLException.class, () -> s.execute(
-                    "UPDATE bmsql_warehouse JOIN bmsql_district ON d_w_id = w_id SET w_ytd = w_ytd + 5,"
+            SQLException aborted = Assertions.assertThrows(
+                    SQLException.class,
+                    () -> s.execute("UPDATE bmsql_warehouse JOIN bmsql_district ON d_w_id = w_id SET w_ytd = w_ytd + 5,"
                             + " d_ytd = d_ytd + 5 WHERE w_id = 2 AND d_id = 6; DO SLEEP(2);"
                             + " INSERT INTO bmsql_history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount,"
                             + " h_data) VALUES (1, 6, 2, 6, 2, NOW(), 5.00, 'control'); COMMIT"));
@@ -171,7 +192,9 @@ class GaleraAllOrNothingIT {
             TxRunner.rollback(c, aborted);
         }
         other.join();
-        assertEquals(1, count("SELECT COUNT(*) FROM bmsql_history WHERE h_data = 'control'"),
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM bmsql_history WHERE h_data = 'control'"),
                 "the rest of the text was committed after the abort");
         String failed = GaleraCluster.tpcbench("check", props.toString());
         assertNotNull(failed, "the check finds the HISTORY row without its YTDs");
@@ -189,21 +212,29 @@ class GaleraAllOrNothingIT {
     private static List<Integer> abortedOnce(Sending sending, Body body, String conflict) throws Exception {
         Transactions transactions = Transactions.sending(sending);
         RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
-        TxRunner runner = new TxRunner(DbAccess.direct(node1), new TxRunner.Retries(10, 30_000_000_000L, code -> false),
-                control, new Faults(), new EndpointStats("node1"), new Benchmark.Endpoint("node1", node1, 2, null));
+        TxRunner runner = new TxRunner(
+                DbAccess.direct(node1),
+                new TxRunner.Retries(10, 30_000_000_000L, code -> false),
+                control,
+                new Faults(),
+                new EndpointStats("node1"),
+                new Benchmark.Endpoint("node1", node1, 2, null));
         AtomicBoolean first = new AtomicBoolean(true);
         CountDownLatch paused = new CountDownLatch(1);
         Thread other = conflict(paused, conflict);
         List<Integer> codes = new CopyOnWriteArrayList<>();
-        runner.run(c -> {
-            if (first.getAndSet(false)) {
-                try (Statement s = c.createStatement()) {
-                    s.execute("SET @tpcbench_pause = 2");
-                }
-                paused.countDown();
-            }
-            return body.run(transactions, c);
-        }, codes::add, new TxRunner.Link());
+        runner.run(
+                c -> {
+                    if (first.getAndSet(false)) {
+                        try (Statement s = c.createStatement()) {
+                            s.execute("SET @tpcbench_pause = 2");
+                        }
+                        paused.countDown();
+                    }
+                    return body.run(transactions, c);
+                },
+                codes::add,
+                new TxRunner.Link());
         other.join();
         return codes;
     }
@@ -211,7 +242,8 @@ class GaleraAllOrNothingIT {
     /** Node 2 commits {@code sql} 0.7 s after {@code start} opens, in the other session's pause. */
     private static Thread conflict(CountDownLatch start, String sql) {
         return Thread.ofPlatform().start(() -> {
-            try (Connection c = cluster.connect(1, DB); Statement s = c.createStatement()) {
+            try (Connection c = cluster.connect(1, DB);
+                    Statement s = c.createStatement()) {
                 start.await(30, TimeUnit.SECONDS);
                 Thread.sleep(700);
                 s.execute(sql);
@@ -227,7 +259,8 @@ class GaleraAllOrNothingIT {
 
     /** A count read on node 3, after it has applied everything committed before (wsrep_sync_wait). */
     private static long count(String sql) throws SQLException {
-        try (Connection c = cluster.connect(2, DB); Statement s = c.createStatement()) {
+        try (Connection c = cluster.connect(2, DB);
+                Statement s = c.createStatement()) {
             s.execute("SET SESSION wsrep_sync_wait = 1");
             try (ResultSet rs = s.executeQuery(sql)) {
                 rs.next();

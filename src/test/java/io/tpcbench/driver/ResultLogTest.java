@@ -1,18 +1,16 @@
 package io.tpcbench.driver;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
-import io.tpcbench.workload.tpcc.Tpcc;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
+import io.tpcbench.workload.tpcc.Tpcc;
 import io.tpcbench.workload.tpcc.TransactionType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,11 +27,16 @@ class ResultLogTest {
         Path file = dir.resolve("result.csv");
         long start = 1_000_000_000L;
         ResultLog log = ResultLog.to(file, 7, start, new OutputFailures(() -> {}));
-        log.transaction(TransactionType.NEW_ORDER, start + 2_000_000, start + 2_500_000, start + 12_900_000, false,
-                false);
+        log.transaction(
+                TransactionType.NEW_ORDER, start + 2_000_000, start + 2_500_000, start + 12_900_000, false, false);
         Thread.sleep(250);
-        log.transaction(TransactionType.PAYMENT, start + 3_000_000_000L, start + 3_000_000_000L,
-                start + 3_004_000_000L, true, true);
+        log.transaction(
+                TransactionType.PAYMENT,
+                start + 3_000_000_000L,
+                start + 3_000_000_000L,
+                start + 3_004_000_000L,
+                true,
+                true);
         log.deferred(Tpcc.Deferred.DELIVERY_BG, start + 5_000_000, start + 30_000_000, 2);
         // many rows right before close: the writer is asleep, close must still drain them
         for (int i = 0; i < 100_000; i++) {

@@ -11,7 +11,8 @@ class ServerLoadTest {
     @Test
     void aProcessThatIsNoDatabaseServerIsNotRead(@TempDir Path dir) throws Exception {
         // this JVM is not a mysqld: its CPU must not be passed off as the server's
-        Path pid = Files.writeString(dir.resolve("x.pid"), Long.toString(ProcessHandle.current().pid()));
+        Path pid = Files.writeString(
+                dir.resolve("x.pid"), Long.toString(ProcessHandle.current().pid()));
         assertTrue(ServerLoad.processCpu(pid).isEmpty());
         assertTrue(ServerLoad.processCpu(dir.resolve("missing.pid")).isEmpty());
     }

@@ -1,7 +1,5 @@
 package io.tpcbench.driver;
 
-import io.tpcbench.workload.Work;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
+import io.tpcbench.workload.Work;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -23,16 +22,17 @@ class TxRunnerTest {
     /** Every statement the fake connection was asked to run. */
     private final List<String> sent = new ArrayList<>();
 
-    private final Connection connection = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(),
-            new Class<?>[] {Connection.class}, (p, m, args) -> switch (m.getName()) {
-                case "createStatement" -> Proxy.newProxyInstance(getClass().getClassLoader(),
-                        new Class<?>[] {Statement.class}, (ps, sm, sargs) -> {
-                            if (sm.getName().equals("execute")) {
-                                sent.add((String) sargs[0]);
-                                return false;
-                            }
-                            return null;
-                        });
+    private final Connection connection = (Connection) Proxy.newProxyInstance(
+            getClass().getClassLoader(), new Class<?>[] {Connection.class}, (p, m, args) -> switch (m.getName()) {
+                case "createStatement" ->
+                    Proxy.newProxyInstance(
+                            getClass().getClassLoader(), new Class<?>[] {Statement.class}, (ps, sm, sargs) -> {
+                                if (sm.getName().equals("execute")) {
+                                    sent.add((String) sargs[0]);
+                                    return false;
+                                }
+                                return null;
+                            });
                 case "unwrap" -> p;
                 default -> null;
             });
@@ -45,11 +45,14 @@ class TxRunnerTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
-        return new TxRunner(access, new TxRunner.Retries(times, forNanos, alsoRetried::contains),
-                new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE)), new Faults(), new EndpointStats("e"),
+        return new TxRunner(
+                access,
+                new TxRunner.Retries(times, forNanos, alsoRetried::contains),
+                new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE)),
+                new Faults(),
+                new EndpointStats("e"),
                 new Benchmark.Endpoint("e", null, 1, null));
     }
 
@@ -67,8 +70,8 @@ class TxRunnerTest {
     @Test
     void aConflictIsRetriedAndEachRetryHeardWithItsCodeAfterARollback() throws Exception {
         List<Integer> heard = new ArrayList<>();
-        assertEquals("done", runner(100, 10_000_000_000L, Set.of()).run(failing(3, 9007), heard::add,
-                new TxRunner.Link()));
+        assertEquals(
+                "done", runner(100, 10_000_000_000L, Set.of()).run(failing(3, 9007), heard::add, new TxRunner.Link()));
         assertEquals(List.of(9007, 9007, 9007), heard);
         assertEquals(List.of("ROLLBACK", "ROLLBACK", "ROLLBACK"), sent, "a ROLLBACK sent after each failure");
     }
@@ -76,8 +79,9 @@ class TxRunnerTest {
     @Test
     void exhaustedRetriesFailWithTheLastError() {
         List<Integer> heard = new ArrayList<>();
-        SQLException e = assertThrows(SQLException.class, () -> runner(2, 10_000_000_000L, Set.of())
-                .run(failing(5, 1213), heard::add, new TxRunner.Link()));
+        SQLException e = assertThrows(
+                SQLException.class,
+                () -> runner(2, 10_000_000_000L, Set.of()).run(failing(5, 1213), heard::add, new TxRunner.Link()));
         assertEquals(1213, e.getErrorCode());
         assertEquals(2, heard.size(), "two retries, then the failure");
     }
@@ -85,20 +89,23 @@ class TxRunnerTest {
     @Test
     void retriesStopAtTheTimeBound() {
         List<Integer> heard = new ArrayList<>();
-        assertThrows(SQLException.class, () -> runner(1000, 0, Set.of()).run(failing(5, 1213), heard::add,
-                new TxRunner.Link()));
+        assertThrows(
+                SQLException.class,
+                () -> runner(1000, 0, Set.of()).run(failing(5, 1213), heard::add, new TxRunner.Link()));
         assertTrue(heard.isEmpty(), "txnRetrySecs=0: no retry");
     }
 
     @Test
     void otherErrorsFailAtOnceUnlessRetryErrorCodesNamesThem() throws Exception {
         List<Integer> heard = new ArrayList<>();
-        SQLException e = assertThrows(SQLException.class, () -> runner(100, 10_000_000_000L, Set.of())
-                .run(failing(1, 4012), heard::add, new TxRunner.Link()));
+        SQLException e = assertThrows(
+                SQLException.class,
+                () -> runner(100, 10_000_000_000L, Set.of()).run(failing(1, 4012), heard::add, new TxRunner.Link()));
         assertEquals(4012, e.getErrorCode());
         assertTrue(heard.isEmpty());
-        assertSame("done", runner(100, 10_000_000_000L, Set.of(4012)).run(failing(1, 4012), heard::add,
-                new TxRunner.Link()));
+        assertSame(
+                "done",
+                runner(100, 10_000_000_000L, Set.of(4012)).run(failing(1, 4012), heard::add, new TxRunner.Link()));
         assertEquals(List.of(4012), heard);
     }
 }

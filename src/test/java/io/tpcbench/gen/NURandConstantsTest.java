@@ -16,7 +16,8 @@ class NURandConstantsTest {
             for (int i = 0; i < 20; i++) {
                 NURandConstants run = NURandConstants.forRun(cLoad, rng);
                 int delta = Math.abs(run.cLast() - cLoad);
-                assertTrue(delta >= 65 && delta <= 119 && delta != 96 && delta != 112,
+                assertTrue(
+                        delta >= 65 && delta <= 119 && delta != 96 && delta != 112,
                         "cLoad=" + cLoad + " cRun=" + run.cLast());
             }
         }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.gen.NURandConstants;
-import io.tpcbench.gen.TpccRandom;
 import org.junit.jupiter.api.Test;
 
 class TextSourceTest {

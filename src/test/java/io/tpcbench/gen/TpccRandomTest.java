@@ -58,8 +58,12 @@ class TpccRandomTest {
             assertTrue(s.length() >= 26 && s.length() <= 50);
             assertTrue(s.chars().allMatch(Character::isLetterOrDigit));
         }
-        assertTrue(IntStream.range(0, 200).mapToObj(i -> r.aString(24, 24)).flatMapToInt(String::chars).distinct()
-                .count() >= 26);
+        assertTrue(IntStream.range(0, 200)
+                        .mapToObj(i -> r.aString(24, 24))
+                        .flatMapToInt(String::chars)
+                        .distinct()
+                        .count()
+                >= 26);
     }
 
     @Test
@@ -73,8 +77,10 @@ class TpccRandomTest {
         long symbols = IntStream.range(0, 128).filter(c -> counts[c] > 0).count();
         assertEquals(62, symbols);
         double expected = IntStream.of(counts).sum() / 62.0;
-        double chiSquare = IntStream.range(0, 128).filter(c -> counts[c] > 0)
-                .mapToDouble(c -> (counts[c] - expected) * (counts[c] - expected) / expected).sum();
+        double chiSquare = IntStream.range(0, 128)
+                .filter(c -> counts[c] > 0)
+                .mapToDouble(c -> (counts[c] - expected) * (counts[c] - expected) / expected)
+                .sum();
         assertTrue(chiSquare < 130, "chi-square " + chiSquare + " over 61 degrees of freedom");
     }
 

@@ -22,14 +22,19 @@ import javax.imageio.ImageIO;
  */
 final class Browser implements AutoCloseable {
     /** The series colours of the charts (ChartStyle's), which only a drawn data series puts on the screen. */
-    private static final int[] SERIES_RGB = {0x1F77B4, 0xFF7F0E, 0x2CA02C, 0xD62728, 0x9467BD, 0x8C564B, 0xE377C2,
-            0xBCBD22, 0x17BECF};
+    private static final int[] SERIES_RGB = {
+        0x1F77B4, 0xFF7F0E, 0x2CA02C, 0xD62728, 0x9467BD, 0x8C564B, 0xE377C2, 0xBCBD22, 0x17BECF
+    };
 
     private final Playwright playwright;
     private final com.microsoft.playwright.Browser chromium;
 
     /** What one page showed: its problems, its text, and per chart the pixels of series colours. */
-    record Seen(List<String> problems, List<String> requests, String text, List<String> chartIds,
+    record Seen(
+            List<String> problems,
+            List<String> requests,
+            String text,
+            List<String> chartIds,
             List<Integer> seriesPixels) {}
 
     Browser() {
@@ -38,11 +43,20 @@ final class Browser implements AutoCloseable {
             throw new IllegalStateException("the page tests need Chromium at " + executable
                     + ": install Debian's (apt-get install chromium) or set TPCBENCH_CHROMIUM");
         }
-        playwright = Playwright.create(new Playwright.CreateOptions()
-                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        chromium = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(executable)
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+        playwright = Playwright.create(
+                new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        chromium = playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(executable)
+                        .setHeadless(true)
+                        .setArgs(List.of(
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-background-networking",
+                                "--disable-component-update",
+                                "--disable-sync",
+                                "--no-first-run")));
     }
 
     /** Opens {@code file}, saves a full-page screenshot as {@code screenshot}, and reports what it saw. */
@@ -75,7 +89,9 @@ final class Browser implements AutoCloseable {
                 Locator figure = figures.nth(i);
                 ids.add(figure.getAttribute("id"));
                 Locator svg = figure.locator("svg");
-                if (svg.count() != 1 || svg.boundingBox() == null || svg.boundingBox().width < 200
+                if (svg.count() != 1
+                        || svg.boundingBox() == null
+                        || svg.boundingBox().width < 200
                         || svg.boundingBox().height < 80) {
                     problems.add("chart " + figure.getAttribute("id") + " has no laid-out SVG");
                     pixels.add(0);
@@ -90,7 +106,8 @@ final class Browser implements AutoCloseable {
     /** The page with every series colour painted white: a page whose charts show no data (the check's control). */
     static String withoutSeriesColours(String html) {
         for (int c : SERIES_RGB) {
-            html = html.replace("rgb(" + (c >> 16) + "," + (c >> 8 & 0xFF) + "," + (c & 0xFF) + ")", "rgb(255,255,255)");
+            html = html.replace(
+                    "rgb(" + (c >> 16) + "," + (c >> 8 & 0xFF) + "," + (c & 0xFF) + ")", "rgb(255,255,255)");
         }
         return html;
     }
@@ -114,8 +131,10 @@ final class Browser implements AutoCloseable {
     }
 
     private static boolean close(int a, int b) {
-        return Math.abs((a >> 16) - (b >> 16)) + Math.abs((a >> 8 & 0xFF) - (b >> 8 & 0xFF))
-                + Math.abs((a & 0xFF) - (b & 0xFF)) < 45;
+        return Math.abs((a >> 16) - (b >> 16))
+                        + Math.abs((a >> 8 & 0xFF) - (b >> 8 & 0xFF))
+                        + Math.abs((a & 0xFF) - (b & 0xFF))
+                < 45;
     }
 
     @Override

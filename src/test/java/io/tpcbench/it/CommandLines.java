@@ -35,7 +35,9 @@ final class CommandLines implements AutoCloseable {
 
     /** Starts watching for {@code text}, ignoring the processes the test started itself. */
     static CommandLines holding(String text, Subprocess... exempt) {
-        return new CommandLines(text, Arrays.stream(exempt).map(Subprocess::pid).collect(Collectors.toSet()),
+        return new CommandLines(
+                text,
+                Arrays.stream(exempt).map(Subprocess::pid).collect(Collectors.toSet()),
                 Arrays.stream(exempt).map(Subprocess::commandLine).collect(Collectors.toSet()));
     }
 
@@ -59,8 +61,8 @@ final class CommandLines implements AutoCloseable {
             return;
         }
         try {
-            String line = new String(Files.readAllBytes(proc.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0',
-                    ' ');
+            String line =
+                    new String(Files.readAllBytes(proc.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
             if (line.contains(text) && !exemptLines.contains(line.strip())) {
                 seen.add(pid + ": " + line);
             }

@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.sql.Connection;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,7 +38,10 @@ class ConnectionFailuresIT {
             serverHasTls = "YES".equals(TestDatabase.string(c, "SELECT @@have_ssl"));
         }
         Path props = db.props(dir, "it_any", "warehouses=1");
-        Cli cli = Cli.run("check", props.toString(), "dataSource.sslMode=REQUIRED",
+        Cli cli = Cli.run(
+                "check",
+                props.toString(),
+                "dataSource.sslMode=REQUIRED",
                 "conn=" + db.url("it_tls") + "?createDatabaseIfNotExist=true");
         if (serverHasTls) {
             // the connection was made with TLS; the empty database then fails the build check
@@ -68,7 +70,10 @@ class ConnectionFailuresIT {
         assertEquals(Main.DATABASE, cli.exitCode, cli.err);
         assertTrue(cli.err.contains("build the database first"), cli.err);
         Path results = dir.resolve("never");
-        Cli run = Cli.run("run", db.props(dir, "it_empty", "warehouses=1").toString(), "runMins=0.1",
+        Cli run = Cli.run(
+                "run",
+                db.props(dir, "it_empty", "warehouses=1").toString(),
+                "runMins=0.1",
                 "resultDirectory=" + results);
         assertEquals(Main.DATABASE, run.exitCode, run.err);
         assertTrue(run.err.contains("build the database first"), run.err);
@@ -81,8 +86,10 @@ class ConnectionFailuresIT {
         for (String verb : new String[] {"run", "check"}) {
             Cli cli = Cli.run(verb, props.toString(), "warehouses=2", "runMins=0.1");
             assertEquals(Main.DATABASE, cli.exitCode, cli.err);
-            assertTrue(cli.err.contains("warehouses=2, but the database was built with warehouses=1 (recorded in"
-                    + " tpcbench_build on "), cli.err);
+            assertTrue(
+                    cli.err.contains("warehouses=2, but the database was built with warehouses=1 (recorded in"
+                            + " tpcbench_build on "),
+                    cli.err);
         }
         Cli again = Cli.run("build", props.toString());
         assertEquals(Main.DATABASE, again.exitCode, again.err);

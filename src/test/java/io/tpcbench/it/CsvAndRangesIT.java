@@ -33,7 +33,9 @@ class CsvAndRangesIT {
         ok("sql", props.toString(), "indexCreates");
         ok("check", props.toString());
         assertEquals(100_000, TestDatabase.get().count("it_csv", "SELECT COUNT(*) FROM bmsql_item"));
-        assertEquals(9_000, TestDatabase.get().count("it_csv", "SELECT COUNT(*) FROM bmsql_oorder WHERE o_carrier_id IS NULL"));
+        assertEquals(
+                9_000,
+                TestDatabase.get().count("it_csv", "SELECT COUNT(*) FROM bmsql_oorder WHERE o_carrier_id IS NULL"));
         Cli again = Cli.run("build", props.toString());
         assertEquals(Main.CONFIG, again.exitCode);
         assertTrue(again.err.contains("already holds config.csv"), again.err);
@@ -59,15 +61,23 @@ class CsvAndRangesIT {
     void textCorpusFillsTheFreeTextColumns() throws Exception {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase("it_corpus");
-        Path corpus = Files.writeString(dir.resolve("corpus.txt"),
+        Path corpus = Files.writeString(
+                dir.resolve("corpus.txt"),
                 "It was the best of times, it was the worst of times, it was the age of wisdom.\n".repeat(50));
         Path props = db.props(dir, "it_corpus", "warehouses=1", "textCorpus=" + corpus);
         ok("build", props.toString());
-        long fromCorpus = TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_customer WHERE c_data LIKE '%times%'");
+        long fromCorpus = TestDatabase.get()
+                .count("it_corpus", "SELECT COUNT(*) FROM bmsql_customer WHERE c_data LIKE '%times%'");
         assertEquals(30_000, fromCorpus);
-        long original = TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE s_data LIKE BINARY '%ORIGINAL%'");
+        long original = TestDatabase.get()
+                .count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE s_data LIKE BINARY '%ORIGINAL%'");
         assertTrue(original > 9_400 && original < 10_600, "ORIGINAL in " + original);
-        assertEquals(0, TestDatabase.get().count("it_corpus", "SELECT COUNT(*) FROM bmsql_stock WHERE CHAR_LENGTH(s_data) NOT BETWEEN"
-                + " 26 AND 50"));
+        assertEquals(
+                0,
+                TestDatabase.get()
+                        .count(
+                                "it_corpus",
+                                "SELECT COUNT(*) FROM bmsql_stock WHERE CHAR_LENGTH(s_data) NOT BETWEEN"
+                                        + " 26 AND 50"));
     }
 }

@@ -26,16 +26,25 @@ class DeliveryBacklogIT {
     void aDeliveryWorkerThatCannotKeepUpFailsTheBacklogVerdict() throws Exception {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_backlog", 1);
-        try (Connection c = db.connect("it_backlog"); Statement s = c.createStatement()) {
+        try (Connection c = db.connect("it_backlog");
+                Statement s = c.createStatement()) {
             s.execute("CREATE TRIGGER slow_delivery BEFORE DELETE ON bmsql_new_order FOR EACH ROW DO SLEEP(0.02)");
         }
         Path results = dir.resolve("run");
         // READ COMMITTED: the sleeping Delivery holds its NEW-ORDER rows' locks only, no gaps New-Orders insert into
-        Cli run = Cli.run("run", props.toString(), "terminals=4", "runMins=0.2", "maxDeliveryBGThreads=1",
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "terminals=4",
+                "runMins=0.2",
+                "maxDeliveryBGThreads=1",
                 "isolationLevel=READ_COMMITTED",
-                "drainSecs=2", "reportIntervalSecs=2", "resultDirectory=" + results);
+                "drainSecs=2",
+                "reportIntervalSecs=2",
+                "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
-        JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+        JsonNode summary =
+                new ObjectMapper().readTree(results.resolve("summary.json").toFile());
         JsonNode d = summary.get("delivery");
         assertTrue(d.get("leftOver").asLong() * 100 > d.get("queued").asLong(), d.toString());
         assertTrue(d.get("backlogAtEnd").asLong() > d.get("backlogAtStart").asLong() + 1, d.toString());
@@ -48,7 +57,8 @@ class DeliveryBacklogIT {
         assertTrue(verdict != null && verdict.get("status").asText().equals("FAIL"), String.valueOf(verdict));
         String text = Files.readString(results.resolve("summary.txt"));
         assertTrue(text.contains("Deferred Delivery: " + d.get("queued").asLong() + " queued in the window"), text);
-        try (Connection c = db.connect("it_backlog"); Statement s = c.createStatement()) {
+        try (Connection c = db.connect("it_backlog");
+                Statement s = c.createStatement()) {
             s.execute("DROP TRIGGER slow_delivery");
         }
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode, "the unfinished deliveries left nothing");

@@ -28,19 +28,28 @@ class DrainIT {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_drain", 1);
         Path results = dir.resolve("run");
-        try (Connection lock = db.connect("it_drain"); Statement s = lock.createStatement()) {
+        try (Connection lock = db.connect("it_drain");
+                Statement s = lock.createStatement()) {
             lock.setAutoCommit(false);
             s.execute("SELECT * FROM bmsql_district WHERE d_w_id = 1 FOR UPDATE");
             long start = System.nanoTime();
-            Cli run = Cli.run("run", props.toString(), "terminals=3", "runMins=0.1", "drainSecs=3",
-                    "reportIntervalSecs=2", "resultDirectory=" + results);
+            Cli run = Cli.run(
+                    "run",
+                    props.toString(),
+                    "terminals=3",
+                    "runMins=0.1",
+                    "drainSecs=3",
+                    "reportIntervalSecs=2",
+                    "resultDirectory=" + results);
             double secs = (System.nanoTime() - start) / 1e9;
             lock.rollback();
             assertEquals(Main.OK, run.exitCode, run.err);
             // 6 s of window, 3 s of drain, up to 5 s for the cancelled statements, and the start
             assertTrue(secs < 30, "the run took " + secs + " s, not the 50 s of a lock wait");
         }
-        JsonNode cancelled = new ObjectMapper().readTree(results.resolve("summary.json").toFile()).get("faults")
+        JsonNode cancelled = new ObjectMapper()
+                .readTree(results.resolve("summary.json").toFile())
+                .get("faults")
                 .get("cancelled");
         assertTrue(cancelled.size() >= 1, "the hanging statements were cancelled: " + cancelled);
         assertTrue(cancelled.get(0).asText().startsWith("Term-"), cancelled.toString());

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
 import io.tpcbench.cli.WorkloadParts;
-import io.tpcbench.workload.tpcc.summary.Sections;
-import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -60,8 +60,17 @@ class DriversIT {
     void twoHostsRunOneMeasurementAndMergeIt() throws Exception {
         Path props = built();
         Path result = dir.resolve("two");
-        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2"), sshOptions,
-                "terminals=8", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=10", "resultDirectory=" + result);
+        Subprocess p = Subprocess.start(
+                dir,
+                "drivers",
+                props.toString(),
+                hosts("127.0.0.1", "127.0.0.2"),
+                sshOptions,
+                "terminals=8",
+                "runMins=0.1",
+                "reportIntervalSecs=1",
+                "driversLeadSecs=10",
+                "resultDirectory=" + result);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
         assertTrue(out.contains("d1 = ") && out.contains(": warehouses 1-2, 4 terminals"), out);
@@ -83,22 +92,46 @@ class DriversIT {
     void aHostThatFailsIsReportedAndTheOthersMergeAsPartial() throws Exception {
         Path props = built();
         Path result = dir.resolve("partial");
-        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2", "127.0.0.3"),
-                sshOptions, "terminals=6", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=10",
+        Subprocess p = Subprocess.start(
+                dir,
+                "drivers",
+                props.toString(),
+                hosts("127.0.0.1", "127.0.0.2", "127.0.0.3"),
+                sshOptions,
+                "terminals=6",
+                "runMins=0.1",
+                "reportIntervalSecs=1",
+                "driversLeadSecs=10",
                 "resultDirectory=" + result);
         assertEquals(Main.DATABASE, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
-        assertTrue(out.contains("PARTIAL: 2 of 3 drivers ran; d3 (") && out.contains("failed with exit code 255 (ssh)"),
+        assertTrue(
+                out.contains("PARTIAL: 2 of 3 drivers ran; d3 (") && out.contains("failed with exit code 255 (ssh)"),
                 out);
         assertTrue(Files.readString(result.resolve("PARTIAL.txt")).contains("2 of 3 drivers ran"));
-        assertEquals(2, RunResult.read(new WorkloadParts(), result).summary().share().drivers().size());
+        assertEquals(
+                2,
+                RunResult.read(new WorkloadParts(), result)
+                        .summary()
+                        .share()
+                        .drivers()
+                        .size());
     }
 
     @Test
     void ctrlCEndsEveryDriversWindowAndTheirResultsStillMerge() throws Exception {
         Path result = dir.resolve("interrupted");
-        Subprocess p = Subprocess.start(dir, "drivers", built().toString(), hosts("127.0.0.1", "127.0.0.2"), sshOptions,
-                "terminals=4", "runMins=5", "reportIntervalSecs=1", "driversLeadSecs=8", "resultDirectory=" + result);
+        Subprocess p = Subprocess.start(
+                dir,
+                "drivers",
+                built().toString(),
+                hosts("127.0.0.1", "127.0.0.2"),
+                sshOptions,
+                "terminals=4",
+                "runMins=5",
+                "reportIntervalSecs=1",
+                "driversLeadSecs=8",
+                "resultDirectory=" + result);
         p.awaitOutput("[d2] [", Duration.ofMinutes(1));
         p.awaitOutput("tpmC", Duration.ofMinutes(1));
         Thread.sleep(3000);
@@ -115,8 +148,8 @@ class DriversIT {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase("it_drivers_load");
         Path props = db.props(dir, "it_drivers_load", "warehouses=2", "loadWorkers=1");
-        Subprocess p = Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2"), "load",
-                sshOptions);
+        Subprocess p =
+                Subprocess.start(dir, "drivers", props.toString(), hosts("127.0.0.1", "127.0.0.2"), "load", sshOptions);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(4)), p.output());
         String out = p.output();
         assertTrue(out.contains("l1 = ") && out.contains(": warehouses 1-1 and ITEM"), out);

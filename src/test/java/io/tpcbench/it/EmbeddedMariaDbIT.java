@@ -22,21 +22,26 @@ class EmbeddedMariaDbIT {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
         }
-        Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-embedded-orphan").toAbsolutePath();
+        Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-embedded-orphan")
+                .toAbsolutePath();
         Files.createDirectories(dir);
         EmbeddedConfig config = new EmbeddedConfig(true, dir, port);
         String url = "jdbc:mysql://127.0.0.1:" + port + "/orphan";
         // the first server is never stopped, as if its JVM had been killed with SIGKILL
         EmbeddedMariaDb.start(config, "orphan", "root", "pw1");
-        long orphanPid = Long.parseLong(Files.readString(dir.resolve("data/tpcbench-mariadbd.pid")).strip());
-        try (Connection c = DriverManager.getConnection(url, "root", "pw1"); Statement s = c.createStatement()) {
+        long orphanPid = Long.parseLong(
+                Files.readString(dir.resolve("data/tpcbench-mariadbd.pid")).strip());
+        try (Connection c = DriverManager.getConnection(url, "root", "pw1");
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS kept (x INT)");
             s.execute("INSERT INTO kept VALUES (42)");
         }
         try (EmbeddedMariaDb second = EmbeddedMariaDb.start(config, "orphan", "root", "pw2")) {
-            assertFalse(ProcessHandle.of(orphanPid).map(ProcessHandle::isAlive).orElse(false),
+            assertFalse(
+                    ProcessHandle.of(orphanPid).map(ProcessHandle::isAlive).orElse(false),
                     "the orphaned mariadbd was stopped");
-            try (Connection c = DriverManager.getConnection(url, "root", "pw2"); Statement s = c.createStatement();
+            try (Connection c = DriverManager.getConnection(url, "root", "pw2");
+                    Statement s = c.createStatement();
                     ResultSet rs = s.executeQuery("SELECT x FROM kept")) {
                 assertTrue(rs.next(), "data survived the restart");
             }

@@ -30,21 +30,30 @@ class EndpointsIT {
         Path results = dir.resolve("run");
         String nameA;
         String nameB;
-        try (FaultProxy a = new FaultProxy(db.host, db.port); FaultProxy b = new FaultProxy(db.host, db.port)) {
+        try (FaultProxy a = new FaultProxy(db.host, db.port);
+                FaultProxy b = new FaultProxy(db.host, db.port)) {
             nameA = "127.0.0.1:" + a.port();
             nameB = "127.0.0.1:" + b.port();
             String endpoints = "endpoints=" + nameA + "," + nameB;
             // round-robin: B's terminals stay on B, so its death costs them every transaction (the
             // default, warehouse affinity, moves them to A: GaleraRunIT)
-            CompletableFuture<Cli> run = CompletableFuture.supplyAsync(() -> Cli.run("run", props.toString(),
-                    endpoints, "endpointAffinity=roundrobin", "terminals=6", "runMins=0.25", "reportIntervalSecs=2", "socketTimeoutSecs=5",
+            CompletableFuture<Cli> run = CompletableFuture.supplyAsync(() -> Cli.run(
+                    "run",
+                    props.toString(),
+                    endpoints,
+                    "endpointAffinity=roundrobin",
+                    "terminals=6",
+                    "runMins=0.25",
+                    "reportIntervalSecs=2",
+                    "socketTimeoutSecs=5",
                     "resultDirectory=" + results));
             Thread.sleep(6_000);
             b.close();
             Cli done = run.get(3, TimeUnit.MINUTES);
             assertEquals(Main.OK, done.exitCode, done.err);
         }
-        JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+        JsonNode summary =
+                new ObjectMapper().readTree(results.resolve("summary.json").toFile());
         JsonNode endpoints = summary.get("endpoints");
         assertEquals(2, endpoints.size(), endpoints.toString());
         JsonNode a = endpoints.get(0);
@@ -55,9 +64,12 @@ class EndpointsIT {
         assertEquals(0, a.get("connectionLosses").asLong(), endpoints.toString());
         assertTrue(b.get("completed").asLong() > 0, "B served until it died: " + endpoints);
         assertTrue(b.get("connectionLosses").asLong() > 0 && b.get("failed").asLong() > 0, endpoints.toString());
-        assertTrue(a.get("completed").asLong() > 2 * b.get("completed").asLong(),
+        assertTrue(
+                a.get("completed").asLong() > 2 * b.get("completed").asLong(),
                 "A served the whole window, B a quarter of it: " + endpoints);
-        assertEquals(summary.get("transactionCount").asLong(), a.get("completed").asLong() + b.get("completed").asLong());
+        assertEquals(
+                summary.get("transactionCount").asLong(),
+                a.get("completed").asLong() + b.get("completed").asLong());
         String text = Files.readString(results.resolve("summary.txt"));
         assertTrue(text.contains("Endpoint " + nameA + ": ") && text.contains("Endpoint " + nameB + ": "), text);
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);

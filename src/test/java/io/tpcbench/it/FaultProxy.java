@@ -65,7 +65,8 @@ final class FaultProxy implements AutoCloseable {
 
     private void pump(Socket from, Socket to) {
         byte[] buf = new byte[16384];
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+        try (InputStream in = from.getInputStream();
+                OutputStream out = to.getOutputStream()) {
             int n;
             while ((n = in.read(buf)) >= 0) {
                 waitWhileFrozen();

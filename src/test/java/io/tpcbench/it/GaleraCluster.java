@@ -45,8 +45,8 @@ public final class GaleraCluster implements AutoCloseable {
     }
 
     private GaleraCluster() throws Exception {
-        dir = LocalMariadbd.directory("Galera", List.of("mariadb-server", "galera-4", "rsync"), PROVIDER,
-                Path.of("/usr/bin/rsync"));
+        dir = LocalMariadbd.directory(
+                "Galera", List.of("mariadb-server", "galera-4", "rsync"), PROVIDER, Path.of("/usr/bin/rsync"));
         for (int i = 0; i < NODES; i++) {
             for (int k = 0; k < 4; k++) {
                 ports[i][k] = LocalMariadbd.freePort();
@@ -93,8 +93,12 @@ public final class GaleraCluster implements AutoCloseable {
 
     /** A props file for {@code database} through node 1; {@code extra} lines are appended. */
     public Path props(Path propsDir, String database, String... extra) throws IOException {
-        List<String> lines = new ArrayList<>(List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
-                "conn=" + url(0, database) + "?createDatabaseIfNotExist=true", "user=root", "password=",
+        List<String> lines = new ArrayList<>(List.of(
+                "db=mysql",
+                "driver=com.mysql.cj.jdbc.Driver",
+                "conn=" + url(0, database) + "?createDatabaseIfNotExist=true",
+                "user=root",
+                "password=",
                 "buildDirectory=" + propsDir.resolve("build-" + database + "_%tH%tM%tS%tL")));
         lines.addAll(List.of(extra));
         return Files.write(propsDir.resolve(database + ".props"), lines);
@@ -102,7 +106,8 @@ public final class GaleraCluster implements AutoCloseable {
 
     /** Builds {@code database} with {@code warehouses} warehouses through node 1; its props file. */
     public Path built(Path propsDir, String database, int warehouses) throws Exception {
-        try (Connection c = connect(0, ""); Statement s = c.createStatement()) {
+        try (Connection c = connect(0, "");
+                Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + database);
         }
         Path props = props(propsDir, database, "warehouses=" + warehouses, "loadWorkers=2");
@@ -134,21 +139,25 @@ public final class GaleraCluster implements AutoCloseable {
     }
 
     private void install(int i) throws IOException, InterruptedException {
-        String peers = String.join(",", Stream.of(0, 1, 2).map(k -> "127.0.0.1:" + ports[k][1]).toList());
-        nodes[i] = new LocalMariadbd(dir.resolve("n" + i), port(i), List.of(
-                "binlog_format=ROW",
-                "innodb_autoinc_lock_mode=2",
-                "innodb_buffer_pool_size=256M",
-                "innodb_flush_log_at_trx_commit=0",
-                "max_connections=500",
-                "wsrep_on=ON",
-                "wsrep_provider=" + PROVIDER,
-                "wsrep_cluster_address=gcomm://" + peers,
-                "wsrep_node_address=127.0.0.1:" + ports[i][1],
-                "wsrep_provider_options=\"gmcast.listen_addr=tcp://127.0.0.1:" + ports[i][1]
-                        + ";ist.recv_addr=127.0.0.1:" + ports[i][2] + "\"",
-                "wsrep_sst_receive_address=127.0.0.1:" + ports[i][3],
-                "wsrep_sst_method=rsync"));
+        String peers = String.join(
+                ",", Stream.of(0, 1, 2).map(k -> "127.0.0.1:" + ports[k][1]).toList());
+        nodes[i] = new LocalMariadbd(
+                dir.resolve("n" + i),
+                port(i),
+                List.of(
+                        "binlog_format=ROW",
+                        "innodb_autoinc_lock_mode=2",
+                        "innodb_buffer_pool_size=256M",
+                        "innodb_flush_log_at_trx_commit=0",
+                        "max_connections=500",
+                        "wsrep_on=ON",
+                        "wsrep_provider=" + PROVIDER,
+                        "wsrep_cluster_address=gcomm://" + peers,
+                        "wsrep_node_address=127.0.0.1:" + ports[i][1],
+                        "wsrep_provider_options=\"gmcast.listen_addr=tcp://127.0.0.1:" + ports[i][1]
+                                + ";ist.recv_addr=127.0.0.1:" + ports[i][2] + "\"",
+                        "wsrep_sst_receive_address=127.0.0.1:" + ports[i][3],
+                        "wsrep_sst_method=rsync"));
     }
 
     private void start(int i, boolean bootstrap) throws IOException {
@@ -182,8 +191,8 @@ public final class GaleraCluster implements AutoCloseable {
             }
             Thread.sleep(500);
         }
-        throw new IllegalStateException("Galera node " + (i + 1) + " not synced after 2 minutes (" + last + "): "
-                + nodes[i].tail());
+        throw new IllegalStateException(
+                "Galera node " + (i + 1) + " not synced after 2 minutes (" + last + "): " + nodes[i].tail());
     }
 
     /**

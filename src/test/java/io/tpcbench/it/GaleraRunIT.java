@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GaleraRunIT {
     @TempDir
     static Path dir;
+
     private static GaleraCluster cluster;
     private static Path props;
 
@@ -36,8 +37,16 @@ class GaleraRunIT {
     private static JsonNode run(String name, String... extra) throws Exception {
         Path results = dir.resolve(name);
         String[] args = new String[extra.length + 8];
-        String[] base = {"run", props.toString(), "endpoints=" + cluster.endpoints(), "terminals=6", "rampupMins=0",
-            "reportIntervalSecs=5", "socketTimeoutSecs=20", "resultDirectory=" + results};
+        String[] base = {
+            "run",
+            props.toString(),
+            "endpoints=" + cluster.endpoints(),
+            "terminals=6",
+            "rampupMins=0",
+            "reportIntervalSecs=5",
+            "socketTimeoutSecs=20",
+            "resultDirectory=" + results
+        };
         System.arraycopy(base, 0, args, 0, base.length);
         System.arraycopy(extra, 0, args, base.length, extra.length);
         assertNull(GaleraCluster.tpcbench(args), "the run ends with exit 0");
@@ -60,12 +69,19 @@ class GaleraRunIT {
         JsonNode audit = s.get("audit");
         JsonNode faults = s.get("faults");
         // read before the first terminal and after the last: every committed write is in both counts
-        assertEquals(faults.get("committedNewOrders").asLong(), audit.get("dbNewOrders").asLong(), audit.toString());
-        assertEquals(faults.get("committedPayments").asLong(), audit.get("dbPayments").asLong(), audit.toString());
+        assertEquals(
+                faults.get("committedNewOrders").asLong(),
+                audit.get("dbNewOrders").asLong(),
+                audit.toString());
+        assertEquals(
+                faults.get("committedPayments").asLong(),
+                audit.get("dbPayments").asLong(),
+                audit.toString());
         assertEquals(0, faults.get("partialCommits").asLong());
         boolean conflictsRetried = false;
         for (JsonNode e : faults.get("errors")) {
-            conflictsRetried |= e.get("code").asInt() == 1213 && e.get("retried").asLong() > 0;
+            conflictsRetried |=
+                    e.get("code").asInt() == 1213 && e.get("retried").asLong() > 0;
         }
         assertTrue(conflictsRetried, "certification conflicts (1213) were met and retried: " + faults);
     }
@@ -97,7 +113,7 @@ class GaleraRunIT {
         long total = s.get("transactionCount").asLong();
         // only the transactions in flight when the node died fail; its terminals go on elsewhere
         assertTrue(failed(s) <= 6 + total / 1000, failed(s) + " failed of " + total + ": " + s.get("endpoints"));
-        assertTrue(Files.readString(dir.resolve("killed").resolve("summary.txt")).contains("Endpoint 127.0.0.1:"
-                + cluster.port(1)));
+        assertTrue(Files.readString(dir.resolve("killed").resolve("summary.txt"))
+                .contains("Endpoint 127.0.0.1:" + cluster.port(1)));
     }
 }

@@ -10,16 +10,16 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
-import io.tpcbench.load.JdbcOutput;
-import io.tpcbench.workload.tpcc.TpccOptions;
-import io.tpcbench.workload.tpcc.load.DatabaseOutput;
-import io.tpcbench.load.LoadException;
-import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.gen.RandomText;
+import io.tpcbench.load.JdbcOutput;
+import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
+import io.tpcbench.workload.tpcc.TpccOptions;
+import io.tpcbench.workload.tpcc.load.DatabaseOutput;
+import io.tpcbench.workload.tpcc.load.Loader;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Clock;
@@ -41,13 +41,18 @@ class InterruptedLoadIT {
         TpcConfig config = TestConfigs.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
         try (Connection c = connections.open()) {
-            new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none()).run(c, Step.TABLE_CREATES);
+            new SchemaRunner(new SqlLocator(SqlLocator.defaultHome(), "mysql"), Sharding.none())
+                    .run(c, Step.TABLE_CREATES);
         }
         BuildConfig build = config.build();
         try (HikariDataSource pool = connections.pool("it", 2, Map.of("allowLoadLocalInfile", "true"))) {
-            Loader loader = new Loader(build, TpccOptions.of(config).warehouses(), new DatabaseOutput(
-                    new JdbcOutput(pool, "it", build.loadBatchRows(), build.loadCommitRows(), true)), new RandomText(),
-                    Clock.systemUTC(), System.out::println);
+            Loader loader = new Loader(
+                    build,
+                    TpccOptions.of(config).warehouses(),
+                    new DatabaseOutput(new JdbcOutput(pool, "it", build.loadBatchRows(), build.loadCommitRows(), true)),
+                    new RandomText(),
+                    Clock.systemUTC(),
+                    System.out::println);
             Thread stopper = Thread.ofVirtual().start(() -> {
                 try {
                     Thread.sleep(1500);

@@ -1,7 +1,7 @@
 package io.tpcbench.it;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -31,15 +31,22 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LineitemIT extends WorkloadLifecycle {
     private static final String DB = "it_lineitem";
     private static final int ROWS = 3000;
-    private static final List<String> COMMON = List.of("workload=lineitem", "tables=2", "rowsPerTable=" + ROWS,
-            "commentLength=100", "loadWorkers=2", "reportIntervalSecs=1", "rampupMins=0", "runTxnsPerTerminal=0");
+    private static final List<String> COMMON = List.of(
+            "workload=lineitem",
+            "tables=2",
+            "rowsPerTable=" + ROWS,
+            "commentLength=100",
+            "loadWorkers=2",
+            "reportIntervalSecs=1",
+            "rampupMins=0",
+            "runTxnsPerTerminal=0");
 
     /** A props file of its own (the lifecycle's stays as it is) with {@code extra} after the common keys. */
     private Path props(String... extra) throws Exception {
         List<String> all = new ArrayList<>(COMMON);
         all.addAll(List.of(extra));
-        return TestDatabase.get().props(Files.createDirectories(dir.resolve("variant")), DB,
-                all.toArray(String[]::new));
+        return TestDatabase.get()
+                .props(Files.createDirectories(dir.resolve("variant")), DB, all.toArray(String[]::new));
     }
 
     @Override
@@ -114,8 +121,13 @@ class LineitemIT extends WorkloadLifecycle {
     @CsvSource({"4, insert_sequential, 3"})
     void anInsertTestFillsTheEmptyTablesExactly(int layout, String test, int terminals) throws Exception {
         TestDatabase.get().freshDatabase(DB);
-        Path props = props("indexLayout=" + layout, "buildFill=empty", "lineitemTest=" + test,
-                "terminals=" + terminals, "runMins=0", "rowsPerInsert=100");
+        Path props = props(
+                "indexLayout=" + layout,
+                "buildFill=empty",
+                "lineitemTest=" + test,
+                "terminals=" + terminals,
+                "runMins=0",
+                "rowsPerInsert=100");
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
         assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem1"));
@@ -130,8 +142,11 @@ class LineitemIT extends WorkloadLifecycle {
     }
 
     private static long indexes() throws Exception {
-        return TestDatabase.get().count(DB, "SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics"
-                + " WHERE table_schema = '" + DB + "' AND table_name = 'lineitem2'");
+        return TestDatabase.get()
+                .count(
+                        DB,
+                        "SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics"
+                                + " WHERE table_schema = '" + DB + "' AND table_name = 'lineitem2'");
     }
 
     private static void assertFilledExactly(String test, Path results) throws Exception {
@@ -139,19 +154,36 @@ class LineitemIT extends WorkloadLifecycle {
         assertEquals(2 * ROWS, figure(json, "rowsInserted"), json);
         assertTrue(figure(json, "rowsPerSecond") > 0, json);
         int batch = test.equals("insert_random") ? 1 : 100;
-        assertEquals(2 * ROWS / batch, figure(json, "insertStatements"), "INSERT statements of " + batch + " row(s): " + json);
+        assertEquals(
+                2 * ROWS / batch,
+                figure(json, "insertStatements"),
+                "INSERT statements of " + batch + " row(s): " + json);
         for (int t = 1; t <= 2; t++) {
             assertEquals(ROWS, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem" + t));
         }
-        assertEquals(TestDatabase.get().count(DB, "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY, L_PARTKEY, L_COMMENT)))"
-                + " FROM lineitem1"), TestDatabase.get().count(DB, "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY,"
-                + " L_PARTKEY, L_COMMENT))) FROM lineitem2"), "the same rows in every table");
+        assertEquals(
+                TestDatabase.get()
+                        .count(
+                                DB,
+                                "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY, L_PARTKEY, L_COMMENT)))"
+                                        + " FROM lineitem1"),
+                TestDatabase.get()
+                        .count(
+                                DB,
+                                "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY,"
+                                        + " L_PARTKEY, L_COMMENT))) FROM lineitem2"),
+                "the same rows in every table");
         String summary = Files.readString(results.resolve("summary.txt"));
-        assertTrue(summary.contains("Every table holds its rows now") && summary.contains("compression ratio"), summary);
+        assertTrue(
+                summary.contains("Every table holds its rows now") && summary.contains("compression ratio"), summary);
     }
 
     private void assertAnInsertTestOnFilledTablesIsRefused(String test, Path props) {
-        Cli again = Cli.run("run", props.toString(), "lineitemTest=" + test, "runMins=0",
+        Cli again = Cli.run(
+                "run",
+                props.toString(),
+                "lineitemTest=" + test,
+                "runMins=0",
                 "resultDirectory=" + dir.resolve(test + "-again"));
         assertEquals(Main.DATABASE, again.exitCode, again.err);
         assertTrue(again.err.contains("fills empty tables, and lineitem1 holds rows"), again.err);
@@ -164,16 +196,25 @@ class LineitemIT extends WorkloadLifecycle {
      */
     @Order(RUN + 10)
     @ParameterizedTest(name = "{0}, useServerPrepStmts={1}")
-    @CsvSource({"pk, true, uniform", "pk, false, uniform", "secondary_point, true, uniform",
-        "secondary_range, false, uniform", "mix, true, uniform", "mix, false, zipfian"})
+    @CsvSource({
+        "pk, true, uniform",
+        "pk, false, uniform",
+        "secondary_point, true, uniform",
+        "secondary_range, false, uniform",
+        "mix, true, uniform",
+        "mix, false, zipfian"
+    })
     void eachQueryTestRunsPreparedAndAsText(String test, boolean prepared, String keys) throws Exception {
-        Path props = props("indexLayout=10", "lineitemTest=" + test, "terminals=2", "runMins=0.04",
-                "keyDistribution=" + keys);
+        Path props = props(
+                "indexLayout=10", "lineitemTest=" + test, "terminals=2", "runMins=0.04", "keyDistribution=" + keys);
         Path results = dir.resolve(test + "-" + prepared);
         Map<String, Long> before = counters();
         String conn = TestDatabase.get().url(DB);
-        Cli run = Cli.run("run", props.toString(), "resultDirectory=" + results, "conn=" + conn
-                + (prepared ? (conn.contains("?") ? "&" : "?") + "useServerPrepStmts=true" : ""));
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "resultDirectory=" + results,
+                "conn=" + conn + (prepared ? (conn.contains("?") ? "&" : "?") + "useServerPrepStmts=true" : ""));
         Map<String, Long> after = counters();
         assertEquals(Main.OK, run.exitCode, run.err);
         String json = Files.readString(results.resolve("summary.json"));
@@ -185,8 +226,9 @@ class LineitemIT extends WorkloadLifecycle {
         if (prepared) {
             assertTrue(executes >= queries * 0.99, executes + " prepared executions for " + queries + " queries");
         } else {
-            assertTrue(executes < 5 && selects >= queries * 0.99, executes + " executions, " + selects
-                    + " SELECTs for " + queries + " queries");
+            assertTrue(
+                    executes < 5 && selects >= queries * 0.99,
+                    executes + " executions, " + selects + " SELECTs for " + queries + " queries");
         }
     }
 
@@ -195,7 +237,10 @@ class LineitemIT extends WorkloadLifecycle {
     @Test
     void runsCompareAsEveryWorkloadsDo() throws Exception {
         Path compare = dir.resolve("compare.html");
-        Cli cmp = Cli.run("compare", dir.resolve("pk-true").toString(), dir.resolve("pk-false").toString(),
+        Cli cmp = Cli.run(
+                "compare",
+                dir.resolve("pk-true").toString(),
+                dir.resolve("pk-false").toString(),
                 "output=" + compare);
         assertEquals(Main.OK, cmp.exitCode, cmp.err);
         String page = Files.readString(compare);
@@ -205,16 +250,21 @@ class LineitemIT extends WorkloadLifecycle {
     @Order(MERGE + 10)
     @Test
     void wrongSettingsAreRefused() throws Exception {
-        Cli layout = Cli.run("run", props("indexLayout=4", "lineitemTest=pk", "runMins=0.1").toString());
+        Cli layout = Cli.run(
+                "run", props("indexLayout=4", "lineitemTest=pk", "runMins=0.1").toString());
         assertEquals(Main.DATABASE, layout.exitCode, layout.err);
-        assertTrue(layout.err.contains("the tables were built with indexLayout=10, the props say indexLayout=4"),
+        assertTrue(
+                layout.err.contains("the tables were built with indexLayout=10, the props say indexLayout=4"),
                 layout.err);
-        Cli endless = Cli.run("run", props("indexLayout=10", "lineitemTest=pk", "runMins=0").toString());
+        Cli endless = Cli.run(
+                "run", props("indexLayout=10", "lineitemTest=pk", "runMins=0").toString());
         assertEquals(Main.CONFIG, endless.exitCode, endless.err);
         assertTrue(endless.err.contains("runs until runMins (or runTxnsPerTerminal) ends it"), endless.err);
-        Cli bad = Cli.run("run", props("indexLayout=7", "lineitemTest=scan", "runMins=1").toString());
+        Cli bad = Cli.run(
+                "run", props("indexLayout=7", "lineitemTest=scan", "runMins=1").toString());
         assertEquals(Main.CONFIG, bad.exitCode, bad.err);
-        assertTrue(bad.err.contains("indexLayout=7 is not 4 or 10") && bad.err.contains("lineitemTest=scan is not one"),
+        assertTrue(
+                bad.err.contains("indexLayout=7 is not 4 or 10") && bad.err.contains("lineitemTest=scan is not one"),
                 bad.err);
     }
 
@@ -225,20 +275,29 @@ class LineitemIT extends WorkloadLifecycle {
         Path props = props("indexLayout=4");
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
         // an engine the server lacks: refused by the server (NO_ENGINE_SUBSTITUTION) or by the build's own check
-        Cli engine = Cli.run("build", props("storageEngine=NoSuchEngine", "buildFill=empty").toString());
+        Cli engine = Cli.run(
+                "build", props("storageEngine=NoSuchEngine", "buildFill=empty").toString());
         assertEquals(Main.DATABASE, engine.exitCode, engine.err);
-        assertTrue(engine.err.contains("Unknown storage engine") || engine.err.contains("it lacks NoSuchEngine"),
+        assertTrue(
+                engine.err.contains("Unknown storage engine") || engine.err.contains("it lacks NoSuchEngine"),
                 engine.err);
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
-        assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.tables WHERE"
-                + " table_schema = '" + DB + "'"), "every table dropped");
+        assertEquals(
+                0,
+                TestDatabase.get()
+                        .count(
+                                DB,
+                                "SELECT COUNT(*) FROM information_schema.tables WHERE" + " table_schema = '" + DB
+                                        + "'"),
+                "every table dropped");
     }
 
     private static Map<String, Long> counters() throws Exception {
         Map<String, Long> m = new HashMap<>();
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select',"
-                        + " 'Com_stmt_execute')")) {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select'," + " 'Com_stmt_execute')")) {
             while (rs.next()) {
                 m.put(rs.getString(1), rs.getLong(2));
             }

@@ -87,16 +87,31 @@ class LoadFaultsIT {
         assertTrue(out.contains("resuming the load"), out);
         assertEquals(kept, out.contains("Resuming an earlier load: complete and kept: "), out);
         assertTrue(out.contains("Consistency check: PASS"), out);
-        int w = Integer.parseInt(out.replaceAll("(?s).*Checking the consistency conditions of TPC-C 3.3.2 on ([0-9]+)"
-                + " warehouse.*", "$1"));
+        int w = Integer.parseInt(out.replaceAll(
+                "(?s).*Checking the consistency conditions of TPC-C 3.3.2 on ([0-9]+)" + " warehouse.*", "$1"));
         try (Connection c = DriverManager.getConnection(url)) {
-            Map<String, Long> expected = Map.of("bmsql_item", 100_000L, "bmsql_warehouse", (long) w,
-                    "bmsql_district", 10L * w, "bmsql_customer", 30_000L * w, "bmsql_history", 30_000L * w,
-                    "bmsql_oorder", 30_000L * w, "bmsql_new_order", 9_000L * w, "bmsql_stock", 100_000L * w);
+            Map<String, Long> expected = Map.of(
+                    "bmsql_item",
+                    100_000L,
+                    "bmsql_warehouse",
+                    (long) w,
+                    "bmsql_district",
+                    10L * w,
+                    "bmsql_customer",
+                    30_000L * w,
+                    "bmsql_history",
+                    30_000L * w,
+                    "bmsql_oorder",
+                    30_000L * w,
+                    "bmsql_new_order",
+                    9_000L * w,
+                    "bmsql_stock",
+                    100_000L * w);
             for (Map.Entry<String, Long> e : expected.entrySet()) {
                 assertEquals(e.getValue(), TestDatabase.count(c, "SELECT COUNT(*) FROM " + e.getKey()), e.getKey());
             }
-            assertEquals(TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
+            assertEquals(
+                    TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
                     TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_order_line"));
         }
     }

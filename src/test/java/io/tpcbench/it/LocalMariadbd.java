@@ -1,17 +1,16 @@
 package io.tpcbench.it;
 
-import java.util.Comparator;
-import java.util.Locale;
-import java.util.stream.Stream;
-
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * One of Debian's mariadbd processes for a test: its own data directory (mariadb-install-db), its
@@ -32,15 +31,24 @@ final class LocalMariadbd implements AutoCloseable {
         this.dir = dir;
         this.port = port;
         Files.createDirectories(dir);
-        List<String> cmd = new ArrayList<>(List.of(INSTALL_DB.toString(), "--no-defaults",
-                "--datadir=" + dir.resolve("data"), "--auth-root-authentication-method=normal"));
+        List<String> cmd = new ArrayList<>(List.of(
+                INSTALL_DB.toString(),
+                "--no-defaults",
+                "--datadir=" + dir.resolve("data"),
+                "--auth-root-authentication-method=normal"));
         if (isRoot()) {
             cmd.add("--user=mysql");
         }
         run(cmd.toArray(String[]::new));
-        List<String> cnf = new ArrayList<>(List.of("[mariadbd]", "datadir=" + dir.resolve("data"),
-                "socket=" + dir.resolve("sock"), "port=" + port, "bind-address=127.0.0.1",
-                "pid-file=" + dir.resolve("pid"), "log-error=" + dir.resolve("err.log"), isRoot() ? "user=mysql" : "",
+        List<String> cnf = new ArrayList<>(List.of(
+                "[mariadbd]",
+                "datadir=" + dir.resolve("data"),
+                "socket=" + dir.resolve("sock"),
+                "port=" + port,
+                "bind-address=127.0.0.1",
+                "pid-file=" + dir.resolve("pid"),
+                "log-error=" + dir.resolve("err.log"),
+                isRoot() ? "user=mysql" : "",
                 "skip-name-resolve"));
         cnf.addAll(lines);
         cnf.add("");
@@ -55,7 +63,9 @@ final class LocalMariadbd implements AutoCloseable {
     void start(String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(MARIADBD.toString(), "--defaults-file=" + dir.resolve("my.cnf")));
         cmd.addAll(List.of(args));
-        process = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("stdout.log").toFile())
+        process = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("stdout.log").toFile())
                 .start();
     }
 
@@ -113,14 +123,15 @@ final class LocalMariadbd implements AutoCloseable {
         all.addAll(List.of(needed));
         for (Path p : all) {
             if (!Files.exists(p)) {
-                String list = packages.size() == 1 ? packages.get(0)
+                String list = packages.size() == 1
+                        ? packages.get(0)
                         : String.join(", ", packages.subList(0, packages.size() - 1)) + " and " + packages.getLast();
                 throw new IllegalStateException(p + " is missing: " + what + " needs Debian's " + list
                         + " (apt-get install " + String.join(" ", packages) + "; run/test.sh does)");
             }
         }
-        Path dir = Files.createTempDirectory("tpcbench-" + what.toLowerCase(Locale.ROOT).replaceAll("\\W+", "-")
-                + "-");
+        Path dir = Files.createTempDirectory(
+                "tpcbench-" + what.toLowerCase(Locale.ROOT).replaceAll("\\W+", "-") + "-");
         dir.toFile().setReadable(true, false);
         dir.toFile().setExecutable(true, false);
         return dir;

@@ -31,25 +31,60 @@ final class LocalSshd implements AutoCloseable {
             throw new IllegalStateException(SSHD + " is missing: the runDrivers.sh tests need openssh-server"
                     + " (apt-get install openssh-server; run/test.sh does)");
         }
-        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("host_key").toString());
-        LocalMariadbd.run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("id").toString());
+        LocalMariadbd.run(
+                "ssh-keygen",
+                "-q",
+                "-t",
+                "ed25519",
+                "-N",
+                "",
+                "-f",
+                dir.resolve("host_key").toString());
+        LocalMariadbd.run(
+                "ssh-keygen",
+                "-q",
+                "-t",
+                "ed25519",
+                "-N",
+                "",
+                "-f",
+                dir.resolve("id").toString());
         Files.copy(dir.resolve("id.pub"), dir.resolve("authorized_keys"));
         int port = LocalMariadbd.freePort();
-        Files.write(dir.resolve("sshd_config"), List.of("Port " + port, "ListenAddress 127.0.0.1",
-                "ListenAddress 127.0.0.2", "HostKey " + dir.resolve("host_key"), "AuthorizedKeysFile "
-                        + dir.resolve("authorized_keys"), "PasswordAuthentication no", "KbdInteractiveAuthentication no",
-                "PermitRootLogin prohibit-password", "StrictModes no", "UsePAM no", "PidFile " + dir.resolve("sshd.pid"),
-                "AcceptEnv none", "Subsystem sftp internal-sftp"));
+        Files.write(
+                dir.resolve("sshd_config"),
+                List.of(
+                        "Port " + port,
+                        "ListenAddress 127.0.0.1",
+                        "ListenAddress 127.0.0.2",
+                        "HostKey " + dir.resolve("host_key"),
+                        "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
+                        "PasswordAuthentication no",
+                        "KbdInteractiveAuthentication no",
+                        "PermitRootLogin prohibit-password",
+                        "StrictModes no",
+                        "UsePAM no",
+                        "PidFile " + dir.resolve("sshd.pid"),
+                        "AcceptEnv none",
+                        "Subsystem sftp internal-sftp"));
         if (LocalMariadbd.isRoot()) {
             Files.createDirectories(Path.of("/run/sshd"));
         }
-        Process sshd = new ProcessBuilder(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
+        Process sshd = new ProcessBuilder(
+                        SSHD.toString(),
+                        "-D",
+                        "-e",
+                        "-f",
+                        dir.resolve("sshd_config").toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("sshd.log").toFile())
+                .start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!answers("127.0.0.2", port)) {
             if (!sshd.isAlive() || System.nanoTime() > deadline) {
                 sshd.destroy();
-                throw new IllegalStateException("the test's sshd did not start: " + Files.readString(dir.resolve("sshd.log")));
+                throw new IllegalStateException(
+                        "the test's sshd did not start: " + Files.readString(dir.resolve("sshd.log")));
             }
             Thread.sleep(100);
         }
@@ -73,7 +108,9 @@ final class LocalSshd implements AutoCloseable {
     /** The driver hosts {@code user@address:port} for the addresses. */
     String hosts(String... addresses) {
         String user = System.getProperty("user.name");
-        return String.join(",", Arrays.stream(addresses).map(a -> user + "@" + a + ":" + port).toList());
+        return String.join(
+                ",",
+                Arrays.stream(addresses).map(a -> user + "@" + a + ":" + port).toList());
     }
 
     @Override

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
 import io.tpcbench.cli.WorkloadParts;
-import io.tpcbench.workload.tpcc.summary.Sections;
-import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import io.tpcbench.report.RunResult;
 import io.tpcbench.report.RunSummary;
 import java.nio.file.Files;
@@ -30,7 +28,11 @@ class MultiDriverIT {
     void aStartTimeAlreadyPassedIsRefusedBeforeAnythingIsWritten() throws Exception {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_multi_late", 1);
-        Cli run = Cli.run("run", props.toString(), "runMins=0.1", "startAt=2020-01-01T00:00:00Z",
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "runMins=0.1",
+                "startAt=2020-01-01T00:00:00Z",
                 "resultDirectory=" + dir.resolve("late"));
         assertEquals(Main.CONFIG, run.exitCode, run.err);
         assertTrue(run.err.contains("startAt=2020-01-01T00:00:00Z was "), run.err);
@@ -42,14 +44,26 @@ class MultiDriverIT {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_multi_short", 1);
         Instant startAt = Instant.now().plusSeconds(12).truncatedTo(ChronoUnit.SECONDS);
-        Subprocess late = Subprocess.start(dir, "run", props.toString(), "terminals=2", "runMins=0.05",
-                "rampupMins=1", "startAt=" + startAt, "resultDirectory=" + dir.resolve("late"));
+        Subprocess late = Subprocess.start(
+                dir,
+                "run",
+                props.toString(),
+                "terminals=2",
+                "runMins=0.05",
+                "rampupMins=1",
+                "startAt=" + startAt,
+                "resultDirectory=" + dir.resolve("late"));
         assertEquals(Main.OK, late.exitCode(Duration.ofMinutes(1)), late.output());
-        assertTrue(late.output().contains("startAt=" + startAt + ": this driver started late, its warm-up is "),
+        assertTrue(
+                late.output().contains("startAt=" + startAt + ": this driver started late, its warm-up is "),
                 late.output());
         RunSummary s = RunResult.read(new WorkloadParts(), dir.resolve("late")).summary();
-        assertTrue(Math.abs(s.window().startEpochMillis() - startAt.toEpochMilli()) < 250,
-                "the window starts at startAt: " + Instant.ofEpochMilli(s.window().startEpochMillis()));
-        assertTrue(s.window().startSecs() > 1, "some warm-up remained: " + s.window().startSecs());
+        assertTrue(
+                Math.abs(s.window().startEpochMillis() - startAt.toEpochMilli()) < 250,
+                "the window starts at startAt: "
+                        + Instant.ofEpochMilli(s.window().startEpochMillis()));
+        assertTrue(
+                s.window().startSecs() > 1,
+                "some warm-up remained: " + s.window().startSecs());
     }
 }

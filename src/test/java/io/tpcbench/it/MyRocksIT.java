@@ -1,7 +1,7 @@
 package io.tpcbench.it;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
@@ -34,21 +34,34 @@ class MyRocksIT {
         double[] ratio = new double[engines.length];
         for (int e = 0; e < engines.length; e++) {
             String db = "it_lineitem_" + e;
-            Path props = server.props(dir, db, "workload=lineitem", "tables=2", "rowsPerTable=" + ROWS,
-                    "commentLength=300", "storageEngine=" + engines[e], "tableOptions=" + options[e],
-                    "buildFill=empty", "loadWorkers=2", "reportIntervalSecs=1", "terminals=4", "runMins=0");
+            Path props = server.props(
+                    dir,
+                    db,
+                    "workload=lineitem",
+                    "tables=2",
+                    "rowsPerTable=" + ROWS,
+                    "commentLength=300",
+                    "storageEngine=" + engines[e],
+                    "tableOptions=" + options[e],
+                    "buildFill=empty",
+                    "loadWorkers=2",
+                    "reportIntervalSecs=1",
+                    "terminals=4",
+                    "runMins=0");
             assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
             Path inserted = dir.resolve(db + "-insert");
-            Cli insert = Cli.run("run", props.toString(), "lineitemTest=insert_sequential",
-                    "resultDirectory=" + inserted);
+            Cli insert =
+                    Cli.run("run", props.toString(), "lineitemTest=insert_sequential", "resultDirectory=" + inserted);
             assertEquals(Main.OK, insert.exitCode, insert.err);
             String json = Files.readString(inserted.resolve("summary.json"));
             assertEquals(2 * ROWS, figure(json, "rowsInserted"), json);
             assertTrue(figure(json, "rowsPerSecond") > 0, json);
             ratio[e] = figure(json, "compressionRatio");
-            try (Connection c = server.connect(db); Statement s = c.createStatement();
-                    ResultSet rs = s.executeQuery("SELECT engine, (SELECT COUNT(*) FROM lineitem2), row_format FROM"
-                            + " information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'lineitem1'")) {
+            try (Connection c = server.connect(db);
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery(
+                            "SELECT engine, (SELECT COUNT(*) FROM lineitem2), row_format FROM"
+                                    + " information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'lineitem1'")) {
                 rs.next();
                 assertEquals(engines[e].toUpperCase(), rs.getString(1).toUpperCase(), "the engine asked for");
                 assertEquals(ROWS, rs.getLong(2));
@@ -65,9 +78,12 @@ class MyRocksIT {
             assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         }
         assertTrue(ratio[0] > 0, "InnoDB's sizes read: " + ratio[0]);
-        assertTrue(ratio[1] > ratio[0], "compressed InnoDB stores the rows in less than InnoDB: raw/stored "
-                + ratio[1] + " against " + ratio[0]);
-        assertTrue(ratio[2] > ratio[0], "MyRocks stores the rows in less than InnoDB: raw/stored " + ratio[2]
-                + " against " + ratio[0]);
+        assertTrue(
+                ratio[1] > ratio[0],
+                "compressed InnoDB stores the rows in less than InnoDB: raw/stored " + ratio[1] + " against "
+                        + ratio[0]);
+        assertTrue(
+                ratio[2] > ratio[0],
+                "MyRocks stores the rows in less than InnoDB: raw/stored " + ratio[2] + " against " + ratio[0]);
     }
 }

@@ -36,11 +36,14 @@ final class MyRocksServer implements AutoCloseable {
 
     private MyRocksServer() throws Exception {
         dir = LocalMariadbd.directory("MyRocks", List.of("mariadb-server", "mariadb-plugin-rocksdb"), PLUGIN);
-        server = new LocalMariadbd(dir.resolve("server"), LocalMariadbd.freePort(), List.of(
-                "plugin-load-add=ha_rocksdb.so",
-                "innodb_buffer_pool_size=128M",
-                "rocksdb_block_cache_size=128M",
-                "max_connections=300"));
+        server = new LocalMariadbd(
+                dir.resolve("server"),
+                LocalMariadbd.freePort(),
+                List.of(
+                        "plugin-load-add=ha_rocksdb.so",
+                        "innodb_buffer_pool_size=128M",
+                        "rocksdb_block_cache_size=128M",
+                        "max_connections=300"));
         if (LocalMariadbd.isRoot()) {
             LocalMariadbd.run("chown", "-R", "mysql:mysql", dir.toString());
         }
@@ -56,9 +59,10 @@ final class MyRocksServer implements AutoCloseable {
             if (!server.alive()) {
                 throw new IllegalStateException("the MyRocks server exited: " + server.tail());
             }
-            try (Connection c = DriverManager.getConnection(url(""), "root", ""); Statement s = c.createStatement();
-                    ResultSet rs = s.executeQuery("SELECT support FROM information_schema.engines"
-                            + " WHERE engine = 'ROCKSDB'")) {
+            try (Connection c = DriverManager.getConnection(url(""), "root", "");
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery(
+                            "SELECT support FROM information_schema.engines" + " WHERE engine = 'ROCKSDB'")) {
                 if (rs.next() && !rs.getString(1).equals("NO")) {
                     return;
                 }
@@ -68,8 +72,8 @@ final class MyRocksServer implements AutoCloseable {
             }
             Thread.sleep(300);
         }
-        throw new IllegalStateException("the MyRocks server is not ready after a minute (" + last + "): "
-                + server.tail());
+        throw new IllegalStateException(
+                "the MyRocks server is not ready after a minute (" + last + "): " + server.tail());
     }
 
     String url(String database) {
@@ -78,11 +82,16 @@ final class MyRocksServer implements AutoCloseable {
 
     /** A props file for {@code database} on this server, which the build creates; {@code extra} lines are appended. */
     Path props(Path propsDir, String database, String... extra) throws IOException, SQLException {
-        try (Connection c = DriverManager.getConnection(url(""), "root", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url(""), "root", "");
+                Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + database);
         }
-        List<String> lines = new ArrayList<>(List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
-                "conn=" + url(database) + "?createDatabaseIfNotExist=true", "user=root", "password=",
+        List<String> lines = new ArrayList<>(List.of(
+                "db=mysql",
+                "driver=com.mysql.cj.jdbc.Driver",
+                "conn=" + url(database) + "?createDatabaseIfNotExist=true",
+                "user=root",
+                "password=",
                 "buildDirectory=" + propsDir.resolve("build-" + database + "_%tH%tM%tS%tL")));
         lines.addAll(List.of(extra));
         return Files.write(propsDir.resolve(database + ".props"), lines);

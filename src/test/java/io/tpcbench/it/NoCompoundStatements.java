@@ -25,7 +25,8 @@ public final class NoCompoundStatements implements QueryInterceptor {
     public <T extends Resultset> T preProcess(Supplier<String> sql, Query query) {
         String text = sql.get();
         if (text != null && text.stripLeading().regionMatches(true, 0, "BEGIN NOT ATOMIC", 0, 16)) {
-            throw new CJException("You have an error in your SQL syntax near 'NOT ATOMIC' (no compound statements here)");
+            throw new CJException(
+                    "You have an error in your SQL syntax near 'NOT ATOMIC' (no compound statements here)");
         }
         return null;
     }

@@ -29,15 +29,18 @@ class OneTripCommitIT {
     void aDeadlockInTheMiddleOfATextEndingWithCommitCommitsNothingOfIt(boolean compound) throws Exception {
         TestDatabase db = TestDatabase.get();
         db.freshDatabase(DB);
-        try (Connection c = db.connect(DB); Statement s = c.createStatement()) {
+        try (Connection c = db.connect(DB);
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id INT PRIMARY KEY, v INT) ENGINE=InnoDB");
             s.execute("CREATE TABLE h (id INT AUTO_INCREMENT PRIMARY KEY, v INT) ENGINE=InnoDB");
             s.execute("INSERT INTO t WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)"
                     + " SELECT i, 0 FROM n");
-            assertTrue(ServerKind.probe(c, db.port).whyCommitAlone().isEmpty(),
+            assertTrue(
+                    ServerKind.probe(c, db.port).whyCommitAlone().isEmpty(),
                     "a single server takes the one-trip commit: " + ServerKind.probe(c, db.port));
         }
-        try (Connection victim = db.connectMulti(DB); Connection other = db.connectMulti(DB)) {
+        try (Connection victim = db.connectMulti(DB);
+                Connection other = db.connectMulti(DB)) {
             victim.setAutoCommit(false);
             other.setAutoCommit(false);
             // the other transaction writes 100 rows, the victim one: InnoDB rolls back the smaller
@@ -55,8 +58,9 @@ class OneTripCommitIT {
             });
             String text = "UPDATE t SET v = v + 10 WHERE id = 1; UPDATE t SET v = v + 10 WHERE id = 2;"
                     + " INSERT INTO h (v) VALUES (1); COMMIT";
-            SQLException e = assertThrows(SQLException.class, () -> victim.createStatement().execute(
-                    compound ? "BEGIN NOT ATOMIC " + text + "; END" : text));
+            SQLException e = assertThrows(
+                    SQLException.class,
+                    () -> victim.createStatement().execute(compound ? "BEGIN NOT ATOMIC " + text + "; END" : text));
             assertEquals(SqlErrors.ER_LOCK_DEADLOCK, e.getErrorCode(), e.getMessage());
             victim.rollback();
             closing.get(60, TimeUnit.SECONDS);

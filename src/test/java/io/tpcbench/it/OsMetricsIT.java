@@ -34,8 +34,15 @@ class OsMetricsIT {
     }
 
     private String run(Path props, String path, Path results) throws Exception {
-        Subprocess p = Subprocess.start(dir, Map.of("PATH", path), "run", props.toString(), "terminals=2",
-                "runMins=0.1", "osCollectorInterval=0.5", "osCollectorSSHAddr=tpcc@db.example",
+        Subprocess p = Subprocess.start(
+                dir,
+                Map.of("PATH", path),
+                "run",
+                props.toString(),
+                "terminals=2",
+                "runMins=0.1",
+                "osCollectorInterval=0.5",
+                "osCollectorSSHAddr=tpcc@db.example",
                 "resultDirectory=" + results);
         assertEquals(Main.OK, p.exitCode(TIMEOUT), p.output());
         return p.output();
@@ -45,7 +52,10 @@ class OsMetricsIT {
         List<String> lines = Files.readAllLines(csv);
         assertTrue(lines.get(0).startsWith("elapsedMs,epochMs,cpuUserPct"), lines.get(0));
         return lines.subList(1, lines.size()).stream()
-                .map(l -> Arrays.stream(l.split(",")).mapToDouble(Double::parseDouble).toArray()).toList();
+                .map(l -> Arrays.stream(l.split(","))
+                        .mapToDouble(Double::parseDouble)
+                        .toArray())
+                .toList();
     }
 
     @Test
@@ -65,7 +75,9 @@ class OsMetricsIT {
             assertTrue(rows.get(rows.size() - 1)[0] > rows.get(0)[0], "elapsed grows");
         }
         String report = Files.readString(results.resolve("report.html"));
-        assertTrue(report.contains("CPU of the driver host") && report.contains("CPU of the database host tpcc@db.example"),
+        assertTrue(
+                report.contains("CPU of the driver host")
+                        && report.contains("CPU of the database host tpcc@db.example"),
                 "both hosts are drawn");
         assertTrue(Files.exists(results.resolve("charts/os2_cpu.png")));
     }
@@ -76,17 +88,21 @@ class OsMetricsIT {
         Path bin = shim("refused", "echo 'ssh: connect to host db.example port 22: Connection refused' >&2\nexit 255");
         Path results = dir.resolve("refused-run");
         String out = run(props, bin + ":" + System.getenv("PATH"), results);
-        assertTrue(out.contains("ERROR: OS metrics of the database host (osCollectorSSHAddr=tpcc@db.example) stopped:"
-                + " ssh exited with 255: ssh: connect to host db.example port 22: Connection refused;"
-                + " the run goes on without them"), out);
+        assertTrue(
+                out.contains("ERROR: OS metrics of the database host (osCollectorSSHAddr=tpcc@db.example) stopped:"
+                        + " ssh exited with 255: ssh: connect to host db.example port 22: Connection refused;"
+                        + " the run goes on without them"),
+                out);
         assertTrue(out.contains("Measured tpmC (NewOrders)"), out);
         assertTrue(rows(results.resolve("data/os_driver.csv")).size() >= 8, "the driver host is still sampled");
         assertEquals(List.of(), rows(results.resolve("data/os_database.csv")));
 
         Path missing = dir.resolve("no-ssh-run");
         String noSsh = run(props, dir.resolve("empty-bin").toString(), missing);
-        assertTrue(noSsh.contains("ERROR: OS metrics of the database host (osCollectorSSHAddr=tpcc@db.example):"
-                + " cannot run ssh ("), noSsh);
+        assertTrue(
+                noSsh.contains("ERROR: OS metrics of the database host (osCollectorSSHAddr=tpcc@db.example):"
+                        + " cannot run ssh ("),
+                noSsh);
         assertTrue(Files.exists(missing.resolve("report.html")));
     }
 }

@@ -1,12 +1,11 @@
 package io.tpcbench.it;
 
-import java.nio.charset.StandardCharsets;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,16 +30,24 @@ class OutputIT {
         try (SmallDisk disk = SmallDisk.mount(dir.resolve("small"), "96k")) {
             Path results = disk.path().resolve("run");
             long t0 = System.nanoTime();
-            Subprocess run = Subprocess.start(dir, "run", props.toString(), "terminals=2", "runMins=5",
-                    "reportIntervalSecs=1", "resultDirectory=" + results);
+            Subprocess run = Subprocess.start(
+                    dir,
+                    "run",
+                    props.toString(),
+                    "terminals=2",
+                    "runMins=5",
+                    "reportIntervalSecs=1",
+                    "resultDirectory=" + results);
             assertEquals(Main.OUTPUT_FAILED, run.exitCode(TIMEOUT), run.output());
             assertTrue((System.nanoTime() - t0) / 1e9 < 120, "stopped at the full disk, not after runMins=5");
             String out = run.output();
             List<String> lines = out.strip().lines().toList();
             String last = lines.get(lines.size() - 1);
             assertTrue(last.startsWith("ERROR: cannot write " + results.resolve("data")), last);
-            assertTrue(last.contains(": No space left on device; the run stopped, the files written so far are kept in "
-                    + results), last);
+            assertTrue(
+                    last.contains(": No space left on device; the run stopped, the files written so far are kept in "
+                            + results),
+                    last);
             assertEquals(1, out.lines().filter(l -> l.startsWith("ERROR")).count(), "one message: " + out);
             assertFalse(out.contains("Exception in thread"), "no writer thread dies with a stack trace: " + out);
             assertFalse(out.contains("\tat "), out);
@@ -71,15 +78,22 @@ class OutputIT {
         Path props = db.props(dir, "it_build_dir", "warehouses=1", "loadWorkers=1");
         Cli underFile = Cli.run("build", props.toString(), "buildDirectory=" + file.resolve("build"));
         assertEquals(Main.CONFIG, underFile.exitCode, underFile.err);
-        assertTrue(underFile.err.contains("buildDirectory=" + file.resolve("build") + " cannot be created: " + file
-                + " is not a directory"), underFile.err);
+        assertTrue(
+                underFile.err.contains("buildDirectory=" + file.resolve("build") + " cannot be created: " + file
+                        + " is not a directory"),
+                underFile.err);
         Path existing = Files.createDirectory(dir.resolve("earlier-build"));
         Cli exists = Cli.run("build", props.toString(), "buildDirectory=" + existing);
         assertEquals(Main.CONFIG, exists.exitCode, exists.err);
-        assertTrue(exists.err.contains("buildDirectory=" + existing + " already exists: nothing is overwritten"),
+        assertTrue(
+                exists.err.contains("buildDirectory=" + existing + " already exists: nothing is overwritten"),
                 exists.err);
-        assertEquals(0, db.count("it_build_dir", "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema"
-                + " = 'it_build_dir'"), "nothing was created or loaded");
+        assertEquals(
+                0,
+                db.count(
+                        "it_build_dir",
+                        "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema" + " = 'it_build_dir'"),
+                "nothing was created or loaded");
     }
 
     /** A tmpfs of {@code size} at {@code path}, unmounted on close. */

@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.util.ArrayList;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +8,7 @@ import io.tpcbench.cli.WorkloadParts;
 import io.tpcbench.report.RunResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -30,6 +29,7 @@ class PagesInBrowserIT {
      * (three 10-pixel entries), the thinnest drawn chart here about 360 (seven intervals of three lines).
      */
     private static final int MIN_SERIES_PIXELS = 150;
+
     private static final Path SCREENSHOTS = Path.of(System.getProperty("tpcbench.home", "."), "target", "screenshots");
     private static Browser browser;
 
@@ -49,8 +49,14 @@ class PagesInBrowserIT {
     }
 
     private static void run(Path props, Path results, String... extra) {
-        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4",
-                "runMins=0.12", "rampupMins=0.03", "reportIntervalSecs=1", "resultDirectory=" + results));
+        List<String> args = new ArrayList<>(List.of(
+                "run",
+                props.toString(),
+                "terminals=4",
+                "runMins=0.12",
+                "rampupMins=0.03",
+                "reportIntervalSecs=1",
+                "resultDirectory=" + results));
         args.addAll(List.of(extra));
         Cli run = Cli.run(args.toArray(String[]::new));
         assertEquals(Main.OK, run.exitCode, run.err);
@@ -61,8 +67,10 @@ class PagesInBrowserIT {
         assertEquals(List.of(), seen.problems(), page + ": requests " + seen.requests());
         assertEquals(expectedCharts, seen.chartIds().size(), "charts of " + page + ": " + seen.chartIds());
         for (int i = 0; i < seen.chartIds().size(); i++) {
-            assertTrue(seen.seriesPixels().get(i) >= MIN_SERIES_PIXELS, "chart " + seen.chartIds().get(i) + " of "
-                    + page + " shows " + seen.seriesPixels().get(i) + " pixels of its series: its data is not drawn");
+            assertTrue(
+                    seen.seriesPixels().get(i) >= MIN_SERIES_PIXELS,
+                    "chart " + seen.chartIds().get(i) + " of " + page + " shows "
+                            + seen.seriesPixels().get(i) + " pixels of its series: its data is not drawn");
         }
         return seen;
     }
@@ -82,17 +90,25 @@ class PagesInBrowserIT {
         assertTrue(report.text().contains(String.format(Locale.ROOT, "%,.0f", tpmC)), report.text());
         assertTrue(report.text().contains("Run parameters"), report.text());
         try (Stream<Path> files = Files.list(first.resolve("charts"))) {
-            assertEquals(42, files.filter(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png"))
-                    .count(), "an SVG and a PNG per chart");
+            assertEquals(
+                    42,
+                    files.filter(f -> f.toString().endsWith(".svg")
+                                    || f.toString().endsWith(".png"))
+                            .count(),
+                    "an SVG and a PNG per chart");
         }
 
         // the check can fail: with the series painted white, no chart shows its data
-        Path blank = Files.writeString(dir.resolve("blank.html"),
+        Path blank = Files.writeString(
+                dir.resolve("blank.html"),
                 Browser.withoutSeriesColours(Files.readString(first.resolve("report.html"))));
         Browser.Seen control = browser.open(blank, SCREENSHOTS.resolve("control-no-series.png"));
         assertEquals(21, control.seriesPixels().size());
-        assertTrue(control.seriesPixels().stream().allMatch(n -> n < MIN_SERIES_PIXELS), control.seriesPixels().toString());
-        System.out.println("series pixels per chart: drawn " + report.seriesPixels() + ", control " + control.seriesPixels());
+        assertTrue(
+                control.seriesPixels().stream().allMatch(n -> n < MIN_SERIES_PIXELS),
+                control.seriesPixels().toString());
+        System.out.println(
+                "series pixels per chart: drawn " + report.seriesPixels() + ", control " + control.seriesPixels());
 
         // the report drawn again from the directory alone is the same page
         Files.delete(first.resolve("report.html"));
@@ -108,12 +124,21 @@ class PagesInBrowserIT {
 
         Path sweepDir = dir.resolve("sweep");
         // a grid: one curve per value of a server variable against the terminals
-        Cli sweep = Cli.run("sweep", props.toString(), "server.innodb_flush_log_at_trx_commit=1,2", "terminals=2,6",
-                "runMins=0.08", "rampupMins=0.02", "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
+        Cli sweep = Cli.run(
+                "sweep",
+                props.toString(),
+                "server.innodb_flush_log_at_trx_commit=1,2",
+                "terminals=2,6",
+                "runMins=0.08",
+                "rampupMins=0.02",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, sweep.exitCode, sweep.err);
         Browser.Seen swept = assertRendered(sweepDir.resolve("sweep.html"), "sweep.png", 2);
-        assertTrue(swept.text().contains("01_server.innodb_flush_log_at_trx_commit-1_terminals-2")
-                && swept.text().contains("04_server.innodb_flush_log_at_trx_commit-2_terminals-6"), swept.text());
+        assertTrue(
+                swept.text().contains("01_server.innodb_flush_log_at_trx_commit-1_terminals-2")
+                        && swept.text().contains("04_server.innodb_flush_log_at_trx_commit-2_terminals-6"),
+                swept.text());
         assertEquals(5, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }

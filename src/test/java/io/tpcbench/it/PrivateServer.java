@@ -25,7 +25,8 @@ final class PrivateServer implements AutoCloseable {
     private EmbeddedMariaDb server;
 
     PrivateServer(String name, String database) throws IOException {
-        Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-" + name).toAbsolutePath();
+        Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-" + name)
+                .toAbsolutePath();
         Files.createDirectories(dir);
         this.config = new EmbeddedConfig(true, dir, freePort());
         this.database = database;

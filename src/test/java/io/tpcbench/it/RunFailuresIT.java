@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.util.Arrays;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +30,17 @@ class RunFailuresIT {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_nothing", 1);
         account(db, "it_nothing_ro", "GRANT SELECT ON it_nothing.* TO %s");
-        String[] writesOnly = {"newOrderWeight=50", "paymentWeight=50", "orderStatusWeight=0", "deliveryWeight=0",
-            "stockLevelWeight=0", "user=it_nothing_ro", "password=" + PASSWORD, "terminals=2", "runMins=5"};
+        String[] writesOnly = {
+            "newOrderWeight=50",
+            "paymentWeight=50",
+            "orderStatusWeight=0",
+            "deliveryWeight=0",
+            "stockLevelWeight=0",
+            "user=it_nothing_ro",
+            "password=" + PASSWORD,
+            "terminals=2",
+            "runMins=5"
+        };
 
         Path byCount = dir.resolve("by-count");
         long t0 = System.nanoTime();
@@ -81,9 +89,19 @@ class RunFailuresIT {
         Path props = db.built(dir, "it_share", 1);
         // every table writable but HISTORY: Payment (43% of the mix) fails, the others commit
         StringBuilder grants = new StringBuilder();
-        for (String table : List.of("bmsql_warehouse", "bmsql_district", "bmsql_customer", "bmsql_stock",
-                "bmsql_item", "bmsql_oorder", "bmsql_new_order", "bmsql_order_line", "bmsql_config")) {
-            grants.append("GRANT SELECT, INSERT, UPDATE, DELETE ON it_share.").append(table).append(" TO %s;");
+        for (String table : List.of(
+                "bmsql_warehouse",
+                "bmsql_district",
+                "bmsql_customer",
+                "bmsql_stock",
+                "bmsql_item",
+                "bmsql_oorder",
+                "bmsql_new_order",
+                "bmsql_order_line",
+                "bmsql_config")) {
+            grants.append("GRANT SELECT, INSERT, UPDATE, DELETE ON it_share.")
+                    .append(table)
+                    .append(" TO %s;");
         }
         grants.append("GRANT SELECT ON it_share.bmsql_history TO %s");
         account(db, "it_share_rw", grants.toString().split(";"));
@@ -104,8 +122,8 @@ class RunFailuresIT {
     }
 
     private static Cli run(Path props, Path results, String... extra) {
-        return Cli.run(append(new String[] {"run", props.toString(), "resultDirectory=" + results,
-            "reportIntervalSecs=1"}, extra));
+        return Cli.run(append(
+                new String[] {"run", props.toString(), "resultDirectory=" + results, "reportIntervalSecs=1"}, extra));
     }
 
     private static String[] append(String[] first, String... more) {
@@ -116,7 +134,8 @@ class RunFailuresIT {
 
     /** A fresh account with {@link #PASSWORD}, granted each of {@code grants} (%s: the account). */
     private static void account(TestDatabase db, String user, String... grants) throws Exception {
-        try (Connection c = db.connect(""); Statement s = c.createStatement()) {
+        try (Connection c = db.connect("");
+                Statement s = c.createStatement()) {
             for (String host : List.of("%", "localhost", "127.0.0.1")) {
                 String account = "'" + user + "'@'" + host + "'";
                 s.execute("DROP USER IF EXISTS " + account);

@@ -47,7 +47,8 @@ class RunFaultsIT {
             assertTrue(number(json, "connectionLosses") > 0, json);
             assertTrue(number(json, "reconnects") > 0, json);
             assertNothingLost(json, before, counters(server.url()));
-            assertTrue(Files.readString(results.resolve("summary.txt")).contains("Connection faults (whole session): "));
+            assertTrue(
+                    Files.readString(results.resolve("summary.txt")).contains("Connection faults (whole session): "));
             assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         }
     }
@@ -59,7 +60,11 @@ class RunFaultsIT {
         long[] before = counters(db.urlWithAccount("it_stall"));
         Path results = dir.resolve("stall");
         try (FaultProxy proxy = new FaultProxy(db.host, db.port)) {
-            Subprocess run = runningFor4s(props, results, "runMins=0.4", "socketTimeoutSecs=2",
+            Subprocess run = runningFor4s(
+                    props,
+                    results,
+                    "runMins=0.4",
+                    "socketTimeoutSecs=2",
                     "conn=jdbc:mysql://127.0.0.1:" + proxy.port() + "/it_stall");
             proxy.freeze();
             Thread.sleep(6000);
@@ -100,8 +105,8 @@ class RunFaultsIT {
 
     /** A run of 4 terminals in its own JVM, once it has printed its second interval line (at 4 s). */
     private Subprocess runningFor4s(Path props, Path results, String... extra) throws Exception {
-        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4", "reportIntervalSecs=2",
-                "resultDirectory=" + results));
+        List<String> args = new ArrayList<>(
+                List.of("run", props.toString(), "terminals=4", "reportIntervalSecs=2", "resultDirectory=" + results));
         args.addAll(List.of(extra));
         Subprocess run = Subprocess.start(dir, args.toArray(String[]::new));
         run.awaitOutput("[    4s]", RUN_TIMEOUT);
@@ -111,8 +116,10 @@ class RunFaultsIT {
     /** The database's sum(D_NEXT_O_ID) and HISTORY rows. */
     private static long[] counters(String url) throws Exception {
         try (Connection c = DriverManager.getConnection(url)) {
-            return new long[] {TestDatabase.count(c, "SELECT SUM(d_next_o_id) FROM bmsql_district"),
-                TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_history")};
+            return new long[] {
+                TestDatabase.count(c, "SELECT SUM(d_next_o_id) FROM bmsql_district"),
+                TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_history")
+            };
         }
     }
 

@@ -39,8 +39,15 @@ class RunIT {
         Path props = TestDatabase.get().built(dir, "it_timed", 1);
         Path results = dir.resolve("timed");
         // fewer connections than terminals: the terminals take turns through the FIFO hand-off
-        Cli run = Cli.run("run", props.toString(), "terminals=10", "connectionPoolSize=4", "runMins=0.5",
-                "rampupMins=0.1", "resultDirectory=" + results, "reportIntervalSecs=5");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "terminals=10",
+                "connectionPoolSize=4",
+                "runMins=0.5",
+                "rampupMins=0.1",
+                "resultDirectory=" + results,
+                "reportIntervalSecs=5");
         assertEquals(Main.OK, run.exitCode, run.err);
         String json = Files.readString(results.resolve("summary.json"));
         // ten terminals hammering one warehouse: lock waits may be retried, but nothing fails

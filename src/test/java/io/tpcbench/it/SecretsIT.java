@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.nio.file.StandardOpenOption;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +8,7 @@ import io.tpcbench.cli.Main;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -50,23 +49,36 @@ class SecretsIT {
         Path passwordFile = Files.writeString(secrets.resolve("pw.txt"), MARKER + "\n");
         Path viaFile = writeProps("file.props", "conn=" + db.url("it_secrets"), "passwordFile=" + passwordFile);
         Path inUrl = writeProps("url.props", "conn=" + db.url("it_secrets") + "?user=nobody&password=" + MARKER);
-        Path inUserInfo = writeProps("userinfo.props", "conn=" + db.url("it_secrets").replace("//", "//nobody:"
-                + MARKER + "@"));
-        Path connOnly = Files.write(secrets.resolve("conn-only.props"), List.of("db=mysql", "warehouses=1",
-                "conn=" + db.url("it_secrets").replace("//", "//" + USER + ":" + MARKER + "@"),
-                "dataSource.tpcItAuthToken=" + MARKER));
+        Path inUserInfo =
+                writeProps("userinfo.props", "conn=" + db.url("it_secrets").replace("//", "//nobody:" + MARKER + "@"));
+        Path connOnly = Files.write(
+                secrets.resolve("conn-only.props"),
+                List.of(
+                        "db=mysql",
+                        "warehouses=1",
+                        "conn=" + db.url("it_secrets").replace("//", "//" + USER + ":" + MARKER + "@"),
+                        "dataSource.tpcItAuthToken=" + MARKER));
 
         List<String> printed = new ArrayList<>();
         printed.add(ok(Map.of("TPC_IT_PASSWORD", MARKER), "build", viaEnv.toString(), "--debug"));
-        printed.add(ok(Map.of(), "run", viaFile.toString(), "terminals=2", "runMins=0.1",
+        printed.add(ok(
+                Map.of(),
+                "run",
+                viaFile.toString(),
+                "terminals=2",
+                "runMins=0.1",
                 "resultDirectory=" + outputs.resolve("result")));
         printed.add(ok(Map.of(), "check", props.toString()));
         printed.add(fails(Main.DATABASE, "check", props.toString(), "user=nobody", "--debug"));
         printed.add(fails(Main.CONFIG, "run", inUrl.toString(), "runMins=0.1", "--debug"));
         printed.add(fails(Main.CONFIG, "check", inUserInfo.toString()));
         printed.add(ok(Map.of(), "check", connOnly.toString(), "--debug"));
-        printed.add(fails(Main.DATABASE, "check", props.toString(),
-                "conn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=1000&password=" + MARKER, "--debug"));
+        printed.add(fails(
+                Main.DATABASE,
+                "check",
+                props.toString(),
+                "conn=jdbc:mysql://127.0.0.1:1/x?connectTimeout=1000&password=" + MARKER,
+                "--debug"));
         printed.add(fails(Main.CONFIG, "build", props.toString(), "conn=postgres://u:" + MARKER + "@h/x"));
 
         for (String out : printed) {
@@ -75,8 +87,9 @@ class SecretsIT {
         assertTrue(printed.get(3).contains("access denied for user 'nobody'"), printed.get(3));
         assertTrue(printed.get(4).contains("user=" + USER + " and conn's user=nobody differ"), printed.get(4));
         assertTrue(printed.get(5).contains("user=" + USER + " and conn's nobody@host differ"), printed.get(5));
-        assertTrue(printed.get(6).contains("Term-00, user=" + USER + "\n"), "conn's user is the one in force: "
-                + printed.get(6));
+        assertTrue(
+                printed.get(6).contains("Term-00, user=" + USER + "\n"),
+                "conn's user is the one in force: " + printed.get(6));
         List<Path> written = written();
         assertTrue(written.stream().anyMatch(f -> f.endsWith("run.properties")), written.toString());
         assertTrue(written.stream().anyMatch(f -> f.endsWith("summary.json")), written.toString());
@@ -92,19 +105,42 @@ class SecretsIT {
         db.freshDatabase("it_secrets_multi");
         createUser(db);
         // no password in the file: the user gives it on the command line, and a token goes to Connector/J
-        Path props = Files.write(secrets.resolve("multi.props"), List.of("db=mysql", "user=" + USER, "warehouses=2",
-                "loadWorkers=2", "conn=" + db.url("it_secrets_multi"), "dataSource.tpcItAuthToken=" + MARKER,
-                "buildDirectory=" + outputs.resolve("build_%tH%tM%tS")));
+        Path props = Files.write(
+                secrets.resolve("multi.props"),
+                List.of(
+                        "db=mysql",
+                        "user=" + USER,
+                        "warehouses=2",
+                        "loadWorkers=2",
+                        "conn=" + db.url("it_secrets_multi"),
+                        "dataSource.tpcItAuthToken=" + MARKER,
+                        "buildDirectory=" + outputs.resolve("build_%tH%tM%tS")));
         String pw = "password=" + MARKER;
         List<String> printed = new ArrayList<>();
         printed.add(ok(Map.of(), "build", props.toString(), pw));
-        printed.add(ok(Map.of("TPC_IT_PASSWORD", MARKER), "sweep", props.toString(), pw, "terminals=1,2",
-                "runMins=0.05", "reportIntervalSecs=1", "sweepDirectory=" + outputs.resolve("sweep"),
+        printed.add(ok(
+                Map.of("TPC_IT_PASSWORD", MARKER),
+                "sweep",
+                props.toString(),
+                pw,
+                "terminals=1,2",
+                "runMins=0.05",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + outputs.resolve("sweep"),
                 "betweenRuns=echo between runs: $TPC_IT_PASSWORD"));
         Path result = outputs.resolve("drivers");
         try (LocalSshd sshd = LocalSshd.start(Files.createDirectories(secrets.resolve("sshd")))) {
-            Subprocess p = Subprocess.start(outputs, "drivers", props.toString(), sshd.hosts("127.0.0.1", "127.0.0.2"),
-                    sshd.sshOptions(), pw, "terminals=4", "runMins=0.1", "reportIntervalSecs=1", "driversLeadSecs=8",
+            Subprocess p = Subprocess.start(
+                    outputs,
+                    "drivers",
+                    props.toString(),
+                    sshd.hosts("127.0.0.1", "127.0.0.2"),
+                    sshd.sshOptions(),
+                    pw,
+                    "terminals=4",
+                    "runMins=0.1",
+                    "reportIntervalSecs=1",
+                    "driversLeadSecs=8",
                     "resultDirectory=" + result);
             try (CommandLines lines = CommandLines.holding(MARKER, p)) {
                 assertEquals(Main.OK, p.exitCode(TIMEOUT), p.output());
@@ -125,7 +161,9 @@ class SecretsIT {
         for (Path d : drivers) {
             Path copy = secrets.resolve("old_" + d.getFileName());
             copyTree(d, copy);
-            Files.writeString(copy.resolve("run.properties"), "dataSource.olderAuthToken=" + MARKER + "\n",
+            Files.writeString(
+                    copy.resolve("run.properties"),
+                    "dataSource.olderAuthToken=" + MARKER + "\n",
                     StandardOpenOption.APPEND);
             inputs.add(copy.toString());
         }
@@ -140,11 +178,12 @@ class SecretsIT {
         for (String name : List.of("between_runs.log", "sweep.csv", "d1.log", "build.properties")) {
             assertTrue(written.stream().anyMatch(f -> f.endsWith(name)), name + " in " + written);
         }
-        assertTrue(written.stream().anyMatch(f -> f.startsWith(outputs.resolve("merged")) && f.endsWith("run.properties")),
+        assertTrue(
+                written.stream().anyMatch(f -> f.startsWith(outputs.resolve("merged")) && f.endsWith("run.properties")),
                 written.toString());
         assertNoMarkerIn(written);
-        assertTrue(Files.readString(outputs.resolve("merged/run.properties")).contains("dataSource.olderAuthToken="
-                + "********"));
+        assertTrue(Files.readString(outputs.resolve("merged/run.properties"))
+                .contains("dataSource.olderAuthToken=" + "********"));
     }
 
     private List<Path> written() throws Exception {
@@ -169,7 +208,8 @@ class SecretsIT {
     }
 
     private static void createUser(TestDatabase db) throws Exception {
-        try (Connection c = db.connect(""); Statement s = c.createStatement()) {
+        try (Connection c = db.connect("");
+                Statement s = c.createStatement()) {
             for (String host : new String[] {"localhost", "127.0.0.1", "%"}) {
                 String account = "'" + USER + "'@'" + host + "'";
                 s.execute("DROP USER IF EXISTS " + account);
@@ -181,7 +221,11 @@ class SecretsIT {
     }
 
     private Path writeProps(String name, String... lines) throws Exception {
-        List<String> all = new ArrayList<>(List.of("db=mysql", "user=" + USER, "warehouses=1", "loadWorkers=1",
+        List<String> all = new ArrayList<>(List.of(
+                "db=mysql",
+                "user=" + USER,
+                "warehouses=1",
+                "loadWorkers=1",
                 "buildDirectory=" + outputs.resolve("build_%tH%tM%tS")));
         all.addAll(List.of(lines));
         return Files.write(secrets.resolve(name), all);

@@ -10,15 +10,15 @@ import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
-import io.tpcbench.load.JdbcOutput;
-import io.tpcbench.workload.tpcc.TpccOptions;
-import io.tpcbench.workload.tpcc.load.DatabaseOutput;
-import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.gen.RandomText;
+import io.tpcbench.load.JdbcOutput;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
+import io.tpcbench.workload.tpcc.TpccOptions;
+import io.tpcbench.workload.tpcc.load.DatabaseOutput;
+import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -54,14 +54,21 @@ class SeededLoadIT {
             schema.run(c, Step.TABLE_CREATES);
         }
         BuildConfig build = config.build();
-        try (HikariDataSource pool = connections.pool("it", workers + 1, Map.of("allowLoadLocalInfile", "true",
-                "rewriteBatchedStatements", "true"))) {
-            new Loader(build, TpccOptions.of(config).warehouses(), new DatabaseOutput(new JdbcOutput(pool, database,
-                    build.loadBatchRows(), build.loadCommitRows(), loadData)), new RandomText(), FIXED,
-                    System.out::println).load();
+        try (HikariDataSource pool = connections.pool(
+                "it", workers + 1, Map.of("allowLoadLocalInfile", "true", "rewriteBatchedStatements", "true"))) {
+            new Loader(
+                            build,
+                            TpccOptions.of(config).warehouses(),
+                            new DatabaseOutput(new JdbcOutput(
+                                    pool, database, build.loadBatchRows(), build.loadCommitRows(), loadData)),
+                            new RandomText(),
+                            FIXED,
+                            System.out::println)
+                    .load();
         }
         Map<Table, String> digests = new EnumMap<>(Table.class);
-        try (Connection c = connections.open(); Statement s = c.createStatement()) {
+        try (Connection c = connections.open();
+                Statement s = c.createStatement()) {
             for (Table t : Table.values()) {
                 // hist_id is AUTO_INCREMENT: its values follow insert order, so it is left out
                 String sql = "SELECT COUNT(*), SUM(CRC32(CONCAT_WS('|', " + t.columnList() + "))),"

@@ -1,12 +1,9 @@
 package io.tpcbench.it;
 
-import java.sql.ResultSet;
-
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -28,6 +25,7 @@ public final class SpiderCluster implements AutoCloseable {
     public static final String USER = "tpcbench";
     /** The cluster's password: tests look for it in every file and line tpcbench wrote. */
     public static final String PASSWORD = "sp1der-s3cret";
+
     static final Path PLUGIN = Path.of("/usr/lib/mysql/plugin/ha_spider.so");
     static final String HEAD_HOST = "127.0.0.1";
     private static SpiderCluster shared;
@@ -81,9 +79,14 @@ public final class SpiderCluster implements AutoCloseable {
     }
 
     private LocalMariadbd server(String name, int serverId, List<String> lines) throws Exception {
-        List<String> cnf = new ArrayList<>(List.of("server_id=" + serverId, "innodb_buffer_pool_size=128M",
-                "innodb_log_file_size=256M", "innodb_flush_log_at_trx_commit=2", "performance_schema=OFF",
-                "max_connections=500", "local_infile=1"));
+        List<String> cnf = new ArrayList<>(List.of(
+                "server_id=" + serverId,
+                "innodb_buffer_pool_size=128M",
+                "innodb_log_file_size=256M",
+                "innodb_flush_log_at_trx_commit=2",
+                "performance_schema=OFF",
+                "max_connections=500",
+                "local_infile=1"));
         cnf.addAll(lines);
         return new LocalMariadbd(dir.resolve(name), LocalMariadbd.freePort(), cnf);
     }
@@ -108,8 +111,8 @@ public final class SpiderCluster implements AutoCloseable {
             }
             Thread.sleep(300);
         }
-        throw new IllegalStateException("a Spider cluster's mariadbd did not answer in a minute (" + last + "): "
-                + s.tail());
+        throw new IllegalStateException(
+                "a Spider cluster's mariadbd did not answer in a minute (" + last + "): " + s.tail());
     }
 
     /**
@@ -120,7 +123,8 @@ public final class SpiderCluster implements AutoCloseable {
     private void awaitSpider(String url) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
         while (System.nanoTime() < deadline) {
-            try (Connection c = DriverManager.getConnection(url, "root", ""); Statement st = c.createStatement();
+            try (Connection c = DriverManager.getConnection(url, "root", "");
+                    Statement st = c.createStatement();
                     ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.engines WHERE"
                             + " engine = 'SPIDER' AND support IN ('YES', 'DEFAULT')")) {
                 if (rs.next() && rs.getLong(1) > 0) {
@@ -178,21 +182,28 @@ public final class SpiderCluster implements AutoCloseable {
 
     /** The props lines of {@code database} on this cluster: conn on the head, the data nodes, sharding=spider. */
     public List<String> propsLines(String database) {
-        return List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
-                "conn=" + url(HEAD_HOST, head.port(), database) + "?createDatabaseIfNotExist=true", "user=" + USER,
-                "password=" + PASSWORD, "sharding=spider", "dataNodes=" + dataNodesKey());
+        return List.of(
+                "db=mysql",
+                "driver=com.mysql.cj.jdbc.Driver",
+                "conn=" + url(HEAD_HOST, head.port(), database) + "?createDatabaseIfNotExist=true",
+                "user=" + USER,
+                "password=" + PASSWORD,
+                "sharding=spider",
+                "dataNodes=" + dataNodesKey());
     }
 
     /** Drops {@code database} on the head (its servers too) and on every node. */
     public void dropDatabase(String database) throws SQLException {
-        try (Connection c = head(""); Statement s = c.createStatement()) {
+        try (Connection c = head("");
+                Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + database);
             for (int i = 1; i <= nodes.size(); i++) {
                 s.execute("DROP SERVER IF EXISTS " + database + "_node" + i);
             }
         }
         for (int i = 1; i <= nodes.size(); i++) {
-            try (Connection c = node(i, ""); Statement s = c.createStatement()) {
+            try (Connection c = node(i, "");
+                    Statement s = c.createStatement()) {
                 s.execute("DROP DATABASE IF EXISTS " + database);
             }
         }

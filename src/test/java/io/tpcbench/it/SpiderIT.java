@@ -30,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SpiderIT {
     @TempDir
     static Path dir;
+
     private static SpiderCluster cluster;
 
     @BeforeAll
@@ -39,8 +40,8 @@ class SpiderIT {
 
     private static Path props(String database, String... extra) throws Exception {
         cluster.dropDatabase(database);
-        List<String> lines = new ArrayList<>(List.of("buildDirectory=" + dir.resolve("build-" + database + "_%tH%tM%tS%tL"),
-                "loadWorkers=2"));
+        List<String> lines = new ArrayList<>(
+                List.of("buildDirectory=" + dir.resolve("build-" + database + "_%tH%tM%tS%tL"), "loadWorkers=2"));
         lines.addAll(List.of(extra));
         for (String line : cluster.propsLines(database)) {
             String key = line.substring(0, line.indexOf('=') + 1);
@@ -61,34 +62,56 @@ class SpiderIT {
         return rows(c, sql).stream().map(Long::parseLong).toList();
     }
 
-
     /** Node k's warehouses in each warehouse-keyed table, and ITEM's rows there. */
     private static void assertPlaced(String database, List<List<Long>> warehousesByNode) throws Exception {
-        String[][] tables = {{"bmsql_warehouse", "w_id"}, {"bmsql_district", "d_w_id"}, {"bmsql_customer", "c_w_id"},
-            {"bmsql_history", "h_w_id"}, {"bmsql_oorder", "o_w_id"}, {"bmsql_new_order", "no_w_id"},
-            {"bmsql_order_line", "ol_w_id"}, {"bmsql_stock", "s_w_id"}};
+        String[][] tables = {
+            {"bmsql_warehouse", "w_id"},
+            {"bmsql_district", "d_w_id"},
+            {"bmsql_customer", "c_w_id"},
+            {"bmsql_history", "h_w_id"},
+            {"bmsql_oorder", "o_w_id"},
+            {"bmsql_new_order", "no_w_id"},
+            {"bmsql_order_line", "ol_w_id"},
+            {"bmsql_stock", "s_w_id"}
+        };
         for (int k = 1; k <= cluster.dataNodes(); k++) {
             try (Connection c = cluster.node(k, database)) {
                 for (String[] t : tables) {
-                    assertEquals(warehousesByNode.get(k - 1), longs(c, "SELECT DISTINCT " + t[1] + " FROM " + t[0]
-                            + " ORDER BY 1"), t[0] + " on data node " + k);
+                    assertEquals(
+                            warehousesByNode.get(k - 1),
+                            longs(c, "SELECT DISTINCT " + t[1] + " FROM " + t[0] + " ORDER BY 1"),
+                            t[0] + " on data node " + k);
                 }
                 assertEquals(List.of(100_000L), longs(c, "SELECT COUNT(*) FROM bmsql_item"), "ITEM on node " + k);
-                assertEquals(List.of(1L), longs(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
-                        + " table_schema = DATABASE() AND index_name = 'bmsql_customer_idx1' AND seq_in_index = 1"),
+                assertEquals(
+                        List.of(1L),
+                        longs(
+                                c,
+                                "SELECT COUNT(*) FROM information_schema.statistics WHERE"
+                                        + " table_schema = DATABASE() AND index_name = 'bmsql_customer_idx1' AND seq_in_index = 1"),
                         "the nodes have the secondary indexes");
             }
         }
         try (Connection c = cluster.head(database)) {
-            assertEquals(List.of(10L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
-                    + " DATABASE() AND engine = 'SPIDER'"), "the head's tables are Spider tables");
+            assertEquals(
+                    List.of(10L),
+                    longs(
+                            c,
+                            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
+                                    + " DATABASE() AND engine = 'SPIDER'"),
+                    "the head's tables are Spider tables");
         }
     }
 
     private static JsonNode run(Path props, String name, String... extra) throws Exception {
         Path results = dir.resolve(name);
-        List<String> args = new ArrayList<>(List.of("run", props.toString(), "terminals=4", "rampupMins=0",
-                "reportIntervalSecs=5", "resultDirectory=" + results));
+        List<String> args = new ArrayList<>(List.of(
+                "run",
+                props.toString(),
+                "terminals=4",
+                "rampupMins=0",
+                "reportIntervalSecs=5",
+                "resultDirectory=" + results));
         args.addAll(List.of(extra));
         ok("the run on Spider", args.toArray(String[]::new));
         return new ObjectMapper().readTree(results.resolve("summary.json").toFile());
@@ -97,10 +120,17 @@ class SpiderIT {
     private static void assertExact(JsonNode s) {
         JsonNode audit = s.get("audit");
         JsonNode faults = s.get("faults");
-        assertTrue(s.get("environment").toString().contains("portableStatements=auto: sharding=spider"),
+        assertTrue(
+                s.get("environment").toString().contains("portableStatements=auto: sharding=spider"),
                 "sharding=spider sends the portable statements: " + s.get("environment"));
-        assertEquals(faults.get("committedNewOrders").asLong(), audit.get("dbNewOrders").asLong(), audit.toString());
-        assertEquals(faults.get("committedPayments").asLong(), audit.get("dbPayments").asLong(), audit.toString());
+        assertEquals(
+                faults.get("committedNewOrders").asLong(),
+                audit.get("dbNewOrders").asLong(),
+                audit.toString());
+        assertEquals(
+                faults.get("committedPayments").asLong(),
+                audit.get("dbPayments").asLong(),
+                audit.toString());
         assertTrue(s.get("transactionCount").asLong() > 100, "the run did work: " + s.get("transactionCount"));
         long failed = s.get("delivery").get("failed").asLong();
         for (JsonNode t : s.get("types")) {
@@ -111,7 +141,9 @@ class SpiderIT {
 
     private static void assertPasswordInNoFile() throws Exception {
         try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".props")).toList()) {
+            for (Path f : files.filter(Files::isRegularFile)
+                    .filter(f -> !f.toString().endsWith(".props"))
+                    .toList()) {
                 String text = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
                 assertFalse(text.contains(SpiderCluster.PASSWORD), f + " holds the password");
             }
@@ -120,16 +152,25 @@ class SpiderIT {
 
     @Test
     void aDataNodeThatIsDownStopsTheBuildBeforeAnyTableIsCreated() throws Exception {
-        Path props = props("spider_down", "warehouses=2", "dataNodes=" + SpiderCluster.nodeHost(1) + ":"
-                + cluster.nodePort(1) + "," + SpiderCluster.nodeHost(2) + ":" + LocalMariadbd.freePort());
+        Path props = props(
+                "spider_down",
+                "warehouses=2",
+                "dataNodes=" + SpiderCluster.nodeHost(1) + ":" + cluster.nodePort(1) + "," + SpiderCluster.nodeHost(2)
+                        + ":" + LocalMariadbd.freePort());
         Cli cli = Cli.run("build", props.toString());
         assertEquals(4, cli.exitCode, cli.err);
-        assertTrue(cli.err.contains("cannot reach data node 2 (127.0.0.3:") && cli.err.contains("so it ran nowhere"),
+        assertTrue(
+                cli.err.contains("cannot reach data node 2 (127.0.0.3:") && cli.err.contains("so it ran nowhere"),
                 cli.err);
         for (Connection c : List.of(cluster.head(""), cluster.node(1, ""))) {
             try (c) {
-                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
-                        + " table_schema = 'spider_down'"), "no table was created");
+                assertEquals(
+                        List.of(0L),
+                        longs(
+                                c,
+                                "SELECT COUNT(*) FROM information_schema.tables WHERE"
+                                        + " table_schema = 'spider_down'"),
+                        "no table was created");
             }
         }
     }
@@ -144,15 +185,21 @@ class SpiderIT {
 
         ok("the destroy", "destroy", props.toString());
         try (Connection c = cluster.head("spider_head")) {
-            assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
-                    + " DATABASE()"), "no table left on the head");
-            assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM mysql.servers WHERE server_name LIKE"
-                    + " 'spider\\_head\\_node%'"), "the head's servers are dropped");
+            assertEquals(
+                    List.of(0L),
+                    longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema =" + " DATABASE()"),
+                    "no table left on the head");
+            assertEquals(
+                    List.of(0L),
+                    longs(c, "SELECT COUNT(*) FROM mysql.servers WHERE server_name LIKE" + " 'spider\\_head\\_node%'"),
+                    "the head's servers are dropped");
         }
         for (int k = 1; k <= cluster.dataNodes(); k++) {
             try (Connection c = cluster.node(k, "spider_head")) {
-                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
-                        + " table_schema = DATABASE()"), "no table left on data node " + k);
+                assertEquals(
+                        List.of(0L),
+                        longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE" + " table_schema = DATABASE()"),
+                        "no table left on data node " + k);
             }
         }
         assertPasswordInNoFile();
@@ -165,20 +212,33 @@ class SpiderIT {
         // 3 warehouses over 2 nodes: the first node takes the larger range
         assertPlaced("spider_direct", List.of(List.of(1L, 2L), List.of(3L)));
         for (int k = 2; k <= cluster.dataNodes(); k++) {
-            try (Connection first = cluster.node(1, "spider_direct"); Connection c = cluster.node(k, "spider_direct")) {
+            try (Connection first = cluster.node(1, "spider_direct");
+                    Connection c = cluster.node(k, "spider_direct")) {
                 String sql = "SELECT CONCAT(cfg_name, '=', cfg_value) FROM bmsql_config ORDER BY cfg_name";
                 assertEquals(rows(first, sql), rows(c, sql), "every node holds the load's constants");
             }
         }
         Path sweep = dir.resolve("xa-sweep");
-        ok("a sweep of spider_internal_xa", "sweep", props.toString(), "server.spider_internal_xa=OFF,ON",
-                "terminals=4", "rampupMins=0", "runMins=0.25", "reportIntervalSecs=5", "sweepDirectory=" + sweep);
+        ok(
+                "a sweep of spider_internal_xa",
+                "sweep",
+                props.toString(),
+                "server.spider_internal_xa=OFF,ON",
+                "terminals=4",
+                "rampupMins=0",
+                "runMins=0.25",
+                "reportIntervalSecs=5",
+                "sweepDirectory=" + sweep);
         try (Stream<Path> runs = Files.list(sweep)) {
-            List<Path> dirs = runs.filter(p -> p.getFileName().toString().matches("\\d+_.*")).sorted().toList();
+            List<Path> dirs = runs.filter(p -> p.getFileName().toString().matches("\\d+_.*"))
+                    .sorted()
+                    .toList();
             assertEquals(2, dirs.size(), dirs.toString());
             for (Path run : dirs) {
-                assertExact(new ObjectMapper().readTree(run.resolve("summary.json").toFile()));
-                assertTrue(Files.readString(run.resolve("data/server_variables.csv")).contains("spider_internal_xa"));
+                assertExact(
+                        new ObjectMapper().readTree(run.resolve("summary.json").toFile()));
+                assertTrue(Files.readString(run.resolve("data/server_variables.csv"))
+                        .contains("spider_internal_xa"));
             }
         }
         ok("the check after both runs", "check", props.toString());
@@ -205,13 +265,17 @@ class SpiderIT {
             assertEquals(3000, total, table);
         }
         JsonNode run = run(sb, "sb-run", "runMins=0.1");
-        assertTrue(run.get("transactionCount").asLong() > 50, run.get("transactionCount").toString());
+        assertTrue(
+                run.get("transactionCount").asLong() > 50,
+                run.get("transactionCount").toString());
         ok("the sysbench check", "check", sb.toString());
         ok("the sysbench destroy", "destroy", sb.toString());
         for (int k = 1; k <= cluster.dataNodes(); k++) {
             try (Connection c = cluster.node(k, "spider_sb")) {
-                assertEquals(List.of(0L), longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
-                        + " table_schema = DATABASE()"), "no sbtest table left on data node " + k);
+                assertEquals(
+                        List.of(0L),
+                        longs(c, "SELECT COUNT(*) FROM information_schema.tables WHERE" + " table_schema = DATABASE()"),
+                        "no sbtest table left on data node " + k);
             }
         }
 
@@ -220,7 +284,8 @@ class SpiderIT {
         Path spider = props("spider_h", tpch);
         cluster.dropDatabase("spider_hplain");
         List<String> plainLines = new ArrayList<>(cluster.propsLines("spider_hplain").stream()
-                .filter(l -> !l.startsWith("sharding=") && !l.startsWith("dataNodes=")).toList());
+                .filter(l -> !l.startsWith("sharding=") && !l.startsWith("dataNodes="))
+                .toList());
         plainLines.addAll(List.of(tpch));
         plainLines.add("buildDirectory=" + dir.resolve("build-spider_hplain_%tH%tM%tS%tL"));
         Path plain = Files.write(dir.resolve("spider_hplain.props"), plainLines);
@@ -234,17 +299,23 @@ class SpiderIT {
                 continue; // its view is dropped after the query; Q15's answer is not kept
             }
             String sql = explained(dir.resolve("h-spider/data/explain/q" + (q < 10 ? "0" : "") + q + ".txt"));
-            assertEquals(sql, explained(dir.resolve("h-plain/data/explain/q" + (q < 10 ? "0" : "") + q + ".txt")),
+            assertEquals(
+                    sql,
+                    explained(dir.resolve("h-plain/data/explain/q" + (q < 10 ? "0" : "") + q + ".txt")),
                     "the same querySeed draws the same parameters");
-            try (Connection a = cluster.head("spider_h"); Connection b = cluster.head("spider_hplain")) {
+            try (Connection a = cluster.head("spider_h");
+                    Connection b = cluster.head("spider_hplain")) {
                 if (!rows(a, sql).equals(rows(b, sql))) {
                     wrong.add("Q" + q);
                 }
             }
         }
         // Spider (10.11.19) answers Q20's correlated SUM over lineitem with NULL: no supplier qualifies
-        assertEquals(List.of("Q20"), wrong, "queries whose answer through Spider differs from one server's;"
-                + " if Q20 is right now, say so in docs/scaling.md");
+        assertEquals(
+                List.of("Q20"),
+                wrong,
+                "queries whose answer through Spider differs from one server's;"
+                        + " if Q20 is right now, say so in docs/scaling.md");
         ok("the TPC-H destroy", "destroy", spider.toString());
         assertPasswordInNoFile();
     }
@@ -262,7 +333,8 @@ class SpiderIT {
     /** Every row of {@code sql}'s answer, its columns joined. */
     private static List<String> rows(Connection c, String sql) throws SQLException {
         List<String> out = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) {
                 StringBuilder row = new StringBuilder();

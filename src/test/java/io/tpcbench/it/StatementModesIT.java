@@ -30,15 +30,27 @@ class StatementModesIT {
         Path props = db.built(dir, "it_prepared", 1);
         long executesBefore = stmtExecutes(db);
         Path results = dir.resolve("run");
-        Cli run = Cli.run("run", props.toString(), "conn=" + db.url("it_prepared") + "?useServerPrepStmts=true",
-                "terminals=4", "runMins=0.2", "reportIntervalSecs=2", "resultDirectory=" + results);
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "conn=" + db.url("it_prepared") + "?useServerPrepStmts=true",
+                "terminals=4",
+                "runMins=0.2",
+                "reportIntervalSecs=2",
+                "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
-        JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
-        assertTrue(summary.get("environment").get("statements").asText().startsWith(
-                "one server-side prepared statement per round trip"), summary.get("environment").toString());
+        JsonNode summary =
+                new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+        assertTrue(
+                summary.get("environment")
+                        .get("statements")
+                        .asText()
+                        .startsWith("one server-side prepared statement per round trip"),
+                summary.get("environment").toString());
         long transactions = summary.get("transactionCount").asLong();
         long executes = stmtExecutes(db) - executesBefore;
-        assertTrue(executes > 3 * transactions, executes + " prepared executions for " + transactions + " transactions");
+        assertTrue(
+                executes > 3 * transactions, executes + " prepared executions for " + transactions + " transactions");
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
@@ -47,21 +59,33 @@ class StatementModesIT {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, "it_portable", 1);
         Path results = dir.resolve("portable");
-        Cli run = Cli.run("run", props.toString(), "portableStatements=true", "terminals=4", "runMins=0.2",
-                "reportIntervalSecs=2", "deliveryResults=true", "resultDirectory=" + results);
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "portableStatements=true",
+                "terminals=4",
+                "runMins=0.2",
+                "reportIntervalSecs=2",
+                "deliveryResults=true",
+                "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
-        JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
-        assertTrue(summary.get("environment").get("statements").asText().startsWith("the peers' statement shapes"),
+        JsonNode summary =
+                new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+        assertTrue(
+                summary.get("environment").get("statements").asText().startsWith("the peers' statement shapes"),
                 summary.get("environment").toString());
         assertTrue(summary.get("environment").get("commit").asText().startsWith("on its own trip"));
         assertTrue(summary.get("types").get(0).get("completed").asLong() > 0);
-        assertTrue(summary.get("audit").get("consistent").asBoolean(), summary.get("audit").toString());
+        assertTrue(
+                summary.get("audit").get("consistent").asBoolean(),
+                summary.get("audit").toString());
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         // TPC-C 2.7.2.2: each deferred Delivery's result record, as deliveryResults=true asks
         List<String> records = Files.readAllLines(results.resolve("data/delivery_results.csv"));
         assertEquals("queued,completed,w_id,carrier_id,delivered,skipped", records.get(0));
         assertTrue(records.size() > 1, "deliveries recorded");
-        assertTrue(records.get(1).matches("[-0-9: .]+,[-0-9: .]+,1,([1-9]|10),1:[0-9]+( [0-9]+:[0-9]+)*,[0-9]+"),
+        assertTrue(
+                records.get(1).matches("[-0-9: .]+,[-0-9: .]+,1,([1-9]|10),1:[0-9]+( [0-9]+:[0-9]+)*,[0-9]+"),
                 records.get(1));
     }
 
@@ -79,18 +103,28 @@ class StatementModesIT {
         for (boolean compound : new boolean[] {true, false}) {
             long before = status(db, "Com_compound_sql");
             Path results = dir.resolve("compound_" + compound);
-            Cli run = Cli.run("run", props.toString(), "compoundStatements=" + (compound ? "auto" : "false"),
-                    "terminals=4", "runMins=0.2", "reportIntervalSecs=2", "resultDirectory=" + results);
+            Cli run = Cli.run(
+                    "run",
+                    props.toString(),
+                    "compoundStatements=" + (compound ? "auto" : "false"),
+                    "terminals=4",
+                    "runMins=0.2",
+                    "reportIntervalSecs=2",
+                    "resultDirectory=" + results);
             assertEquals(Main.OK, run.exitCode, run.err);
-            JsonNode summary = new ObjectMapper().readTree(results.resolve("summary.json").toFile());
+            JsonNode summary =
+                    new ObjectMapper().readTree(results.resolve("summary.json").toFile());
             String statements = summary.get("environment").get("statements").asText();
             assertEquals(compound, statements.contains("MariaDB compound statement"), statements);
             long transactions = summary.get("transactionCount").asLong();
             long compounds = status(db, "Com_compound_sql") - before;
             // New-Order sends two, Payment one, a Delivery two: none when they are turned off
             assertTrue(compound ? compounds > transactions / 2 : compounds == 0, compounds + " for " + transactions);
-            perTxn[compound ? 0 : 1] = summary.get("server").get("statementsPerTxn").asDouble();
-            assertTrue(summary.get("audit").get("consistent").asBoolean(), summary.get("audit").toString());
+            perTxn[compound ? 0 : 1] =
+                    summary.get("server").get("statementsPerTxn").asDouble();
+            assertTrue(
+                    summary.get("audit").get("consistent").asBoolean(),
+                    summary.get("audit").toString());
         }
         // the same statements counted either way (a compound statement's checks add about 1.3 per
         // transaction; were the compound statements counted as one each, 3.5 fewer)
@@ -105,19 +139,28 @@ class StatementModesIT {
         Path props = db.built(dir, "it_refused", 1);
         Path results = dir.resolve("refused");
         // the connections refuse compound statements with a syntax error, as MySQL and TiDB do
-        Cli run = Cli.run("run", props.toString(), "compoundStatements=true", "conn=" + db.url("it_refused")
-                + "?queryInterceptors=" + NoCompoundStatements.class.getName(), "terminals=2", "runMins=0.1",
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "compoundStatements=true",
+                "conn=" + db.url("it_refused") + "?queryInterceptors=" + NoCompoundStatements.class.getName(),
+                "terminals=2",
+                "runMins=0.1",
                 "resultDirectory=" + results);
         assertEquals(Main.DATABASE, run.exitCode, run.err);
-        assertTrue(run.err.contains("BEGIN NOT ATOMIC ... END was refused") && run.err.contains("compoundStatements=false"),
+        assertTrue(
+                run.err.contains("BEGIN NOT ATOMIC ... END was refused")
+                        && run.err.contains("compoundStatements=false"),
                 run.err);
         assertTrue(!Files.exists(results.resolve("summary.json")));
     }
 
     private static long status(TestDatabase db, String name) throws SQLException {
         try (Connection c = db.connect("")) {
-            return TestDatabase.count(c, "SELECT variable_value FROM information_schema.global_status"
-                    + " WHERE variable_name = '" + name + "'");
+            return TestDatabase.count(
+                    c,
+                    "SELECT variable_value FROM information_schema.global_status" + " WHERE variable_name = '" + name
+                            + "'");
         }
     }
 

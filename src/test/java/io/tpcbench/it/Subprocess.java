@@ -32,8 +32,12 @@ final class Subprocess {
 
     static Subprocess start(Path dir, Map<String, String> env, String... args) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "io.tpcbench.cli.Main"));
+        List<String> cmd = new ArrayList<>(List.of(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
+                "io.tpcbench.cli.Main"));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile(dir, "tpcbench-", ".out");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile());
@@ -67,7 +71,9 @@ final class Subprocess {
 
     /** Sends a signal by name (INT, TERM, KILL), as a shell's kill does. */
     void signal(String name) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                .inheritIO()
+                .start();
         if (kill.waitFor() != 0) {
             throw new AssertionError("kill -" + name + " failed");
         }

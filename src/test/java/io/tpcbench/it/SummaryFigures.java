@@ -11,7 +11,8 @@ final class SummaryFigures {
 
     /** The first number named {@code key}; the test fails when there is none. */
     static double figure(String json, String key) {
-        Matcher m = Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
+        Matcher m =
+                Pattern.compile("\"" + key + "\" ?: ?(-?[0-9.]+(?:E-?[0-9]+)?)").matcher(json);
         assertTrue(m.find(), key + " in " + json);
         return Double.parseDouble(m.group(1));
     }

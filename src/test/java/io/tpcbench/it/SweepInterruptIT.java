@@ -21,8 +21,14 @@ class SweepInterruptIT {
     void ctrlCKeepsTheRunInProgressAndTheCurve() throws Exception {
         Path props = TestDatabase.get().built(dir, "it_sweep_int", 1);
         Path sweepDir = dir.resolve("sweep");
-        Subprocess p = Subprocess.start(dir, "sweep", props.toString(), "terminals=2,4,6", "runMins=2",
-                "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
+        Subprocess p = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "terminals=2,4,6",
+                "runMins=2",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + sweepDir);
         p.awaitOutput("Sweep run 1 of 3: terminals=2", Duration.ofMinutes(1));
         p.awaitOutput("tpmTOTAL", Duration.ofMinutes(1));
         p.signal("INT");
@@ -32,10 +38,12 @@ class SweepInterruptIT {
         assertFalse(out.contains("Sweep run 2 of 3"), out);
         List<String> csv = Files.readAllLines(sweepDir.resolve("sweep.csv"));
         assertEquals(2, csv.size(), csv.toString());
-        assertTrue(csv.get(1).startsWith("2,") && csv.get(1).contains(",true,"), "the run is marked interrupted: " + csv);
+        assertTrue(
+                csv.get(1).startsWith("2,") && csv.get(1).contains(",true,"), "the run is marked interrupted: " + csv);
         assertTrue(Files.exists(sweepDir.resolve("sweep.html")));
         assertTrue(Files.exists(sweepDir.resolve("01_terminals-2/report.html")));
-        assertTrue(Files.readString(sweepDir.resolve("01_terminals-2/summary.json")).contains("\"interrupted\": true"));
+        assertTrue(Files.readString(sweepDir.resolve("01_terminals-2/summary.json"))
+                .contains("\"interrupted\": true"));
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 }

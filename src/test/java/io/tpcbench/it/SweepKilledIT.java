@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SweepKilledIT {
     private static final String VAR = "innodb_flush_log_at_trx_commit";
     private static final Pattern NAMED = Pattern.compile("Sweep restore file: (\\S+\\.sql) ");
+
     @TempDir
     Path dir;
 
@@ -39,8 +40,14 @@ class SweepKilledIT {
         Path props = TestDatabase.get().built(dir, "it_sweep_kill", 1);
         String before = global();
         String other = before.equals("2") ? "0" : "2";
-        Subprocess killed = Subprocess.start(dir, "sweep", props.toString(), "server." + VAR + "=" + other + ",1",
-                "runMins=2", "reportIntervalSecs=1", "sweepDirectory=" + dir.resolve("killed"));
+        Subprocess killed = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server." + VAR + "=" + other + ",1",
+                "runMins=2",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + dir.resolve("killed"));
         killed.awaitOutput("tpmTOTAL", Duration.ofMinutes(1));
         Matcher named = NAMED.matcher(killed.output());
         assertTrue(named.find(), "the console names the restore file at the start: " + killed.output());
@@ -51,13 +58,20 @@ class SweepKilledIT {
         assertEquals(other, global(), "SIGKILL leaves the sweep's value");
         assertTrue(Files.readString(file).contains("SET GLOBAL " + VAR + " = " + before + ";"), Files.readString(file));
 
-        Subprocess refused = Subprocess.start(dir, "sweep", props.toString(), "server." + VAR + "=1",
-                "runMins=0.05", "sweepDirectory=" + dir.resolve("refused"));
+        Subprocess refused = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server." + VAR + "=1",
+                "runMins=0.05",
+                "sweepDirectory=" + dir.resolve("refused"));
         assertEquals(Main.CONFIG, refused.exitCode(Duration.ofMinutes(1)), refused.output());
         String out = refused.output();
         assertTrue(out.contains("an earlier sweep did not restore the server variables of "), out);
-        assertTrue(out.contains(file + " would restore: SET GLOBAL " + VAR + " = " + before + "; and the server has " + VAR
-                + " = " + other + " (" + before + " wanted)"), out);
+        assertTrue(
+                out.contains(file + " would restore: SET GLOBAL " + VAR + " = " + before + "; and the server has " + VAR
+                        + " = " + other + " (" + before + " wanted)"),
+                out);
         assertTrue(out.contains("Apply the file: run/runSQL.sh " + props + " " + file), out);
         assertTrue(out.contains("set it aside: mv " + file + " " + file + ".set-aside"), out);
         assertFalse(Files.exists(dir.resolve("refused")), "no run");
@@ -66,8 +80,14 @@ class SweepKilledIT {
         assertEquals(Main.OK, Cli.run("sql", props.toString(), file.toString()).exitCode);
         assertEquals(before, global(), "runSQL applied the file");
 
-        Subprocess next = Subprocess.start(dir, "sweep", props.toString(), "server." + VAR + "=" + other,
-                "runMins=0.05", "reportIntervalSecs=1", "sweepDirectory=" + dir.resolve("next"));
+        Subprocess next = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server." + VAR + "=" + other,
+                "runMins=0.05",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + dir.resolve("next"));
         assertEquals(Main.OK, next.exitCode(Duration.ofMinutes(3)), next.output());
         String done = next.output();
         assertTrue(done.contains("Sweep restore file " + file + " of an earlier sweep: "), done);
@@ -75,7 +95,11 @@ class SweepKilledIT {
         assertTrue(done.contains("Sweep restore file: " + file + " "), done);
         assertTrue(done.contains(VAR + " restored to " + before), "the true original: " + done);
         assertEquals(before, global());
-        assertEquals(List.of(), Files.list(dir).filter(f -> f.getFileName().toString().startsWith("sweep_restore_"))
-                .toList(), "a sweep that restored removes its file");
+        assertEquals(
+                List.of(),
+                Files.list(dir)
+                        .filter(f -> f.getFileName().toString().startsWith("sweep_restore_"))
+                        .toList(),
+                "a sweep that restored removes its file");
     }
 }

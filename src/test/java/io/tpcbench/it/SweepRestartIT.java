@@ -34,8 +34,8 @@ class SweepRestartIT {
         dir.toFile().setReadable(true, false);
         dir.toFile().setExecutable(true, false);
         Path data = dir.resolve("server");
-        server = new LocalMariadbd(data, LocalMariadbd.freePort(), List.of("innodb_buffer_pool_size=64M",
-                "max_connections=100"));
+        server = new LocalMariadbd(
+                data, LocalMariadbd.freePort(), List.of("innodb_buffer_pool_size=64M", "max_connections=100"));
         if (LocalMariadbd.isRoot()) {
             LocalMariadbd.run("chown", "-R", "mysql:mysql", dir.toString());
         }
@@ -43,12 +43,21 @@ class SweepRestartIT {
         restart = Path.of("run/restartServer.sh").toAbsolutePath();
         LocalMariadbd.run("bash", restart.toString(), data.resolve("my.cnf").toString());
         awaitAnswer();
-        try (Connection c = connect(""); Statement s = c.createStatement()) {
+        try (Connection c = connect("");
+                Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE tpcc_restart");
         }
-        props = Files.write(dir.resolve("restart.props"), List.of("db=mysql", "driver=com.mysql.cj.jdbc.Driver",
-                "conn=" + url("tpcc_restart"), "user=root", "password=", "warehouses=1", "loadWorkers=2",
-                "buildDirectory=" + dir.resolve("build_%tH%tM%tS%tL")));
+        props = Files.write(
+                dir.resolve("restart.props"),
+                List.of(
+                        "db=mysql",
+                        "driver=com.mysql.cj.jdbc.Driver",
+                        "conn=" + url("tpcc_restart"),
+                        "user=root",
+                        "password=",
+                        "warehouses=1",
+                        "loadWorkers=2",
+                        "buildDirectory=" + dir.resolve("build_%tH%tM%tS%tL")));
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
     }
@@ -79,8 +88,11 @@ class SweepRestartIT {
     static void stopServer() throws Exception {
         Path pid = dir.resolve("server/pid");
         if (Files.exists(pid)) {
-            LocalMariadbd.run("sh", "-c", "kill $(cat " + pid + "); n=0; while [ -f " + pid + " ] && [ $n -lt 300 ];"
-                    + " do sleep 0.1; n=$((n+1)); done");
+            LocalMariadbd.run(
+                    "sh",
+                    "-c",
+                    "kill $(cat " + pid + "); n=0; while [ -f " + pid + " ] && [ $n -lt 300 ];"
+                            + " do sleep 0.1; n=$((n+1)); done");
         }
         LocalMariadbd.deleteTree(dir, "restart test's");
     }
@@ -88,9 +100,15 @@ class SweepRestartIT {
     @Test
     void aRestartBetweenRunsSetsTheThreadPoolOnAndOff() throws Exception {
         Path sweepDir = dir.resolve("sweep");
-        Subprocess p = Subprocess.start(dir, "sweep", props.toString(),
-                "server.thread_handling=pool-of-threads,one-thread-per-connection", "terminals=2", "runMins=0.05",
-                "reportIntervalSecs=1", "betweenRuns=" + restart + " " + dir.resolve("server/my.cnf"),
+        Subprocess p = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server.thread_handling=pool-of-threads,one-thread-per-connection",
+                "terminals=2",
+                "runMins=0.05",
+                "reportIntervalSecs=1",
+                "betweenRuns=" + restart + " " + dir.resolve("server/my.cnf"),
                 "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
@@ -99,24 +117,40 @@ class SweepRestartIT {
         assertTrue(out.contains("server: thread_handling = pool-of-threads after betweenRuns"), out);
         assertTrue(out.contains("server: thread_handling = one-thread-per-connection after betweenRuns"), out);
         assertTrue(out.contains("thread_handling is as the last betweenRuns left it"), out);
-        assertTrue(Files.readAllLines(sweepDir.resolve("01_server.thread_handling-pool-of-threads/data/"
-                + "server_variables.csv")).contains("thread_handling,pool-of-threads"));
-        assertTrue(Files.readAllLines(sweepDir.resolve("02_server.thread_handling-one-thread-per-connection/data/"
-                + "server_variables.csv")).contains("thread_handling,one-thread-per-connection"));
+        assertTrue(Files.readAllLines(
+                        sweepDir.resolve("01_server.thread_handling-pool-of-threads/data/" + "server_variables.csv"))
+                .contains("thread_handling,pool-of-threads"));
+        assertTrue(Files.readAllLines(sweepDir.resolve(
+                        "02_server.thread_handling-one-thread-per-connection/data/" + "server_variables.csv"))
+                .contains("thread_handling,one-thread-per-connection"));
         assertEquals(3, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
     }
 
     @Test
     void aSettingTheRestartDidNotGiveStopsTheSweep() throws Exception {
         Path sweepDir = dir.resolve("not-restarted");
-        Subprocess p = Subprocess.start(dir, "sweep", props.toString(), "server.thread_handling=no-threads",
-                "runMins=0.05", "betweenRuns=echo not restarting", "sweepDirectory=" + sweepDir);
+        Subprocess p = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server.thread_handling=no-threads",
+                "runMins=0.05",
+                "betweenRuns=echo not restarting",
+                "sweepDirectory=" + sweepDir);
         assertEquals(Main.CONFIG, p.exitCode(Duration.ofMinutes(2)), p.output());
-        assertTrue(p.output().contains("server.thread_handling=no-threads: after betweenRuns 127.0.0.1:"
-                + server.port() + " has thread_handling = "), p.output());
+        assertTrue(
+                p.output()
+                        .contains("server.thread_handling=no-threads: after betweenRuns 127.0.0.1:" + server.port()
+                                + " has thread_handling = "),
+                p.output());
         assertEquals(List.of(), Files.list(sweepDir).filter(Files::isDirectory).toList(), "no run");
-        Subprocess refused = Subprocess.start(dir, "sweep", props.toString(), "server.thread_handling=no-threads",
-                "runMins=0.05", "sweepDirectory=" + dir.resolve("refused"));
+        Subprocess refused = Subprocess.start(
+                dir,
+                "sweep",
+                props.toString(),
+                "server.thread_handling=no-threads",
+                "runMins=0.05",
+                "sweepDirectory=" + dir.resolve("refused"));
         assertEquals(Main.CONFIG, refused.exitCode(Duration.ofMinutes(1)), refused.output());
         assertTrue(refused.output().contains("server.thread_handling is not dynamic"), refused.output());
     }

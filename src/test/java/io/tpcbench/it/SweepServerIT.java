@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.util.ArrayList;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,8 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SweepServerIT {
     private static final String VAR = "innodb_flush_log_at_trx_commit";
+
     @TempDir
     static Path dir;
+
     private static Path props;
 
     @BeforeAll
@@ -48,7 +49,11 @@ class SweepServerIT {
     void aGridOverAServerVariableSetsEachAndRestoresIt() throws Exception {
         String before = global(VAR);
         Path sweepDir = dir.resolve("grid");
-        Subprocess p = sweep("server." + VAR + "=2,0", "terminals=1,2", "runMins=0.05", "reportIntervalSecs=1",
+        Subprocess p = sweep(
+                "server." + VAR + "=2,0",
+                "terminals=1,2",
+                "runMins=0.05",
+                "reportIntervalSecs=1",
                 "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
@@ -61,10 +66,16 @@ class SweepServerIT {
         assertEquals(5, csv.size(), csv.toString());
         assertTrue(csv.get(0).startsWith("server." + VAR + ",terminals,tpmC,"), csv.get(0));
         assertTrue(csv.get(3).startsWith("0,1,"), csv.toString());
-        assertTrue(out.contains("Sweep restore file: " + dir.toAbsolutePath().normalize().resolve("sweep_restore_")),
+        assertTrue(
+                out.contains("Sweep restore file: "
+                        + dir.toAbsolutePath().normalize().resolve("sweep_restore_")),
                 out);
-        assertEquals(List.of(), Files.list(dir).filter(f -> f.getFileName().toString().startsWith("sweep_restore_"))
-                .toList(), "the variables restored, the restore file is removed");
+        assertEquals(
+                List.of(),
+                Files.list(dir)
+                        .filter(f -> f.getFileName().toString().startsWith("sweep_restore_"))
+                        .toList(),
+                "the variables restored, the restore file is removed");
         assertTrue(Files.exists(sweepDir.resolve("04_server." + VAR + "-0_terminals-2/report.html")));
         String page = Files.readString(sweepDir.resolve("sweep.html"));
         assertTrue(page.contains("2 curve(s) of server." + VAR + " (2, 0)"), page);
@@ -75,8 +86,8 @@ class SweepServerIT {
     void ctrlCRestoresTheVariable() throws Exception {
         String before = global(VAR);
         Path sweepDir = dir.resolve("interrupted");
-        Subprocess p = sweep("server." + VAR + "=2,0", "runMins=2", "reportIntervalSecs=1", "sweepDirectory="
-                + sweepDir);
+        Subprocess p =
+                sweep("server." + VAR + "=2,0", "runMins=2", "reportIntervalSecs=1", "sweepDirectory=" + sweepDir);
         p.awaitOutput("tpmTOTAL", Duration.ofMinutes(1));
         assertEquals("2", global(VAR), "set while the run runs");
         p.signal("INT");
@@ -89,8 +100,12 @@ class SweepServerIT {
     void aVariableThatCannotBeSweptStopsTheSweepBeforeAnyRun() throws Exception {
         String before = global(VAR);
         Path sweepDir = dir.resolve("refused");
-        Subprocess p = sweep("server.version=1,2", "server.no_such_variable_x=1", "server." + VAR + "=1,7",
-                "runMins=0.05", "sweepDirectory=" + sweepDir);
+        Subprocess p = sweep(
+                "server.version=1,2",
+                "server.no_such_variable_x=1",
+                "server." + VAR + "=1,7",
+                "runMins=0.05",
+                "sweepDirectory=" + sweepDir);
         assertEquals(Main.CONFIG, p.exitCode(Duration.ofMinutes(1)), p.output());
         String out = p.output();
         assertTrue(out.contains("server.version is not dynamic"), out);
@@ -106,13 +121,18 @@ class SweepServerIT {
         String before = global(VAR);
         Path marks = dir.resolve("marks.txt");
         Path sweepDir = dir.resolve("between");
-        Subprocess p = sweep("server." + VAR + "=2,0,1", "runMins=0.05", "reportIntervalSecs=1",
-                "sweepDirectory=" + sweepDir, "betweenRuns=echo \"run $TPCBENCH_SWEEP_RUN: $TPCBENCH_SWEEP_POINT\" >> "
-                        + marks + "; echo restarting; test $TPCBENCH_SWEEP_RUN -lt 3");
+        Subprocess p = sweep(
+                "server." + VAR + "=2,0,1",
+                "runMins=0.05",
+                "reportIntervalSecs=1",
+                "sweepDirectory=" + sweepDir,
+                "betweenRuns=echo \"run $TPCBENCH_SWEEP_RUN: $TPCBENCH_SWEEP_POINT\" >> " + marks
+                        + "; echo restarting; test $TPCBENCH_SWEEP_RUN -lt 3");
         assertEquals(Main.CONFIG, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
-        assertEquals(List.of("run 1: server." + VAR + "=2", "run 2: server." + VAR + "=0", "run 3: server." + VAR
-                + "=1"), Files.readAllLines(marks));
+        assertEquals(
+                List.of("run 1: server." + VAR + "=2", "run 2: server." + VAR + "=0", "run 3: server." + VAR + "=1"),
+                Files.readAllLines(marks));
         assertTrue(out.contains("betweenRuns: restarting"), out);
         assertTrue(out.contains("failed with exit code 1 before run 3 of 3; the sweep stops"), out);
         assertTrue(out.contains("Its last output: restarting"), out);

@@ -1,21 +1,20 @@
 package io.tpcbench.it;
 
+import static io.tpcbench.it.SummaryFigures.figure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tpcbench.cli.Main;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.HashMap;
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static io.tpcbench.it.SummaryFigures.figure;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import io.tpcbench.cli.Main;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -46,8 +45,15 @@ class SysbenchIT extends WorkloadLifecycle {
 
     @Override
     List<String> workloadProps() {
-        return List.of("workload=oltp_read_write", "tables=2", "table_size=1000", "loadWorkers=2", "terminals=2",
-                "runMins=0", "runTxnsPerTerminal=" + EVENTS_PER_TERMINAL, "reportIntervalSecs=1");
+        return List.of(
+                "workload=oltp_read_write",
+                "tables=2",
+                "table_size=1000",
+                "loadWorkers=2",
+                "terminals=2",
+                "runMins=0",
+                "runTxnsPerTerminal=" + EVENTS_PER_TERMINAL,
+                "reportIntervalSecs=1");
     }
 
     @Override
@@ -73,8 +79,13 @@ class SysbenchIT extends WorkloadLifecycle {
     @Override
     void built() throws Exception {
         assertEquals(1000, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM sbtest2"));
-        assertEquals(1, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
-                + " table_schema = '" + DB + "' AND table_name = 'sbtest1' AND index_name = 'k_1' AND seq_in_index = 1"));
+        assertEquals(
+                1,
+                TestDatabase.get()
+                        .count(
+                                DB,
+                                "SELECT COUNT(*) FROM information_schema.statistics WHERE" + " table_schema = '" + DB
+                                        + "' AND table_name = 'sbtest1' AND index_name = 'k_1' AND seq_in_index = 1"));
         assertEquals(119, TestDatabase.get().count(DB, "SELECT MIN(LENGTH(c)) FROM sbtest1"));
         assertEquals(59, TestDatabase.get().count(DB, "SELECT MAX(LENGTH(pad)) FROM sbtest1"));
     }
@@ -96,8 +107,8 @@ class SysbenchIT extends WorkloadLifecycle {
         assertEquals(Main.CHECK_FAILED, check.exitCode, "no tables left to check: " + check.err);
         Cli run = Cli.run("run", props.toString());
         assertEquals(Main.DATABASE, run.exitCode, run.err);
-        assertTrue(run.err.contains("sbtest2 is missing: build the tables first with run/runDatabaseBuild.sh"),
-                run.err);
+        assertTrue(
+                run.err.contains("sbtest2 is missing: build the tables first with run/runDatabaseBuild.sh"), run.err);
     }
 
     /**
@@ -122,8 +133,7 @@ class SysbenchIT extends WorkloadLifecycle {
     @Order(RUN + 10)
     @ParameterizedTest(name = "{0}")
     @MethodSource("scripts")
-    void eachScriptSendsSysbenchsStatementsPerEvent(String script, int reads, int writes, int other)
-            throws Exception {
+    void eachScriptSendsSysbenchsStatementsPerEvent(String script, int reads, int writes, int other) throws Exception {
         Path results = dir.resolve(script);
         Map<String, Long> before = comCounters();
         Cli run = Cli.run("run", props.toString(), "workload=" + script, "resultDirectory=" + results);
@@ -133,8 +143,15 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /** The run's counts against sysbench's per event (reads -1: oltp_delete's) and against the server's counters. */
-    private static void assertSysbenchsStatements(String script, int reads, int writes, int other, Path results,
-            Map<String, Long> before, Map<String, Long> after) throws Exception {
+    private static void assertSysbenchsStatements(
+            String script,
+            int reads,
+            int writes,
+            int other,
+            Path results,
+            Map<String, Long> before,
+            Map<String, Long> after)
+            throws Exception {
         String json = Files.readString(results.resolve("summary.json"));
         long events = 2L * EVENTS_PER_TERMINAL;
         assertEquals(events, (long) figure(json, "transactions"), json);
@@ -149,39 +166,46 @@ class SysbenchIT extends WorkloadLifecycle {
             assertEquals(other * events, o, script + " other");
         } else if (reads >= 0) {
             // an event run again after a deadlock: the failed attempt's statements count too, as sysbench's
-            assertTrue(r >= reads * events && w >= writes * events && o >= other * events,
+            assertTrue(
+                    r >= reads * events && w >= writes * events && o >= other * events,
                     script + ": " + r + "/" + w + "/" + o + " after retries");
         } else {
             assertEquals(0, r, "oltp_delete reads nothing");
             assertEquals(events, w + o, "oltp_delete: one DELETE per event, a write when it found its row");
             assertTrue(w > 0, "the first deletes find their rows");
         }
-        // the server's own counters agree: its SELECTs are our reads (and the run's own few: probes, status readings of its
+        // the server's own counters agree: its SELECTs are our reads (and the run's own few: probes, status readings of
+        // its
         // status), its INSERTs, UPDATEs and DELETEs our writes (and oltp_delete's deletes of gone rows,
         // which count as other), its BEGINs and COMMITs the rest of other
         long selects = delta(before, after, "Com_select");
         assertTrue(selects >= r && selects <= r + 40, "Com_select " + selects + " vs " + r + " reads");
-        long changes = delta(before, after, "Com_insert") + delta(before, after, "Com_update")
+        long changes = delta(before, after, "Com_insert")
+                + delta(before, after, "Com_update")
                 + delta(before, after, "Com_delete");
         long transactionEnds = delta(before, after, "Com_begin") + delta(before, after, "Com_commit");
         // a statement that failed with an ignored error (a deadlock) is the server's, not a read,
         // write or other of ours, as in sysbench: each retry followed one such statement
         long failedStatements = 0;
-        for (JsonNode e : new ObjectMapper()
-                .readTree(json).get("faults").get("errors")) {
+        for (JsonNode e : new ObjectMapper().readTree(json).get("faults").get("errors")) {
             failedStatements += e.get("retried").asLong();
         }
         if (reads >= 0) {
-            assertTrue(changes >= w && changes <= w + failedStatements, "INSERT, UPDATE and DELETE statements: "
-                    + changes + " for " + w + " writes and " + failedStatements + " failed statements");
-            assertTrue(transactionEnds >= o && transactionEnds <= o + failedStatements, "BEGIN and COMMIT: "
-                    + transactionEnds + " for " + o + " other");
+            assertTrue(
+                    changes >= w && changes <= w + failedStatements,
+                    "INSERT, UPDATE and DELETE statements: " + changes + " for " + w + " writes and " + failedStatements
+                            + " failed statements");
+            assertTrue(
+                    transactionEnds >= o && transactionEnds <= o + failedStatements,
+                    "BEGIN and COMMIT: " + transactionEnds + " for " + o + " other");
         } else {
             assertTrue(changes >= events && changes <= events + failedStatements, "one DELETE per event: " + changes);
         }
         String text = Files.readString(results.resolve("summary.txt"));
-        assertTrue(text.contains("SQL statistics:\n    queries performed:\n        read:                            "
-                + r + "\n"), text);
+        assertTrue(
+                text.contains("SQL statistics:\n    queries performed:\n        read:                            " + r
+                        + "\n"),
+                text);
         assertTrue(text.contains(String.format("    transactions:                        %-6d (", events)), text);
         assertTrue(Files.exists(results.resolve("data/latency_EVENT.hlog")));
         assertTrue(Files.exists(results.resolve("report.html")));
@@ -192,7 +216,11 @@ class SysbenchIT extends WorkloadLifecycle {
     void serverPreparedStatementsAreTheSameStatementsBound() throws Exception {
         Path results = dir.resolve("prepared");
         Map<String, Long> before = comCounters();
-        Cli run = Cli.run("run", props.toString(), "workload=oltp_read_only", "resultDirectory=" + results,
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_read_only",
+                "resultDirectory=" + results,
                 "conn=" + TestDatabase.get().url(DB) + "?useServerPrepStmts=true");
         Map<String, Long> after = comCounters();
         assertEquals(Main.OK, run.exitCode, run.err);
@@ -202,8 +230,10 @@ class SysbenchIT extends WorkloadLifecycle {
         assertEquals(2 * events, (long) figure(json, "other"), json);
         // every point select and range went as an execution of a prepared statement
         assertTrue(delta(before, after, "Com_stmt_execute") >= 14 * events, after.toString());
-        assertTrue(Files.readString(results.resolve("summary.txt")).contains("Statements: one statement per round"
-                + " trip, server-side prepared"), json);
+        assertTrue(
+                Files.readString(results.resolve("summary.txt"))
+                        .contains("Statements: one statement per round" + " trip, server-side prepared"),
+                json);
     }
 
     /**
@@ -221,10 +251,11 @@ class SysbenchIT extends WorkloadLifecycle {
         assertEquals(ra + rb, figure(json, "reads"), 0.5, "both drivers' reads");
         String text = Files.readString(merged.resolve("summary.txt"));
         assertTrue(text.contains("Merged from 2 drivers (driver1, driver2)"), text);
-        assertTrue(text.contains(String.format("    transactions:                        %-6d (", (long) (ta + tb))),
+        assertTrue(
+                text.contains(String.format("    transactions:                        %-6d (", (long) (ta + tb))),
                 text);
-        Cli mixed = Cli.run("merge", a.toString(), dir.resolve("oltp_read_only").toString(),
-                "output=" + dir.resolve("mixed"));
+        Cli mixed = Cli.run(
+                "merge", a.toString(), dir.resolve("oltp_read_only").toString(), "output=" + dir.resolve("mixed"));
         assertEquals(Main.USAGE, mixed.exitCode, mixed.err);
         assertTrue(mixed.err.contains("results of one workload merge"), mixed.err);
     }
@@ -240,16 +271,19 @@ class SysbenchIT extends WorkloadLifecycle {
         assertTrue(wrong.err.contains("key 'tables' belongs to workload oltp_read_write"), wrong.err);
         Cli unknown = Cli.run("run", props.toString(), "workload=oltp_rw");
         assertEquals(Main.CONFIG, unknown.exitCode, unknown.err);
-        assertTrue(unknown.err.contains("workload=oltp_rw is not a workload: use one of tpcc, oltp_read_write"),
+        assertTrue(
+                unknown.err.contains("workload=oltp_rw is not a workload: use one of tpcc, oltp_read_write"),
                 unknown.err);
     }
 
     /** The server's statement counters (Com_select, Com_update, ...), read on a connection of the test's own. */
     private static Map<String, Long> comCounters() throws Exception {
         Map<String, Long> m = new HashMap<>();
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select',"
-                        + " 'Com_insert', 'Com_update', 'Com_delete', 'Com_begin', 'Com_commit', 'Com_stmt_execute')")) {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select',"
+                                + " 'Com_insert', 'Com_update', 'Com_delete', 'Com_begin', 'Com_commit', 'Com_stmt_execute')")) {
             while (rs.next()) {
                 m.put(rs.getString(1), rs.getLong(2));
             }

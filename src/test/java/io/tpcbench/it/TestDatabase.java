@@ -1,16 +1,15 @@
 package io.tpcbench.it;
 
-import java.net.URI;
-import java.sql.ResultSet;
-
 import io.tpcbench.config.EmbeddedConfig;
 import io.tpcbench.db.EmbeddedMariaDb;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -54,29 +53,46 @@ final class TestDatabase {
         String url = System.getenv("TPCBENCH_IT_URL");
         if (url != null && !url.isBlank()) {
             URI uri = URI.create(url.substring("jdbc:".length()));
-            return new TestDatabase("the server of TPCBENCH_IT_URL", uri.getHost(), uri.getPort() < 0 ? 3306
-                    : uri.getPort(), envOr("TPCBENCH_IT_USER", "root"), envOr("TPCBENCH_IT_PASSWORD", ""));
+            return new TestDatabase(
+                    "the server of TPCBENCH_IT_URL",
+                    uri.getHost(),
+                    uri.getPort() < 0 ? 3306 : uri.getPort(),
+                    envOr("TPCBENCH_IT_USER", "root"),
+                    envOr("TPCBENCH_IT_PASSWORD", ""));
         }
         if (dockerAnswers()) {
-            MySQLContainer mysql = new MySQLContainer("mysql:8.4").withUsername("root").withPassword("test")
+            MySQLContainer mysql = new MySQLContainer("mysql:8.4")
+                    .withUsername("root")
+                    .withPassword("test")
                     .withCommand("--local-infile=1");
             mysql.start();
             Runtime.getRuntime().addShutdownHook(new Thread(mysql::stop));
-            return new TestDatabase("Testcontainers " + mysql.getDockerImageName(), mysql.getHost(),
-                    mysql.getMappedPort(3306), "root", "test");
+            return new TestDatabase(
+                    "Testcontainers " + mysql.getDockerImageName(),
+                    mysql.getHost(),
+                    mysql.getMappedPort(3306),
+                    "root",
+                    "test");
         }
         try {
             int port = freePort();
-            Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-mariadb").toAbsolutePath();
+            Path dir = Path.of(System.getProperty("tpcbench.home", "."), "target", "it-mariadb")
+                    .toAbsolutePath();
             Files.createDirectories(dir);
-            EmbeddedMariaDb db = EmbeddedMariaDb.start(new EmbeddedConfig(true, dir, port), "it", "root",
-                    EMBEDDED_PASSWORD);
+            EmbeddedMariaDb db =
+                    EmbeddedMariaDb.start(new EmbeddedConfig(true, dir, port), "it", "root", EMBEDDED_PASSWORD);
             Runtime.getRuntime().addShutdownHook(new Thread(db::close));
-            return new TestDatabase("the embedded MariaDB (no TPCBENCH_IT_URL, no Docker engine)", "127.0.0.1", port,
-                    "root", EMBEDDED_PASSWORD);
+            return new TestDatabase(
+                    "the embedded MariaDB (no TPCBENCH_IT_URL, no Docker engine)",
+                    "127.0.0.1",
+                    port,
+                    "root",
+                    EMBEDDED_PASSWORD);
         } catch (IOException | RuntimeException e) {
-            throw new IllegalStateException("no database for the ITs: TPCBENCH_IT_URL is unset, no Docker engine"
-                    + " answers, and the embedded MariaDB did not start: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "no database for the ITs: TPCBENCH_IT_URL is unset, no Docker engine"
+                            + " answers, and the embedded MariaDB did not start: " + e.getMessage(),
+                    e);
         }
     }
 
@@ -110,7 +126,8 @@ final class TestDatabase {
 
     /** A fresh, empty database (schema) for one test. */
     String freshDatabase(String name) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url(""), user, password); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url(""), user, password);
+                Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + name);
             s.execute("CREATE DATABASE " + name);
         }
@@ -125,7 +142,8 @@ final class TestDatabase {
     }
 
     static long count(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
@@ -133,7 +151,8 @@ final class TestDatabase {
 
     /** The single text value {@code sql} returns. */
     static String string(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }
@@ -169,7 +188,10 @@ final class TestDatabase {
                 "user=" + user,
                 "password=" + password,
                 // a build directory per build: an existing one is refused (nothing is overwritten)
-                "buildDirectory=" + dir.resolve("build_" + database + "_%tH%tM%tS%tL").toString().replace('\\', '/')));
+                "buildDirectory="
+                        + dir.resolve("build_" + database + "_%tH%tM%tS%tL")
+                                .toString()
+                                .replace('\\', '/')));
         lines.addAll(List.of(extra));
         Path file = dir.resolve(database + ".props");
         Files.write(file, lines);

@@ -56,8 +56,17 @@ class TpccIT extends WorkloadLifecycle {
 
     @Override
     List<String> tables() {
-        return List.of("bmsql_config", "bmsql_warehouse", "bmsql_district", "bmsql_customer", "bmsql_history",
-                "bmsql_oorder", "bmsql_new_order", "bmsql_order_line", "bmsql_stock", "bmsql_item");
+        return List.of(
+                "bmsql_config",
+                "bmsql_warehouse",
+                "bmsql_district",
+                "bmsql_customer",
+                "bmsql_history",
+                "bmsql_oorder",
+                "bmsql_new_order",
+                "bmsql_order_line",
+                "bmsql_stock",
+                "bmsql_item");
     }
 
     /** The window spans the whole run, so the database's own counters must equal the driver's. */
@@ -73,8 +82,13 @@ class TpccIT extends WorkloadLifecycle {
      */
     @Override
     List<String> driverArgs(int driver) {
-        return List.of("terminals=6", "runMins=0.25", "runTxnsPerTerminal=0", "rampupMins=0.05",
-                "reportIntervalSecs=5", driver == 1 ? "runWarehouseFrom=1" : "useWarehouseFrom=2",
+        return List.of(
+                "terminals=6",
+                "runMins=0.25",
+                "runTxnsPerTerminal=0",
+                "rampupMins=0.05",
+                "reportIntervalSecs=5",
+                driver == 1 ? "runWarehouseFrom=1" : "useWarehouseFrom=2",
                 driver == 1 ? "runWarehouseTo=1" : "useWarehouseTo=2");
     }
 
@@ -92,13 +106,15 @@ class TpccIT extends WorkloadLifecycle {
         }
         Subprocess driver = Subprocess.start(dir, args.toArray(String[]::new));
         drivers.add(driver);
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return new Ran(driver.exitCode(Duration.ofMinutes(2)), driver.output());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, task -> Thread.ofPlatform().name("driver").start(task));
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return new Ran(driver.exitCode(Duration.ofMinutes(2)), driver.output());
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                task -> Thread.ofPlatform().name("driver").start(task));
     }
 
     @Override
@@ -112,22 +128,34 @@ class TpccIT extends WorkloadLifecycle {
             assertEquals(18_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_new_order"));
             assertEquals(200_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_stock"));
             assertEquals(100_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_item"));
-            assertEquals(TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
+            assertEquals(
+                    TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
                     TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_order_line"));
             assertEquals(2, TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'warehouses'"));
             long cLoad = TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'nURandCLast'");
             assertTrue(cLoad >= 0 && cLoad <= 255);
             assertEquals(0, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_customer WHERE c_delivery_cnt <> 0"));
             // every district holds every one of the 1000 last names (TPC-C 4.3.2.3)
-            assertEquals(20, TestDatabase.count(c, "SELECT COUNT(*) FROM (SELECT c_w_id, c_d_id FROM bmsql_customer"
-                    + " GROUP BY c_w_id, c_d_id HAVING COUNT(DISTINCT c_last) = 1000) x"));
-            assertEquals(2, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.statistics WHERE"
-                    + " table_schema = '" + DB + "' AND index_name IN ('bmsql_customer_idx1', 'bmsql_oorder_idx1')"
-                    + " AND seq_in_index = 1"));
+            assertEquals(
+                    20,
+                    TestDatabase.count(
+                            c,
+                            "SELECT COUNT(*) FROM (SELECT c_w_id, c_d_id FROM bmsql_customer"
+                                    + " GROUP BY c_w_id, c_d_id HAVING COUNT(DISTINCT c_last) = 1000) x"));
+            assertEquals(
+                    2,
+                    TestDatabase.count(
+                            c,
+                            "SELECT COUNT(*) FROM information_schema.statistics WHERE"
+                                    + " table_schema = '" + DB
+                                    + "' AND index_name IN ('bmsql_customer_idx1', 'bmsql_oorder_idx1')"
+                                    + " AND seq_in_index = 1"));
         }
         Path buildDir;
         try (var dirs = Files.list(dir)) {
-            buildDir = dirs.filter(p -> p.getFileName().toString().startsWith("build_")).findFirst().orElseThrow();
+            buildDir = dirs.filter(p -> p.getFileName().toString().startsWith("build_"))
+                    .findFirst()
+                    .orElseThrow();
         }
         String sizes = Files.readString(buildDir.resolve("sizes.csv"));
         assertTrue(sizes.contains("bmsql_stock,200000,"), sizes);
@@ -157,20 +185,30 @@ class TpccIT extends WorkloadLifecycle {
         if (!TestDatabase.get().password.isEmpty()) {
             assertFalse(runProps.contains(TestDatabase.get().password));
         }
-        Cli again = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
-                "resultDirectory=" + results);
+        Cli again = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0", "resultDirectory=" + results);
         assertEquals(Main.CONFIG, again.exitCode, "an existing result directory is never reused");
 
         Path oneByOne = dir.resolve("one-by-one");
-        Cli single = Cli.run("run", props.toString(), "terminals=4", "runTxnsPerTerminal=100", "runMins=0",
-                "multiStatements=false", "resultDirectory=" + oneByOne);
+        Cli single = Cli.run(
+                "run",
+                props.toString(),
+                "terminals=4",
+                "runTxnsPerTerminal=100",
+                "runMins=0",
+                "multiStatements=false",
+                "resultDirectory=" + oneByOne);
         assertEquals(Main.OK, single.exitCode, single.err);
         assertCountsMatchTheDatabases(summary(oneByOne));
         assertEquals(0, failed(summary(oneByOne)), "one statement per round trip");
 
         // multi-statement texts refused (here by the driver setting): one clear message before any terminal runs
-        Cli refused = Cli.run("run", props.toString(), "runTxnsPerTerminal=1", "runMins=0",
-                "dataSource.allowMultiQueries=false", "resultDirectory=" + dir.resolve("refused"));
+        Cli refused = Cli.run(
+                "run",
+                props.toString(),
+                "runTxnsPerTerminal=1",
+                "runMins=0",
+                "dataSource.allowMultiQueries=false",
+                "resultDirectory=" + dir.resolve("refused"));
         assertEquals(Main.DATABASE, refused.exitCode, refused.err);
         assertTrue(refused.err.contains("multiStatements=true, but a text of two statements was refused"), refused.err);
         assertTrue(refused.err.contains("set multiStatements=false"), refused.err);
@@ -193,8 +231,9 @@ class TpccIT extends WorkloadLifecycle {
         for (JsonNode s : List.of(s1, s2)) {
             long windowStart = number(s, "window", "startEpochMillis");
             assertTrue(Math.abs(windowStart - startAt) < 250, "the window starts at startAt: " + s.path("window"));
-            assertTrue(s.path("audit").path("consistent").asBoolean(), "audits its own warehouse only: "
-                    + s.path("audit"));
+            assertTrue(
+                    s.path("audit").path("consistent").asBoolean(),
+                    "audits its own warehouse only: " + s.path("audit"));
             assertTrue(newOrders(s) > 0, "ran New-Orders");
         }
         String text = Files.readString(merged.resolve("summary.txt"));
@@ -211,9 +250,10 @@ class TpccIT extends WorkloadLifecycle {
         // in the window: the drivers' counts add up, and the database's counters agree with them
         long newOrders = newOrders(m);
         assertEquals(newOrders(s1) + newOrders(s2), newOrders);
-        assertEquals(newOrders - m.path("types").get(0).path("rolledBack").asLong(),
-                number(m, "audit", "driverNewOrders"));
-        assertTrue(m.path("audit").path("consistent").asBoolean(), m.path("audit").toString());
+        assertEquals(
+                newOrders - m.path("types").get(0).path("rolledBack").asLong(), number(m, "audit", "driverNewOrders"));
+        assertTrue(
+                m.path("audit").path("consistent").asBoolean(), m.path("audit").toString());
         assertEquals(12, number(m, "terminals"));
         double measuredSecs = m.path("measuredSecs").asDouble();
         assertEquals(newOrders / (measuredSecs / 60), m.path("tpmC").asDouble(), 1e-6);
@@ -223,7 +263,10 @@ class TpccIT extends WorkloadLifecycle {
         assertTrue(intervalsAndCount[0] > 0, "the merged intervals");
         assertEquals(newOrders, intervalsAndCount[1]);
         try (var files = Files.list(merged.resolve("data"))) {
-            assertEquals(2, files.filter(f -> f.getFileName().toString().matches("os_driver_.+\\.csv")).count(),
+            assertEquals(
+                    2,
+                    files.filter(f -> f.getFileName().toString().matches("os_driver_.+\\.csv"))
+                            .count(),
                     "each driver host's OS metrics");
         }
     }
@@ -241,14 +284,17 @@ class TpccIT extends WorkloadLifecycle {
     void checkWithOtherWarehouseCountIsRefused() {
         Cli c = Cli.run("check", props.toString(), "warehouses=3");
         assertEquals(Main.DATABASE, c.exitCode);
-        assertTrue(c.err.contains("warehouses=3, but the database was built with warehouses=2 (recorded in"
-                + " tpcbench_build on "), c.err);
+        assertTrue(
+                c.err.contains("warehouses=3, but the database was built with warehouses=2 (recorded in"
+                        + " tpcbench_build on "),
+                c.err);
     }
 
     @Test
     @Order(CHECK + 30)
     void checkFindsViolations() throws Exception {
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement()) {
             s.executeUpdate("UPDATE bmsql_warehouse SET w_ytd = w_ytd + 1 WHERE w_id = 2");
             s.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 1 AND no_d_id = 3 AND no_o_id = 2500");
         }
@@ -271,8 +317,12 @@ class TpccIT extends WorkloadLifecycle {
         Path file = Files.write(dir.resolve("extra.sql"), List.of("-- c", "DROP TABLE bmsql_item;"));
         assertEquals(Main.OK, Cli.run("sql", props.toString(), file.toString()).exitCode);
         try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals(9, TestDatabase.count(c, "SELECT COUNT(*) FROM information_schema.tables WHERE"
-                    + " table_schema = '" + DB + "' AND table_name LIKE 'bmsql%'"));
+            assertEquals(
+                    9,
+                    TestDatabase.count(
+                            c,
+                            "SELECT COUNT(*) FROM information_schema.tables WHERE" + " table_schema = '" + DB
+                                    + "' AND table_name LIKE 'bmsql%'"));
         }
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
     }

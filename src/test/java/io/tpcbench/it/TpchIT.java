@@ -1,7 +1,7 @@
 package io.tpcbench.it;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.tpcbench.it.SummaryFigures.figure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -38,8 +38,15 @@ class TpchIT extends WorkloadLifecycle {
 
     @Override
     List<String> workloadProps() {
-        return List.of("workload=tpch", "scaleFactor=0.01", "loadWorkers=2", "terminals=1", "runMins=0",
-                "reportIntervalSecs=1", "querySeed=7", "socketTimeoutSecs=0");
+        return List.of(
+                "workload=tpch",
+                "scaleFactor=0.01",
+                "loadWorkers=2",
+                "terminals=1",
+                "runMins=0",
+                "reportIntervalSecs=1",
+                "querySeed=7",
+                "socketTimeoutSecs=0");
     }
 
     @Override
@@ -60,7 +67,8 @@ class TpchIT extends WorkloadLifecycle {
     /** A throughput test of two streams each: streams 1..2 and, with firstStream=3, 3..4. */
     @Override
     List<String> driverArgs(int driver) {
-        return driver == 1 ? List.of("tpchTest=throughput", "terminals=2", "explain=false")
+        return driver == 1
+                ? List.of("tpchTest=throughput", "terminals=2", "explain=false")
                 : List.of("tpchTest=throughput", "terminals=2", "firstStream=3", "explain=false");
     }
 
@@ -90,13 +98,15 @@ class TpchIT extends WorkloadLifecycle {
         "lineitem, 60175, 46b4495e1bd909191698c1764ffc9c08, 'l_orderkey, l_partkey, l_suppkey, l_linenumber,"
                 + " CAST(l_quantity AS SIGNED), l_extendedprice, l_discount, l_tax, l_returnflag, l_linestatus,"
                 + " l_shipdate, l_commitdate, l_receiptdate, l_shipinstruct, l_shipmode, l_comment',"
-                + " 'l_orderkey, l_linenumber'"})
+                + " 'l_orderkey, l_linenumber'"
+    })
     void everyTableHoldsDbgensRows(String table, long rows, String md5, String columns, String key) throws Exception {
         MessageDigest digest = MessageDigest.getInstance("MD5");
         long n = 0;
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT CONCAT_WS('|', " + columns + ") FROM " + table
-                        + " ORDER BY " + key)) {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT CONCAT_WS('|', " + columns + ") FROM " + table + " ORDER BY " + key)) {
             while (rs.next()) {
                 digest.update((rs.getString(1) + "\n").getBytes(StandardCharsets.UTF_8));
                 n++;
@@ -142,7 +152,12 @@ class TpchIT extends WorkloadLifecycle {
     @Test
     void aSweepOverTheStreamsWorksAsForTpcc() throws Exception {
         Path sweepDir = dir.resolve("sweep");
-        Cli sweep = Cli.run("sweep", props.toString(), "tpchTest=throughput", "explain=false", "terminals=1,2",
+        Cli sweep = Cli.run(
+                "sweep",
+                props.toString(),
+                "tpchTest=throughput",
+                "explain=false",
+                "terminals=1,2",
                 "sweepDirectory=" + sweepDir);
         assertEquals(Main.OK, sweep.exitCode, sweep.err);
         List<String> csv = Files.readAllLines(sweepDir.resolve("sweep.csv"));
@@ -168,14 +183,17 @@ class TpchIT extends WorkloadLifecycle {
         assertEquals(2, figure(json, "streams"), json);
         assertTrue(figure(json, "throughputAtSize") > 0, json);
         String summary = Files.readString(results.resolve("summary.txt"));
-        assertTrue(summary.contains("2 streams (1..2)") && summary.contains("Throughput@Size = 2 x 22 x 3600"),
-                summary);
+        assertTrue(
+                summary.contains("2 streams (1..2)") && summary.contains("Throughput@Size = 2 x 22 x 3600"), summary);
         String mergedJson = mergedSummary.toString();
         assertEquals(88, figure(mergedJson, "queriesCompleted"), mergedJson);
         assertEquals(4, figure(mergedJson, "streams"), mergedJson);
         double q1 = (figure(json, "Q01") + figure(Files.readString(second.resolve("summary.json")), "Q01")) / 2;
-        assertEquals(q1, figure(mergedJson, "Q01"), 0.001, "Q01's mean over both drivers' streams (summary.json"
-                + " keeps 3 decimals)");
+        assertEquals(
+                q1,
+                figure(mergedJson, "Q01"),
+                0.001,
+                "Q01's mean over both drivers' streams (summary.json" + " keeps 3 decimals)");
         assertTrue(Files.readString(merged.resolve("summary.txt")).contains("TPC-H merged from 2 drivers: 4 streams"));
         assertTrue(Files.readString(second.resolve("summary.txt")).contains("2 streams (3..4)"));
     }
@@ -186,19 +204,23 @@ class TpchIT extends WorkloadLifecycle {
     void aQueryPastItsTimeoutIsRecordedAsTimedOut() throws Exception {
         Path results = dir.resolve("timeout");
         Cli run;
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement()) {
             s.execute("LOCK TABLES region WRITE"); // Q2, Q5 and Q8 read region: they wait for it
             // 3 s: every other query of SF 0.01 ends well within it, also on a busy machine (with 1 s, Q21 once
             // took 1.00 s under a full test run)
-            run = Cli.run("run", props.toString(), "queryTimeoutSecs=3", "explain=false",
-                    "resultDirectory=" + results);
+            run = Cli.run("run", props.toString(), "queryTimeoutSecs=3", "explain=false", "resultDirectory=" + results);
             s.execute("UNLOCK TABLES");
         }
         // a query that timed out failed: 3 of 22 pass maxFailedPercent, so the run says so with exit 7
         assertEquals(Main.TOO_MANY_FAILED, run.exitCode, run.err);
-        assertTrue(run.err.strip().endsWith("13.64% of its units failed (3 of 22 that ended in the window), more than"
-                + " maxFailedPercent=1; most often (3 times) the error: Statement cancelled due to timeout or client"
-                + " request"), run.err);
+        assertTrue(
+                run.err
+                        .strip()
+                        .endsWith("13.64% of its units failed (3 of 22 that ended in the window), more than"
+                                + " maxFailedPercent=1; most often (3 times) the error: Statement cancelled due to timeout or client"
+                                + " request"),
+                run.err);
         String json = Files.readString(results.resolve("summary.json"));
         assertEquals(3, figure(json, "queriesTimedOut"), json);
         assertEquals(19, figure(json, "queriesCompleted"), json);
@@ -215,7 +237,8 @@ class TpchIT extends WorkloadLifecycle {
         assertTrue(validate.err.contains("the qualification answers exist for SF 1 only"), validate.err);
         Cli terminals = Cli.run("run", props.toString(), "terminals=2");
         assertEquals(Main.CONFIG, terminals.exitCode, terminals.err);
-        assertTrue(terminals.err.contains("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1"),
+        assertTrue(
+                terminals.err.contains("tpchTest=power runs one query stream (TPC-H 5.3.3): set terminals=1"),
                 terminals.err);
         Cli rampup = Cli.run("run", props.toString(), "rampupMins=1");
         assertEquals(Main.CONFIG, rampup.exitCode, rampup.err);
@@ -225,8 +248,7 @@ class TpchIT extends WorkloadLifecycle {
         assertTrue(socket.err.contains("socketTimeoutSecs=120 would cut off a query running longer"), socket.err);
         Cli scale = Cli.run("run", props.toString(), "scaleFactor=0.1");
         assertEquals(Main.DATABASE, scale.exitCode, scale.err);
-        assertTrue(scale.err.contains("the database holds TPC-H at SF 0.01, the props say scaleFactor=0.1"),
-                scale.err);
+        assertTrue(scale.err.contains("the database holds TPC-H at SF 0.01, the props say scaleFactor=0.1"), scale.err);
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.DATABASE, build.exitCode, build.err);
         assertTrue(build.err.contains("lineitem already exists"), build.err);
@@ -236,8 +258,10 @@ class TpchIT extends WorkloadLifecycle {
     @Order(CHECK - 10)
     @Test
     void aChangedRowFailsTheCheck() throws Exception {
-        try (Connection c = TestDatabase.get().connect(DB); Statement s = c.createStatement()) {
-            s.execute("UPDATE lineitem SET l_comment = CONCAT(l_comment, 'x') WHERE l_orderkey = 1 AND l_linenumber = 1");
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement()) {
+            s.execute(
+                    "UPDATE lineitem SET l_comment = CONCAT(l_comment, 'x') WHERE l_orderkey = 1 AND l_linenumber = 1");
             Cli check = Cli.run("check", props.toString());
             assertEquals(Main.CHECK_FAILED, check.exitCode, check.err);
             assertTrue(check.err.contains("lineitem's rows differ from dbgen's"), check.err);

@@ -1,7 +1,5 @@
 package io.tpcbench.it;
 
-import java.util.Locale;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +16,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.BeforeAll;
@@ -113,10 +112,12 @@ abstract class WorkloadLifecycle {
      * pool of a 2-core machine runs one task at a time: the second driver would start too late).
      */
     CompletableFuture<Ran> startDriver(List<String> args) throws Exception {
-        return CompletableFuture.supplyAsync(() -> {
-            Cli cli = Cli.run(args.toArray(String[]::new));
-            return new Ran(cli.exitCode, cli.err);
-        }, task -> Thread.ofPlatform().name("driver").start(task));
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Cli cli = Cli.run(args.toArray(String[]::new));
+                    return new Ran(cli.exitCode, cli.err);
+                },
+                task -> Thread.ofPlatform().name("driver").start(task));
     }
 
     /** A finished command: its exit code and what it printed (its error output in this JVM). */
@@ -256,7 +257,8 @@ abstract class WorkloadLifecycle {
 
     private static TreeSet<String> names(Connection c, String sql) throws Exception {
         TreeSet<String> names = new TreeSet<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
                 names.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }

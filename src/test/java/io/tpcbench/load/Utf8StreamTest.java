@@ -14,10 +14,19 @@ class Utf8StreamTest {
     @Test
     void givesTheBytesOfStringGetBytes() {
         Utf8Stream stream = new Utf8Stream();
-        for (String text : new String[] {"", "a", "plain\tascii\n", "héllo wörld", "日本語テキスト", "emoji 😀 and 𝄞",
-                "lone \uD800 high", "lone \uDC00 low", "ends high \uD83D"}) {
-            assertArrayEquals(text.getBytes(StandardCharsets.UTF_8), readAll(stream.of(new StringBuilder(text)), 7),
-                    text);
+        for (String text : new String[] {
+            "",
+            "a",
+            "plain\tascii\n",
+            "héllo wörld",
+            "日本語テキスト",
+            "emoji 😀 and 𝄞",
+            "lone \uD800 high",
+            "lone \uDC00 low",
+            "ends high \uD83D"
+        }) {
+            assertArrayEquals(
+                    text.getBytes(StandardCharsets.UTF_8), readAll(stream.of(new StringBuilder(text)), 7), text);
         }
     }
 
@@ -25,27 +34,35 @@ class Utf8StreamTest {
     void aSurrogatePairAcrossTwoSlicesStaysOneCharacter() {
         for (int at = SLICE - 2; at <= SLICE + 1; at++) {
             StringBuilder text = new StringBuilder("x".repeat(at)).append("😀").append("tail");
-            assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8),
-                    readAll(new Utf8Stream().of(text), 8192), "pair at " + at);
+            assertArrayEquals(
+                    text.toString().getBytes(StandardCharsets.UTF_8),
+                    readAll(new Utf8Stream().of(text), 8192),
+                    "pair at " + at);
         }
     }
 
     @Test
     void longMixedTextsReadInAnySizeComeOutWhole() {
         Random random = new Random(7);
-        Utf8Stream stream = new Utf8Stream();   // reused, as the LOAD DATA sink does
+        Utf8Stream stream = new Utf8Stream(); // reused, as the LOAD DATA sink does
         for (int round = 0; round < 20; round++) {
             StringBuilder text = new StringBuilder();
             int length = random.nextInt(3 * SLICE);
             while (text.length() < length) {
                 int kind = random.nextInt(10);
-                text.appendCodePoint(kind < 7 ? 32 + random.nextInt(95)
-                        : kind < 8 ? 0x80 + random.nextInt(0x780)
-                        : kind < 9 ? 0x800 + random.nextInt(0xD000)
-                        : 0x10000 + random.nextInt(0xF0000));
+                text.appendCodePoint(
+                        kind < 7
+                                ? 32 + random.nextInt(95)
+                                : kind < 8
+                                        ? 0x80 + random.nextInt(0x780)
+                                        : kind < 9
+                                                ? 0x800 + random.nextInt(0xD000)
+                                                : 0x10000 + random.nextInt(0xF0000));
             }
             int chunk = 1 + random.nextInt(100_000);
-            assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), readAll(stream.of(text), chunk),
+            assertArrayEquals(
+                    text.toString().getBytes(StandardCharsets.UTF_8),
+                    readAll(stream.of(text), chunk),
                     "round " + round + ", reads of " + chunk);
         }
     }

@@ -2,8 +2,8 @@ package io.tpcbench.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.Kind;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -11,12 +11,21 @@ import org.junit.jupiter.api.Test;
 
 /** Rates between two readings of /proc, as the kernel writes the files (proc(5)). */
 class OsSampleTest {
-    private static final OsDevices DEFAULTS = OsDevices.of(
-            new OsCollectorConfig(true, 1, Optional.empty(), List.of(), List.of()));
+    private static final OsDevices DEFAULTS =
+            OsDevices.of(new OsCollectorConfig(true, 1, Optional.empty(), List.of(), List.of()));
 
     /** One reading: uptime, the cpu line (user nice system idle iowait irq softirq steal), diskstats, net/dev. */
-    private static String reading(double uptime, long user, long system, long idle, long iowait, long steal,
-            long sdaSectorsRead, long sdaSectorsWritten, long eth0Rx, long eth0Tx) {
+    private static String reading(
+            double uptime,
+            long user,
+            long system,
+            long idle,
+            long iowait,
+            long steal,
+            long sdaSectorsRead,
+            long sdaSectorsWritten,
+            long eth0Rx,
+            long eth0Tx) {
         return uptime + " 1000.00\n"
                 + "cpu  " + user + " 0 " + system + " " + idle + " " + iowait + " 0 0 " + steal + " 0 0\n"
                 + "cpu0 1 2 3 4 5 6 7 8 9 10\n"
@@ -34,8 +43,8 @@ class OsSampleTest {
     void ratesOverTheUptimeBetweenTwoReadings() {
         ProcSnapshot a = ProcSnapshot.parse(reading(100.0, 1000, 500, 8000, 100, 0, 2048, 4096, 10_240, 20_480));
         // 2 s later: 400 jiffies in all, 200 user, 100 system, 50 idle, 40 iowait, 10 steal
-        ProcSnapshot b = ProcSnapshot.parse(reading(102.0, 1200, 600, 8050, 140, 10, 2048 + 4096, 4096 + 8192,
-                10_240 + 204_800, 20_480 + 102_400));
+        ProcSnapshot b = ProcSnapshot.parse(
+                reading(102.0, 1200, 600, 8050, 140, 10, 2048 + 4096, 4096 + 8192, 10_240 + 204_800, 20_480 + 102_400));
         OsSample s = OsSample.between(a, b, DEFAULTS, 5000, 1_700_000_005_000L);
         assertEquals(50.0, s.cpuUserPct(), 1e-9);
         assertEquals(25.0, s.cpuSystemPct(), 1e-9);
@@ -48,7 +57,8 @@ class OsSampleTest {
         // eth0 only: loopback is not the host's network
         assertEquals(100.0, s.netRxKBps(), 1e-9);
         assertEquals(50.0, s.netTxKBps(), 1e-9);
-        assertEquals("5000,1700000005000,50.00,25.00,10.00,2.50,12.50,1024.0,2048.0,0.0,0.0,100.0,50.0,0.0,0.00",
+        assertEquals(
+                "5000,1700000005000,50.00,25.00,10.00,2.50,12.50,1024.0,2048.0,0.0,0.0,100.0,50.0,0.0,0.00",
                 s.csvRow());
     }
 
@@ -72,8 +82,8 @@ class OsSampleTest {
 
     @Test
     void namedDevicesAreTheOnlyOnesCounted() {
-        OsDevices loopOnly = OsDevices.of(new OsCollectorConfig(true, 1, Optional.empty(), List.of("sda1"),
-                List.of("lo")));
+        OsDevices loopOnly =
+                OsDevices.of(new OsCollectorConfig(true, 1, Optional.empty(), List.of("sda1"), List.of("lo")));
         ProcSnapshot a = ProcSnapshot.parse(reading(10.0, 1, 1, 1, 0, 0, 0, 0, 0, 0));
         ProcSnapshot b = ProcSnapshot.parse(reading(11.0, 2, 2, 2, 0, 0, 1024, 0, 1024, 0));
         OsSample s = OsSample.between(a, b, loopOnly, 0, 0);

@@ -12,17 +12,23 @@ class HtmlPageTest {
     @Test
     void textIsEscaped() {
         assertEquals("&lt;b&gt; &amp; &quot;x&quot; &#39;y&#39;", HtmlPage.esc("<b> & \"x\" 'y'"));
-        String page = new HtmlPage("<t>").table(List.of("<h>"), List.of(List.of("<script>")), false).render();
+        String page = new HtmlPage("<t>")
+                .table(List.of("<h>"), List.of(List.of("<script>")), false)
+                .render();
         assertTrue(page.contains("<td>&lt;script&gt;</td>"), page);
         assertFalse(page.contains("<script>"), page);
     }
 
     @Test
     void verdictCellsCarryTheirColourClass() {
-        String page = new HtmlPage("t").table(List.of("v"), List.of(List.of("PASS"), List.of("FAIL"), List.of("N/A")),
-                false).render();
-        assertTrue(page.contains("<td class=\"pass\">PASS</td>") && page.contains("<td class=\"fail\">FAIL</td>")
-                && page.contains("<td class=\"na\">N/A</td>"), page);
+        String page = new HtmlPage("t")
+                .table(List.of("v"), List.of(List.of("PASS"), List.of("FAIL"), List.of("N/A")), false)
+                .render();
+        assertTrue(
+                page.contains("<td class=\"pass\">PASS</td>")
+                        && page.contains("<td class=\"fail\">FAIL</td>")
+                        && page.contains("<td class=\"na\">N/A</td>"),
+                page);
     }
 
     @Test

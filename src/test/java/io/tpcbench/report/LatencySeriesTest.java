@@ -37,9 +37,11 @@ class LatencySeriesTest {
             w.outputLogFormatVersion();
             w.outputLegend();
             w.outputIntervalHistogram(interval(SESSION, SESSION + 10_000)); // warm-up: empty
-            w.outputIntervalHistogram(interval(SESSION + 10_000, SESSION + 20_000, 1000, 2000, 3000)); // window from 15 s
+            w.outputIntervalHistogram(
+                    interval(SESSION + 10_000, SESSION + 20_000, 1000, 2000, 3000)); // window from 15 s
             w.outputIntervalHistogram(interval(SESSION + 20_000, SESSION + 30_000)); // a stall: empty
-            w.outputIntervalHistogram(interval(SESSION + 30_000, SESSION + 40_000, 5000, 5000)); // window ends at 30.5 s
+            w.outputIntervalHistogram(
+                    interval(SESSION + 30_000, SESSION + 40_000, 5000, 5000)); // window ends at 30.5 s
         }
         RunSummary.Window window = new RunSummary.Window(SESSION, SESSION + 15_000, SESSION + 30_500);
         LatencySeries s = LatencySeries.read(log, window);
@@ -48,7 +50,8 @@ class LatencySeriesTest {
         LatencySeries.Point first = s.points().get(0);
         assertEquals(15.0, first.startSecs(), 1e-9);
         assertEquals(20.0, first.endSecs(), 1e-9);
-        assertEquals(3 * 60 / 5.0, first.perMinute(), 1e-9, "3 transactions in the 5 s the interval overlaps the window");
+        assertEquals(
+                3 * 60 / 5.0, first.perMinute(), 1e-9, "3 transactions in the 5 s the interval overlaps the window");
         assertEquals(2.0, first.p50Ms(), 0.01);
         assertEquals(3.0, first.p99Ms(), 0.01);
         LatencySeries.Point stall = s.points().get(1);
@@ -58,8 +61,8 @@ class LatencySeriesTest {
 
     @Test
     void aMissingLogIsAnEmptySeries() {
-        LatencySeries s = LatencySeries.read(dir.resolve("latency_DELIVERY_BG.hlog"),
-                new RunSummary.Window(0, 0, 1000));
+        LatencySeries s =
+                LatencySeries.read(dir.resolve("latency_DELIVERY_BG.hlog"), new RunSummary.Window(0, 0, 1000));
         assertEquals(0, s.total().getTotalCount());
         assertEquals(List.of(), s.points());
     }

@@ -15,9 +15,11 @@ class ResultDirectoryTest {
     @Test
     void unwritableResultDirectoryIsAConfigError() {
         // nothing can be created under /proc, not even by root
-        ConfigException e = assertThrows(ConfigException.class,
+        ConfigException e = assertThrows(
+                ConfigException.class,
                 () -> ResultDirectory.create("/proc/tpcbench-results/run1", ZonedDateTime.now()));
-        assertTrue(e.getMessage().startsWith("resultDirectory /proc/tpcbench-results/run1 cannot be created: "),
+        assertTrue(
+                e.getMessage().startsWith("resultDirectory /proc/tpcbench-results/run1 cannot be created: "),
                 e.getMessage());
     }
 
@@ -25,16 +27,16 @@ class ResultDirectoryTest {
     void anExistingDirectoryIsNeverReused(@TempDir Path dir) throws Exception {
         Path existing = Files.createDirectories(dir.resolve("r"));
         Files.writeString(existing.resolve("summary.txt"), "earlier run");
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> ResultDirectory.create(existing.toString(), ZonedDateTime.now()));
+        ConfigException e = assertThrows(
+                ConfigException.class, () -> ResultDirectory.create(existing.toString(), ZonedDateTime.now()));
         assertTrue(e.getMessage().contains("already exists: results are never overwritten"), e.getMessage());
         assertTrue(Files.readString(existing.resolve("summary.txt")).equals("earlier run"));
     }
 
     @Test
     void patternMakesOneDirectoryPerRun(@TempDir Path dir) {
-        ResultDirectory r = ResultDirectory.create(dir + "/my_result_%tY-%tm-%td_%tH%tM%tS",
-                ZonedDateTime.parse("2026-11-22T09:10:11Z"));
+        ResultDirectory r = ResultDirectory.create(
+                dir + "/my_result_%tY-%tm-%td_%tH%tM%tS", ZonedDateTime.parse("2026-11-22T09:10:11Z"));
         assertTrue(r.path().endsWith("my_result_2026-11-22_091011"), r.path().toString());
         assertTrue(Files.isDirectory(r.data()));
     }

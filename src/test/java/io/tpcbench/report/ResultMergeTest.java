@@ -1,24 +1,19 @@
 package io.tpcbench.report;
 
-import java.util.Map;
-
-import io.tpcbench.metrics.Faults;
-import io.tpcbench.metrics.OsSample;
-import io.tpcbench.workload.DriverShare;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.WorkloadParts;
-import io.tpcbench.workload.tpcc.TransactionType;
+import io.tpcbench.metrics.OsSample;
 import io.tpcbench.workload.DriverLine;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.TypeLine;
+import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.tpcc.summary.Sections;
 import io.tpcbench.workload.tpcc.summary.TpccParts;
 import io.tpcbench.workload.tpcc.summary.TpccSummary;
@@ -27,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,15 +43,27 @@ class ResultMergeTest {
      * One driver's result: New-Orders at one latency in two report intervals of 30 s, after the
      * warm-up's interval and before the short one that ends the session, both empty.
      */
-    private record Driver(String name, int from, int to, long startMillis, int newOrders, long latencyMicros,
-            long remoteLines, Sections.Audit audit) {}
+    private record Driver(
+            String name,
+            int from,
+            int to,
+            long startMillis,
+            int newOrders,
+            long latencyMicros,
+            long remoteLines,
+            Sections.Audit audit) {}
 
     private Path write(Driver d) throws Exception {
         Path result = Files.createDirectories(dir.resolve(d.name()).resolve("data"));
         Histogram total = new Histogram(3);
         try (HlogFiles.Log log = HlogFiles.create(result.resolve("latency_NEW_ORDER.hlog"), SESSION)) {
-            long[] ticks = {SESSION + 2, d.startMillis() + 1, d.startMillis() + 30_003, d.startMillis() + 60_002,
-                d.startMillis() + 60_150};
+            long[] ticks = {
+                SESSION + 2,
+                d.startMillis() + 1,
+                d.startMillis() + 30_003,
+                d.startMillis() + 60_002,
+                d.startMillis() + 60_150
+            };
             for (int i = 0; i < ticks.length - 1; i++) {
                 Histogram h = new Histogram(3);
                 if (i == 1 || i == 2) {
@@ -71,34 +79,83 @@ class ResultMergeTest {
         List<RunSummary.LatencyLog> logs = new ArrayList<>();
         for (TransactionType t : TransactionType.values()) {
             boolean newOrder = t == TransactionType.NEW_ORDER;
-            types.add(TypeLine.of(t.displayName(), new TypeLine.Counts(newOrder ? d.newOrders() : 0,
-                    newOrder ? d.newOrders() / 100 : 0, 0, 0, newOrder ? d.newOrders() / 50 : 0,
-                    t.responseTimeLimitSecs() * 1000), newOrder ? total : new Histogram(3), d.newOrders()));
+            types.add(TypeLine.of(
+                    t.displayName(),
+                    new TypeLine.Counts(
+                            newOrder ? d.newOrders() : 0,
+                            newOrder ? d.newOrders() / 100 : 0,
+                            0,
+                            0,
+                            newOrder ? d.newOrders() / 50 : 0,
+                            t.responseTimeLimitSecs() * 1000),
+                    newOrder ? total : new Histogram(3),
+                    d.newOrders()));
             logs.add(new RunSummary.LatencyLog(t.name(), t.displayName(), false));
         }
         logs.add(new RunSummary.LatencyLog("DELIVERY_BG", "Delivery (deferred)", true));
         RunSummary.Window window = new RunSummary.Window(SESSION, d.startMillis(), d.startMillis() + 60_000);
         TerminalSpread spread = new TerminalSpread(50, 70, 60);
         int terminals = 10 * (d.to() - d.from() + 1);
-        SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts("2027-01-15 08:00:00", "2027-01-15 08:01:30", 60,
-                false, window, terminals, 1_000_000L * d.newOrders(),
-                new SummaryBuilder.ServerCost(99, -1, RunSummary.ServerState.of(Map.of("Innodb_rows_read", 12_000L,
-                        "Innodb_buffer_pool_read_requests", 1000L, "Innodb_buffer_pool_reads", 10L), 8, 3, 1L << 30, 1L << 29,
-                        d.newOrders())), new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
-                new RunSummary.DriverShare(START, 30, List.of()), spread);
+        SummaryBuilder.RunFacts facts = new SummaryBuilder.RunFacts(
+                "2027-01-15 08:00:00",
+                "2027-01-15 08:01:30",
+                60,
+                false,
+                window,
+                terminals,
+                1_000_000L * d.newOrders(),
+                new SummaryBuilder.ServerCost(
+                        99,
+                        -1,
+                        RunSummary.ServerState.of(
+                                Map.of(
+                                        "Innodb_rows_read",
+                                        12_000L,
+                                        "Innodb_buffer_pool_read_requests",
+                                        1000L,
+                                        "Innodb_buffer_pool_reads",
+                                        10L),
+                                8,
+                                3,
+                                1L << 30,
+                                1L << 29,
+                                d.newOrders())),
+                new RunSummary.Environment("MariaDB", "CJ", "RR", "c", ""),
+                new RunSummary.DriverShare(START, 30, List.of()),
+                spread);
         Tally.Deferred deferred = new Tally.Deferred(0, 0, 0, 0, 0, 2, new Histogram(3));
         MergedTally tally = new MergedTally(60, terminals, spread, types, Map.of(), logs, deferred, 0, 1, 0);
-        SummaryPart part = TpccParts.of(new TpccParts.Inputs(10, d.from(), d.to(), d.audit(), "123/456/789",
-                new Sections.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
-                List.of(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
-                        + " thinkTimeMultiplier=0)")), new Sections.MixCounts(1000, d.remoteLines(), 0, 0, 0), 0, 0,
-                d.newOrders(), 0), tally, deferred, List.of());
-        RunSummary summary = SummaryBuilder.build(facts, types, new RunSummary.Faults(1, 1, 0, 0, 0, 0, List.of(),
-                List.of()), List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)), part, "tpcc",
+        SummaryPart part = TpccParts.of(
+                new TpccParts.Inputs(
+                        10,
+                        d.from(),
+                        d.to(),
+                        d.audit(),
+                        "123/456/789",
+                        new Sections.MixPlan(List.of(44.4, 43.3, 4.1, 4.1, 4.1), 1000),
+                        List.of(new Sections.Departure(
+                                "keying",
+                                "no keying or think time (keyingTimeMultiplier=0," + " thinkTimeMultiplier=0)")),
+                        new Sections.MixCounts(1000, d.remoteLines(), 0, 0, 0),
+                        0,
+                        0,
+                        d.newOrders(),
+                        0),
+                tally,
+                deferred,
+                List.of());
+        RunSummary summary = SummaryBuilder.build(
+                facts,
+                types,
+                new RunSummary.Faults(1, 1, 0, 0, 0, 0, List.of(), List.of()),
+                List.of(SummaryBuilder.endpointLine("db1:3306", d.newOrders(), 0, 1, 1, 1)),
+                part,
+                "tpcc",
                 logs);
         Files.writeString(result.getParent().resolve("summary.json"), SummaryJson.write(summary));
-        Files.writeString(result.getParent().resolve("run.properties"), "warehouses=10\nrunWarehouseFrom=" + d.from()
-                + "\npassword=*****\n");
+        Files.writeString(
+                result.getParent().resolve("run.properties"),
+                "warehouses=10\nrunWarehouseFrom=" + d.from() + "\npassword=*****\n");
         return result.getParent();
     }
 
@@ -112,8 +169,10 @@ class ResultMergeTest {
 
     @Test
     void percentilesAreThoseOfAllTransactionsNotAveragesOfTheDrivers() throws Exception {
-        RunSummary merged = ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)),
-                write(driver("b", 6, 10, 1_000_000))), dir.resolve("m"));
+        RunSummary merged = ResultMerge.merge(
+                PARTS,
+                List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 1_000_000))),
+                dir.resolve("m"));
         TypeLine newOrder = merged.types().get(0);
         assertEquals(1200, newOrder.completed());
         assertEquals(24, newOrder.late(), "the drivers' late New-Orders add up (600 / 50 each)");
@@ -122,16 +181,22 @@ class ResultMergeTest {
         assertEquals(1000, newOrder.p90Ms(), 1.0, "the slowest tenth took 1 s: an average of p90s would say 505");
         assertEquals(1200, tpcc(merged).tpmC(), 1e-9, "1200 New-Orders in the 60 s window");
         RunSummary.ServerState server = merged.server().state();
-        assertEquals(10, server.rowsReadPerTxn(), 1e-9, "the first driver's reading covers every client: 12,000 rows"
-                + " over the 1,200 transactions of both");
+        assertEquals(
+                10,
+                server.rowsReadPerTxn(),
+                1e-9,
+                "the first driver's reading covers every client: 12,000 rows" + " over the 1,200 transactions of both");
         assertEquals(99.0, server.bufferPoolHitPct(), 1e-9);
         assertEquals("yes", server.dataFitsInMemory());
         assertEquals(100, merged.terminals());
         List<DriverLine> drivers = merged.share().drivers();
         assertEquals(List.of("a", "b"), drivers.stream().map(DriverLine::name).toList());
-        assertEquals(new DriverLine("b", 50, 600, 0, drivers.get(1).newOrderP90Ms(), 1), drivers.get(1),
+        assertEquals(
+                new DriverLine("b", 50, 600, 0, drivers.get(1).newOrderP90Ms(), 1),
+                drivers.get(1),
                 "each driver's figures as its own summary says");
-        assertEquals(new Sections.DriverHomes(6, 10, 600), tpcc(merged).drivers().get(1));
+        assertEquals(
+                new Sections.DriverHomes(6, 10, 600), tpcc(merged).drivers().get(1));
         assertEquals(1000, drivers.get(1).newOrderP90Ms(), 1.0);
         assertEquals(1, tpcc(merged).warehouseFrom());
         assertEquals(10, tpcc(merged).warehouseTo());
@@ -139,12 +204,20 @@ class ResultMergeTest {
 
     @Test
     void theLogsMergeIntervalByInterval() throws Exception {
-        ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))),
-                dir.resolve("m"));
+        ResultMerge.merge(
+                PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))), dir.resolve("m"));
         List<Histogram> intervals = HlogFiles.intervals(dir.resolve("m/data/latency_NEW_ORDER.hlog"));
-        assertEquals(List.of(0L, 600L, 600L, 0L), intervals.stream().map(Histogram::getTotalCount).toList(),
+        assertEquals(
+                List.of(0L, 600L, 600L, 0L),
+                intervals.stream().map(Histogram::getTotalCount).toList(),
                 "the warm-up, two measured intervals holding both drivers' 300 each, the short last one");
-        assertEquals(2, RunResult.read(PARTS, dir.resolve("m")).latency().get("NEW_ORDER").points().size(),
+        assertEquals(
+                2,
+                RunResult.read(PARTS, dir.resolve("m"))
+                        .latency()
+                        .get("NEW_ORDER")
+                        .points()
+                        .size(),
                 "the two measured intervals are the chart's points");
         RunResult read = RunResult.read(PARTS, dir.resolve("m"));
         assertEquals(1200, read.latency().get("NEW_ORDER").total().getTotalCount());
@@ -160,20 +233,26 @@ class ResultMergeTest {
         assertEquals(1.0, tpcc(merged).mix().remoteOrderLinePct(), 1e-9, "20 remote of 2000 lines");
         assertEquals(new Sections.Audit(990, 1000, 0, 0, 40, true), tpcc(merged).audit());
         assertEquals(60.4, merged.measuredSecs(), 1e-9, "from the earliest start to the latest end");
-        assertEquals(new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2, 2), merged.endpoints().get(0));
+        assertEquals(
+                new RunSummary.EndpointLine("db1:3306", 1000, 0, 1000 / (60.4 / 60), 2, 2),
+                merged.endpoints().get(0));
         assertEquals(1.0, merged.driverCpuMsPerTxn(), 1e-9);
         String text = Files.readString(dir.resolve("m/summary.txt"));
         assertTrue(text.contains("Merged from 2 drivers (a, b)"), text);
         assertTrue(text.contains("Driver CPU 1.000 ms per transaction (the drivers' user + system time"), text);
-        assertTrue(text.contains("Driver b (warehouses 6-10, 50 terminals): tpmC 400.00, tpmTOTAL 400.00, 0 failed,"
-                + " New-Order p90 10.0 ms, driver CPU 1.000 ms per transaction"), text);
+        assertTrue(
+                text.contains("Driver b (warehouses 6-10, 50 terminals): tpmC 400.00, tpmTOTAL 400.00, 0 failed,"
+                        + " New-Order p90 10.0 ms, driver CPU 1.000 ms per transaction"),
+                text);
     }
 
     @Test
     void windowsFurtherApartThanASecondAreRefused() throws Exception {
         Driver late = new Driver("late", 6, 10, START + 5_000, 600, 10_000, 5, null);
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
-                List.of(write(driver("a", 1, 5, 10_000)), write(late)), dir.resolve("m")));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(
+                        PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(late)), dir.resolve("m")));
         assertTrue(e.getMessage().contains("the measurement windows start 5.0 s apart"), e.getMessage());
         assertTrue(e.getMessage().contains("the same startAt"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("m")), "nothing is written");
@@ -181,8 +260,12 @@ class ResultMergeTest {
 
     @Test
     void overlappingRangesAreRefused() throws Exception {
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
-                List.of(write(driver("a", 1, 6, 10_000)), write(driver("b", 6, 10, 10_000))), dir.resolve("m")));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(
+                        PARTS,
+                        List.of(write(driver("a", 1, 6, 10_000)), write(driver("b", 6, 10, 10_000))),
+                        dir.resolve("m")));
         assertTrue(e.getMessage().contains("a's home warehouses 1-6 and b's 6-10 overlap"), e.getMessage());
     }
 
@@ -190,10 +273,14 @@ class ResultMergeTest {
     void otherIntervalsOrWarehousesAreRefusedTogether() throws Exception {
         Path b = write(driver("b", 6, 10, 10_000));
         Path json = b.resolve("summary.json");
-        Files.writeString(json, Files.readString(json).replace("\"reportIntervalSecs\": 30", "\"reportIntervalSecs\": 10")
-                .replace("\"warehouses\": 10", "\"warehouses\": 20"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
-                List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
+        Files.writeString(
+                json,
+                Files.readString(json)
+                        .replace("\"reportIntervalSecs\": 30", "\"reportIntervalSecs\": 10")
+                        .replace("\"warehouses\": 10", "\"warehouses\": 20"));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
         assertTrue(e.getMessage().contains("b has reportIntervalSecs=10, a 30"), e.getMessage());
         assertTrue(e.getMessage().contains("b ran on 20 warehouses, a on 10"), e.getMessage());
     }
@@ -202,28 +289,37 @@ class ResultMergeTest {
     void driversWithOtherNURandConstantsAreRefused() throws Exception {
         Path b = write(driver("b", 6, 10, 10_000));
         Path json = b.resolve("summary.json");
-        Files.writeString(json, Files.readString(json).replace("\"nurandRun\": \"123/456/789\"",
-                "\"nurandRun\": \"124/456/789\""));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
-                List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
-        assertTrue(e.getMessage().contains("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID"
-                + " 123/456/789, 124/456/789)"), e.getMessage());
+        Files.writeString(
+                json,
+                Files.readString(json).replace("\"nurandRun\": \"123/456/789\"", "\"nurandRun\": \"124/456/789\""));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), b), dir.resolve("m")));
+        assertTrue(
+                e.getMessage()
+                        .contains("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID"
+                                + " 123/456/789, 124/456/789)"),
+                e.getMessage());
     }
 
     @Test
     void anExistingOutputIsNeverOverwritten() throws Exception {
         Path out = Files.createDirectories(dir.resolve("m"));
-        ReportException e = assertThrows(ReportException.class, () -> ResultMerge.merge(PARTS, 
-                List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), out));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(
+                        PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), out));
         assertTrue(e.getMessage().contains("already exists"), e.getMessage());
     }
 
     @Test
     void aMergedResultIsReadLikeARun() throws Exception {
-        ResultMerge.merge(PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))),
-                dir.resolve("m"));
-        Files.writeString(dir.resolve("a/data/os_driver.csv"), String.join(",", OsSample.COLUMNS)
-                + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n", StandardCharsets.UTF_8);
+        ResultMerge.merge(
+                PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 10_000))), dir.resolve("m"));
+        Files.writeString(
+                dir.resolve("a/data/os_driver.csv"),
+                String.join(",", OsSample.COLUMNS) + "\n5,1800000000005,1,1,0,0,98,0,0,0,0,0,0\n",
+                StandardCharsets.UTF_8);
         ResultMerge.merge(PARTS, List.of(dir.resolve("a"), dir.resolve("b")), dir.resolve("m2"));
         RunResult read = RunResult.read(PARTS, dir.resolve("m2"));
         assertEquals(1, read.os().size());

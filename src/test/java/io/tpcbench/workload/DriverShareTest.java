@@ -12,9 +12,11 @@ import org.junit.jupiter.api.Test;
 class DriverShareTest {
     @Test
     void terminalsAloneAreSplitEvenly() {
-        assertEquals(List.of(new DriverShare(List.of(), "", "", 3), new DriverShare(List.of(), "", "", 2)),
+        assertEquals(
+                List.of(new DriverShare(List.of(), "", "", 3), new DriverShare(List.of(), "", "", 2)),
                 DriverShare.terminalsOnly(2, 5));
-        assertTrue(assertThrows(ConfigException.class, () -> DriverShare.terminalsOnly(3, 2)).getMessage()
+        assertTrue(assertThrows(ConfigException.class, () -> DriverShare.terminalsOnly(3, 2))
+                .getMessage()
                 .contains("3 drivers cannot share terminals=2: each needs one"));
     }
 }

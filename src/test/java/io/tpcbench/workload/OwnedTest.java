@@ -27,15 +27,19 @@ class OwnedTest {
     void aTextKeyComparesAsText() {
         Owned.BuildKey engine = Owned.BuildKey.same("storageEngine");
         assertNull(engine.contradiction("InnoDB", "InnoDB"));
-        assertEquals("storageEngine=RocksDB, but the database was built with storageEngine=InnoDB",
+        assertEquals(
+                "storageEngine=RocksDB, but the database was built with storageEngine=InnoDB",
                 engine.contradiction("RocksDB", "InnoDB"));
     }
 
     @Test
     void theBuildsValuesComeFromTheEffectiveProps() {
-        Owned owned = new Owned("sysbench", List.of("sbtest1"), List.of(Owned.BuildKey.atMost("tables"),
-                Owned.BuildKey.atMost("table_size")));
-        assertEquals(Map.of("tables", "1", "table_size", "10000"), owned.values(Map.of("tables", "1",
-                "table_size", "10000", "terminals", "4")));
+        Owned owned = new Owned(
+                "sysbench",
+                List.of("sbtest1"),
+                List.of(Owned.BuildKey.atMost("tables"), Owned.BuildKey.atMost("table_size")));
+        assertEquals(
+                Map.of("tables", "1", "table_size", "10000"),
+                owned.values(Map.of("tables", "1", "table_size", "10000", "terminals", "4")));
     }
 }

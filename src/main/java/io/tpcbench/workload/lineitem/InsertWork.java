@@ -52,6 +52,6 @@ final class InsertWork implements Work {
             }
         }
         run.inserted(rows.length);
-        return new Result() { };
+        return new Result() {};
     }
 }

@@ -86,8 +86,14 @@ public final class Lineitem implements Workload {
         return new RunPlan() {
             @Override
             public List<String> describe() {
-                return List.of(String.format(Locale.ROOT, "lineitem %s on %d table(s) of %,d rows (%d-index layout,"
-                        + " ENGINE=%s)%s", o.test().key(), o.tables(), rows.size(), o.indexLayout(), o.storageEngine(),
+                return List.of(String.format(
+                        Locale.ROOT,
+                        "lineitem %s on %d table(s) of %,d rows (%d-index layout," + " ENGINE=%s)%s",
+                        o.test().key(),
+                        o.tables(),
+                        rows.size(),
+                        o.indexLayout(),
+                        o.storageEngine(),
                         o.test().inserts() ? ", " + o.batch() + " row(s) per INSERT" : ""));
             }
 
@@ -98,9 +104,11 @@ public final class Lineitem implements Workload {
 
             @Override
             public Optional<String> statements() {
-                return Optional.of("one statement per unit in autocommit, " + (prepared
-                        ? "server-side prepared (useServerPrepStmts=true in conn)"
-                        : "as text with the values inlined (add useServerPrepStmts=true to conn for prepared)"));
+                return Optional.of(
+                        "one statement per unit in autocommit, "
+                                + (prepared
+                                        ? "server-side prepared (useServerPrepStmts=true in conn)"
+                                        : "as text with the values inlined (add useServerPrepStmts=true to conn for prepared)"));
             }
 
             @Override
@@ -112,20 +120,26 @@ public final class Lineitem implements Workload {
 
     /** A run must use the rows and tables the build made. */
     private static void matches(LineitemOptions o, Map<String, String> build) {
-        String[][] keys = {{"tables", Integer.toString(o.tables())}, {"rowsPerTable", Integer.toString(o.rowsPerTable())},
+        String[][] keys = {
+            {"tables", Integer.toString(o.tables())},
+            {"rowsPerTable", Integer.toString(o.rowsPerTable())},
             {"sourceScaleFactor", Double.toString(o.sourceScaleFactor())},
-            {"indexLayout", Integer.toString(o.indexLayout())}, {"storageEngine", o.storageEngine()}};
+            {"indexLayout", Integer.toString(o.indexLayout())},
+            {"storageEngine", o.storageEngine()}
+        };
         for (String[] k : keys) {
             if (!k[1].equals(build.get(k[0]))) {
-                throw new DatabaseException("the tables were built with " + k[0] + "=" + build.get(k[0])
-                        + ", the props say " + k[0] + "=" + k[1] + ": use the build's value, or destroy and build again");
+                throw new DatabaseException(
+                        "the tables were built with " + k[0] + "=" + build.get(k[0]) + ", the props say " + k[0] + "="
+                                + k[1] + ": use the build's value, or destroy and build again");
             }
         }
     }
 
     private static long rows(Connection c) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM (SELECT 1 FROM "
-                + LineitemTables.name(1) + " LIMIT 1) AS t")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SELECT COUNT(*) FROM (SELECT 1 FROM " + LineitemTables.name(1) + " LIMIT 1) AS t")) {
             rs.next();
             return rs.getLong(1);
         }

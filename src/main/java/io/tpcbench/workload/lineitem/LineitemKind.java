@@ -19,8 +19,8 @@ enum LineitemKind implements Kind {
     SUPPKEY_LE("Suppkey <=", "S<=", "SELECT * FROM ${T} WHERE L_SUPPKEY <= ? LIMIT 1");
 
     /** The seven queries, the mix's. */
-    static final List<LineitemKind> QUERIES = List.of(PK_POINT, PARTKEY_POINT, SUPPKEY_POINT, PARTKEY_LT,
-            PARTKEY_GE, SUPPKEY_GT, SUPPKEY_LE);
+    static final List<LineitemKind> QUERIES =
+            List.of(PK_POINT, PARTKEY_POINT, SUPPKEY_POINT, PARTKEY_LT, PARTKEY_GE, SUPPKEY_GT, SUPPKEY_LE);
 
     private final String display;
     private final String shortName;

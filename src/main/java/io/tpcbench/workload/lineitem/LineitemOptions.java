@@ -17,13 +17,29 @@ import java.util.Optional;
  * widened comment, the index layout and the storage engine, how the build fills the tables, and
  * which test a run measures.
  */
-record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, int commentLength,
-        boolean dbgenText, int indexLayout, String storageEngine, String tableOptions, boolean fillAtBuild,
-        Test test, int rowsPerInsert, boolean zipfian, double zipfianExponent) {
+record LineitemOptions(
+        int tables,
+        int rowsPerTable,
+        double sourceScaleFactor,
+        int commentLength,
+        boolean dbgenText,
+        int indexLayout,
+        String storageEngine,
+        String tableOptions,
+        boolean fillAtBuild,
+        Test test,
+        int rowsPerInsert,
+        boolean zipfian,
+        double zipfianExponent) {
 
     /** The tests of the report: two insert tests, then the queries one group at a time, and the mix. */
     enum Test {
-        INSERT_SEQUENTIAL, INSERT_RANDOM, PK, SECONDARY_POINT, SECONDARY_RANGE, MIX;
+        INSERT_SEQUENTIAL,
+        INSERT_RANDOM,
+        PK,
+        SECONDARY_POINT,
+        SECONDARY_RANGE,
+        MIX;
 
         String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -39,32 +55,52 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
                 case INSERT_SEQUENTIAL, INSERT_RANDOM -> List.of(LineitemKind.INSERT);
                 case PK -> List.of(LineitemKind.PK_POINT);
                 case SECONDARY_POINT -> List.of(LineitemKind.PARTKEY_POINT, LineitemKind.SUPPKEY_POINT);
-                case SECONDARY_RANGE -> List.of(LineitemKind.PARTKEY_LT, LineitemKind.PARTKEY_GE,
-                        LineitemKind.SUPPKEY_GT, LineitemKind.SUPPKEY_LE);
+                case SECONDARY_RANGE ->
+                    List.of(
+                            LineitemKind.PARTKEY_LT,
+                            LineitemKind.PARTKEY_GE,
+                            LineitemKind.SUPPKEY_GT,
+                            LineitemKind.SUPPKEY_LE);
                 case MIX -> LineitemKind.QUERIES;
             };
         }
 
         static Optional<Test> parse(String s) {
-            return Arrays.stream(values()).filter(t -> t.key().equals(s.strip().toLowerCase(Locale.ROOT))).findFirst();
+            return Arrays.stream(values())
+                    .filter(t -> t.key().equals(s.strip().toLowerCase(Locale.ROOT)))
+                    .findFirst();
         }
     }
 
     static final List<KeyDef> KEYS = List.of(
             key("tables", "4", "tables lineitem1..lineitemN, each holding the same rows"),
             key("rowsPerTable", "100000", "rows per table (the report: 2,000,000)"),
-            key("sourceScaleFactor", "100", "the TPC-H scale factor whose first lineitem rows are taken (its key"
-                    + " ranges: the report's rows are from a large one)"),
-            key("commentLength", "480", "mean length of the widened L_COMMENT (up to 512; the report's rows are"
-                    + " about 600 bytes)"),
-            key("commentText", "dbgen", "the comment's text: dbgen (TPC-H's grammar text) or random (TPC-C's"
-                    + " a-strings); textCorpus, when set, takes precedence"),
+            key(
+                    "sourceScaleFactor",
+                    "100",
+                    "the TPC-H scale factor whose first lineitem rows are taken (its key"
+                            + " ranges: the report's rows are from a large one)"),
+            key(
+                    "commentLength",
+                    "480",
+                    "mean length of the widened L_COMMENT (up to 512; the report's rows are" + " about 600 bytes)"),
+            key(
+                    "commentText",
+                    "dbgen",
+                    "the comment's text: dbgen (TPC-H's grammar text) or random (TPC-C's"
+                            + " a-strings); textCorpus, when set, takes precedence"),
             key("indexLayout", "4", "4 (PRIMARY KEY and 3 secondary) or 10 (PRIMARY KEY and 8 secondary)"),
             key("storageEngine", "InnoDB", "ENGINE of the tables: InnoDB, RocksDB (MyRocks), Aria, ..."),
-            key("tableOptions", "", "appended to each CREATE TABLE: ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8,"
-                    + " PAGE_COMPRESSED=1, ..."),
-            key("buildFill", "load", "load (the build streams the rows with LOAD DATA) or empty (the build creates"
-                    + " empty tables; an insert test then fills them)"),
+            key(
+                    "tableOptions",
+                    "",
+                    "appended to each CREATE TABLE: ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8,"
+                            + " PAGE_COMPRESSED=1, ..."),
+            key(
+                    "buildFill",
+                    "load",
+                    "load (the build streams the rows with LOAD DATA) or empty (the build creates"
+                            + " empty tables; an insert test then fills them)"),
             key("lineitemTest", "pk", "insert_sequential, insert_random, pk, secondary_point, secondary_range, mix"),
             key("rowsPerInsert", "100", "rows per INSERT of insert_sequential (insert_random inserts 1)"),
             key("keyDistribution", "uniform", "how queries draw their rows: uniform or zipfian (skewed)"),
@@ -100,10 +136,19 @@ record LineitemOptions(int tables, int rowsPerTable, double sourceScaleFactor, i
         if (!distribution.equals("uniform") && !distribution.equals("zipfian")) {
             problems.add("keyDistribution=" + p.string("keyDistribution") + " is not uniform or zipfian");
         }
-        return new LineitemOptions(p.integer("tables", 1, 10_000), p.integer("rowsPerTable", 1, 100_000_000),
-                p.decimal("sourceScaleFactor", 0.01, 100_000), p.integer("commentLength", 1, 512),
-                text.equals("dbgen"), layout, engine, p.string("tableOptions"), fill.equals("load"), test,
-                p.integer("rowsPerInsert", 1, 10_000), distribution.equals("zipfian"),
+        return new LineitemOptions(
+                p.integer("tables", 1, 10_000),
+                p.integer("rowsPerTable", 1, 100_000_000),
+                p.decimal("sourceScaleFactor", 0.01, 100_000),
+                p.integer("commentLength", 1, 512),
+                text.equals("dbgen"),
+                layout,
+                engine,
+                p.string("tableOptions"),
+                fill.equals("load"),
+                test,
+                p.integer("rowsPerInsert", 1, 10_000),
+                distribution.equals("zipfian"),
                 p.decimal("zipfianExponent", 0.01, 100));
     }
 

@@ -1,9 +1,9 @@
 package io.tpcbench.workload.lineitem;
 
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
 import java.sql.Connection;
@@ -37,8 +37,10 @@ final class LineitemRun implements WorkloadRun {
         this.o = o;
         this.rows = rows;
         this.rawPerTable = rawPerTable;
-        this.cursors = o.test().inserts() ? new InsertSource.Cursors(o.tables(), rows.size(),
-                o.test() == LineitemOptions.Test.INSERT_RANDOM, o.batch()) : null;
+        this.cursors = o.test().inserts()
+                ? new InsertSource.Cursors(
+                        o.tables(), rows.size(), o.test() == LineitemOptions.Test.INSERT_RANDOM, o.batch())
+                : null;
         for (LineitemKind k : LineitemKind.values()) {
             empty.put(k, new LongAdder());
         }
@@ -46,7 +48,8 @@ final class LineitemRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return o.test().inserts() ? new InsertSource(cursors, index, rows, this)
+        return o.test().inserts()
+                ? new InsertSource(cursors, index, rows, this)
                 : new QuerySource(o, rows, random, this);
     }
 
@@ -68,14 +71,23 @@ final class LineitemRun implements WorkloadRun {
     @Override
     public String intervalLine(Interval interval) {
         if (!o.test().inserts()) {
-            return interval.line(String.format(Locale.ROOT, "qps %,.0f", interval.completed()
-                    / Math.max(interval.intervalSecs(), 1e-3)), o.test().kinds());
+            return interval.line(
+                    String.format(
+                            Locale.ROOT, "qps %,.0f", interval.completed() / Math.max(interval.intervalSecs(), 1e-3)),
+                    o.test().kinds());
         }
         long now = inserted.sum();
         double rate = (now - lastInserted) / Math.max(interval.intervalSecs(), 1e-3);
         lastInserted = now;
-        return interval.line(String.format(Locale.ROOT, "rows/s %,.0f, %,d of %,d rows (%.0f%%)", rate, now,
-                totalRows(), 100.0 * now / totalRows()), o.test().kinds());
+        return interval.line(
+                String.format(
+                        Locale.ROOT,
+                        "rows/s %,.0f, %,d of %,d rows (%.0f%%)",
+                        rate,
+                        now,
+                        totalRows(),
+                        100.0 * now / totalRows()),
+                o.test().kinds());
     }
 
     @Override
@@ -84,8 +96,14 @@ final class LineitemRun implements WorkloadRun {
         double secs = Math.max(measuredSecs, 1e-9);
         Map<String, Double> figures = new LinkedHashMap<>();
         List<String> lines = new ArrayList<>();
-        lines.add(String.format(Locale.ROOT, "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
-                o.test().key(), o.tables(), rows.size(), o.indexLayout(), o.storageEngine(),
+        lines.add(String.format(
+                Locale.ROOT,
+                "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
+                o.test().key(),
+                o.tables(),
+                rows.size(),
+                o.indexLayout(),
+                o.storageEngine(),
                 o.tableOptions().isBlank() ? "" : " " + o.tableOptions()));
         if (o.test().inserts()) {
             long statements = tally.completed(LineitemKind.INSERT);
@@ -94,9 +112,17 @@ final class LineitemRun implements WorkloadRun {
             figures.put("rowsInserted", (double) rowsIn);
             figures.put("statementsPerSecond", statements / secs);
             figures.put("insertStatements", (double) statements);
-            lines.add(String.format(Locale.ROOT, "Inserted %,d of %,d rows in %.1f s: %,.0f rows/s (%,.0f INSERT"
-                    + " statements/s of %d row(s), p95 %.1f ms)", rowsIn, totalRows(), measuredSecs, rowsIn / secs,
-                    statements / secs, o.batch(), percentile(tally, LineitemKind.INSERT, 95)));
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "Inserted %,d of %,d rows in %.1f s: %,.0f rows/s (%,.0f INSERT"
+                            + " statements/s of %d row(s), p95 %.1f ms)",
+                    rowsIn,
+                    totalRows(),
+                    measuredSecs,
+                    rowsIn / secs,
+                    statements / secs,
+                    o.batch(),
+                    percentile(tally, LineitemKind.INSERT, 95)));
         } else {
             long queries = 0;
             for (LineitemKind k : o.test().kinds()) {
@@ -107,13 +133,29 @@ final class LineitemRun implements WorkloadRun {
             for (LineitemKind k : o.test().kinds()) {
                 long n = tally.completed(k);
                 figures.put(k.name() + "_qps", n / secs);
-                lines.add(String.format(Locale.ROOT, "  %-14s %,10.0f queries/s  p95 %7.2f ms%s", k.displayName(),
-                        n / secs, percentile(tally, k, 95), empty.get(k).sum() == 0 ? ""
-                                : String.format(Locale.ROOT, "  (%,d found no row)", empty.get(k).sum())));
+                lines.add(String.format(
+                        Locale.ROOT,
+                        "  %-14s %,10.0f queries/s  p95 %7.2f ms%s",
+                        k.displayName(),
+                        n / secs,
+                        percentile(tally, k, 95),
+                        empty.get(k).sum() == 0
+                                ? ""
+                                : String.format(
+                                        Locale.ROOT,
+                                        "  (%,d found no row)",
+                                        empty.get(k).sum())));
             }
-            lines.add(1, String.format(Locale.ROOT, "%,.0f queries/s over %.1f s, keys drawn %s", queries / secs,
-                    measuredSecs, o.zipfian() ? "zipfian (exponent " + o.zipfianExponent() + ")" : "uniformly"));
-            long missing = empty.get(LineitemKind.PK_POINT).sum() + empty.get(LineitemKind.PARTKEY_POINT).sum()
+            lines.add(
+                    1,
+                    String.format(
+                            Locale.ROOT,
+                            "%,.0f queries/s over %.1f s, keys drawn %s",
+                            queries / secs,
+                            measuredSecs,
+                            o.zipfian() ? "zipfian (exponent " + o.zipfianExponent() + ")" : "uniformly"));
+            long missing = empty.get(LineitemKind.PK_POINT).sum()
+                    + empty.get(LineitemKind.PARTKEY_POINT).sum()
                     + empty.get(LineitemKind.SUPPKEY_POINT).sum();
             figures.put("pointLookupsWithoutRow", (double) missing);
         }
@@ -123,7 +165,8 @@ final class LineitemRun implements WorkloadRun {
                 lines.add("Every table holds its rows now: the query tests can run on them");
             }
             // an insert test that stopped early holds its share of the rows: their raw bytes are that share's
-            long raw = o.test().inserts() ? Math.round((double) rawPerTable * inserted.sum() / totalRows()) : rawPerTable;
+            long raw =
+                    o.test().inserts() ? Math.round((double) rawPerTable * inserted.sum() / totalRows()) : rawPerTable;
             Sizes sizes = Sizes.read(c, o.tables(), raw);
             lines.addAll(sizes.lines());
             figures.put("rawBytes", (double) sizes.raw());

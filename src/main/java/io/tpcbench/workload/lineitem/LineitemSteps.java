@@ -52,7 +52,8 @@ final class LineitemSteps implements Steps {
             """;
 
     static LineitemTables tables(Context ctx, LineitemOptions o) {
-        return new LineitemTables(new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db()), o);
+        return new LineitemTables(
+                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db()), o);
     }
 
     @Override
@@ -60,7 +61,8 @@ final class LineitemSteps implements Steps {
             throws Exception {
         LineitemOptions o = LineitemOptions.of(ctx.config().effective());
         LineitemTables tables = tables(ctx, o);
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+        try (Connection c = ctx.connections().open();
+                Statement s = c.createStatement()) {
             if (Catalog.exists(c, "lineitem_build") || Catalog.exists(c, LineitemTables.name(1))) {
                 throw new DatabaseException("lineitem1 or lineitem_build already exists: run"
                         + " run/runDatabaseDestroy.sh first to build again, or run/runCheck.sh to check it");
@@ -71,9 +73,16 @@ final class LineitemSteps implements Steps {
                 s.execute(tables.create(t));
             }
             engine(c, o.storageEngine());
-            ctx.out().accept(String.format(Locale.ROOT, "Created %d table(s) lineitem1..lineitem%d (%d-index layout,"
-                    + " ENGINE=%s%s) in %.1f s", o.tables(), o.tables(), o.indexLayout(), o.storageEngine(),
-                    o.tableOptions().isBlank() ? "" : " " + o.tableOptions(), (System.nanoTime() - t0) / 1e9));
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "Created %d table(s) lineitem1..lineitem%d (%d-index layout," + " ENGINE=%s%s) in %.1f s",
+                            o.tables(),
+                            o.tables(),
+                            o.indexLayout(),
+                            o.storageEngine(),
+                            o.tableOptions().isBlank() ? "" : " " + o.tableOptions(),
+                            (System.nanoTime() - t0) / 1e9));
         }
         // the insert tests generate their rows themselves: an empty build needs none
         long raw = 0;
@@ -88,8 +97,9 @@ final class LineitemSteps implements Steps {
                 filled(c, raw);
             }
         } else {
-            ctx.out().accept("buildFill=empty: the tables stay empty for an insert test (lineitemTest=insert_sequential"
-                    + " or insert_random)");
+            ctx.out()
+                    .accept("buildFill=empty: the tables stay empty for an insert test (lineitemTest=insert_sequential"
+                            + " or insert_random)");
         }
         try (Connection c = ctx.connections().open()) {
             Sizes.read(c, o.tables(), raw).lines().forEach(ctx.out());
@@ -118,16 +128,29 @@ final class LineitemSteps implements Steps {
                     return null;
                 });
             }
-            LoadJobs.run(jobs, ctx.config().build().loadWorkers(), () -> String.format(Locale.ROOT,
-                    "Loading: %,d of %,d rows (%.0f%%)", stats.totalRows(), total, 100.0 * stats.totalRows() / total),
+            LoadJobs.run(
+                    jobs,
+                    ctx.config().build().loadWorkers(),
+                    () -> String.format(
+                            Locale.ROOT,
+                            "Loading: %,d of %,d rows (%.0f%%)",
+                            stats.totalRows(),
+                            total,
+                            100.0 * stats.totalRows() / total),
                     ctx.out());
         }
         if (stopped.get()) {
             throw new InterruptedException("the load was stopped: run/runDatabaseDestroy.sh, then build again");
         }
         double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
-                stats.totalRows(), o.tables(), secs, stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
+                        stats.totalRows(),
+                        o.tables(),
+                        secs,
+                        stats.totalRows() / Math.max(secs, 1e-3)));
     }
 
     /**
@@ -183,8 +206,8 @@ final class LineitemSteps implements Steps {
 
     /** What the build recorded; fails clearly when the database holds no storage-engine test. */
     static Map<String, String> recorded(Connection c) throws SQLException {
-        return BuildValues.read(c, "lineitem_build", "build the tables first with run/runDatabaseBuild.sh"
-                + " (workload=lineitem)");
+        return BuildValues.read(
+                c, "lineitem_build", "build the tables first with run/runDatabaseBuild.sh" + " (workload=lineitem)");
     }
 
     /** Every table is there with its layout's indexes and, once filled, exactly rowsPerTable rows. */
@@ -214,8 +237,13 @@ final class LineitemSteps implements Steps {
                             + indexes + " (the primary key and " + (indexes - 1) + " secondary)");
                 }
             }
-            ctx.out().accept(String.format(Locale.ROOT, "Checked %d lineitem table(s): %,d rows%s", tables, total,
-                    wrong.isEmpty() ? ", every table's rows and indexes: PASS" : ""));
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "Checked %d lineitem table(s): %,d rows%s",
+                            tables,
+                            total,
+                            wrong.isEmpty() ? ", every table's rows and indexes: PASS" : ""));
         }
         if (!wrong.isEmpty()) {
             wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
@@ -242,7 +270,8 @@ final class LineitemSteps implements Steps {
     @Override
     public Owned owned(TpcConfig config) {
         int n = LineitemOptions.of(config.effective()).tables();
-        List<String> tables = new ArrayList<>(IntStream.rangeClosed(1, n).mapToObj(LineitemTables::name).toList());
+        List<String> tables = new ArrayList<>(
+                IntStream.rangeClosed(1, n).mapToObj(LineitemTables::name).toList());
         tables.add("lineitem_build");
         return new Owned("lineitem", tables, List.of());
     }
@@ -252,7 +281,8 @@ final class LineitemSteps implements Steps {
         LineitemOptions o = LineitemOptions.of(ctx.config().effective());
         LineitemTables tables = tables(ctx, o);
         // the props' tables: the engine drops the others a build recorded (tpcbench_build), and only those
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+        try (Connection c = ctx.connections().open();
+                Statement s = c.createStatement()) {
             int n = o.tables();
             for (int t = 1; t <= n; t++) {
                 s.execute(tables.drop(t));

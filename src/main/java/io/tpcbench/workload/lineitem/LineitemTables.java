@@ -1,9 +1,8 @@
 package io.tpcbench.workload.lineitem;
 
-import java.util.Collections;
-
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.TableShape;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -12,9 +11,23 @@ import java.util.List;
  */
 final class LineitemTables {
     static final String WORKLOAD = "lineitem";
-    static final List<String> COLUMNS = List.of("L_ORDERKEY", "L_PARTKEY", "L_SUPPKEY", "L_LINENUMBER", "L_QUANTITY",
-            "L_EXTENDEDPRICE", "L_DISCOUNT", "L_TAX", "L_RETURNFLAG", "L_LINESTATUS", "L_SHIPDATE", "L_COMMITDATE",
-            "L_RECEIPTDATE", "L_SHIPINSTRUCT", "L_SHIPMODE", "L_COMMENT");
+    static final List<String> COLUMNS = List.of(
+            "L_ORDERKEY",
+            "L_PARTKEY",
+            "L_SUPPKEY",
+            "L_LINENUMBER",
+            "L_QUANTITY",
+            "L_EXTENDEDPRICE",
+            "L_DISCOUNT",
+            "L_TAX",
+            "L_RETURNFLAG",
+            "L_LINESTATUS",
+            "L_SHIPDATE",
+            "L_COMMITDATE",
+            "L_RECEIPTDATE",
+            "L_SHIPINSTRUCT",
+            "L_SHIPMODE",
+            "L_COMMENT");
 
     private final SqlLocator sql;
     private final LineitemOptions o;
@@ -47,9 +60,12 @@ final class LineitemTables {
     }
 
     String create(int table) {
-        return sql.workloadStatement(WORKLOAD, "createTable.sql").replace("${table}", Integer.toString(table))
+        return sql.workloadStatement(WORKLOAD, "createTable.sql")
+                .replace("${table}", Integer.toString(table))
                 .replace("${indexes}", sql.workloadStatement(WORKLOAD, "indexes" + o.indexLayout() + ".sql"))
-                .replace("${engine}", o.storageEngine()).replace("${tableOptions}", o.tableOptions()).strip();
+                .replace("${engine}", o.storageEngine())
+                .replace("${tableOptions}", o.tableOptions())
+                .strip();
     }
 
     String drop(int table) {

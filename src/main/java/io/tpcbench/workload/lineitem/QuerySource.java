@@ -28,8 +28,8 @@ final class QuerySource implements WorkSource {
         this.random = random;
         this.run = run;
         if (o.zipfian()) {
-            SharedStateDiscreteSampler zipf = RejectionInversionZipfSampler.of(random::nextLong, rows.size(),
-                    o.zipfianExponent());
+            SharedStateDiscreteSampler zipf =
+                    RejectionInversionZipfSampler.of(random::nextLong, rows.size(), o.zipfianExponent());
             this.row = () -> zipf.sample() - 1;
         } else {
             this.row = () -> random.nextInt(rows.size());

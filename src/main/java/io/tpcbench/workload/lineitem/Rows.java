@@ -1,9 +1,9 @@
 package io.tpcbench.workload.lineitem;
 
 import io.tpcbench.gen.CorpusText;
+import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.RandomText;
 import io.tpcbench.gen.TextSource;
-import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
 import io.trino.tpch.LineItem;
 import io.trino.tpch.LineItemGenerator;
@@ -30,6 +30,7 @@ final class Rows {
     private final int[] suppKeys;
     /** Each row as dbgen's line without its final {@code |}: one string a row keeps the JVM's memory near the raw size. */
     private final String[] lines;
+
     private final long rawBytes;
 
     private Rows(long[] orderKeys, long[] partKeys, int[] suppKeys, String[] lines, long rawBytes) {

@@ -54,6 +54,6 @@ final class SelectWork implements Work {
             }
         }
         run.found(kind, found);
-        return new Result() { };
+        return new Result() {};
     }
 }

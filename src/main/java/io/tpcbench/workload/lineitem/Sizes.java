@@ -55,8 +55,10 @@ record Sizes(List<Table> tables, long rawPerTable, OptionalLong bufferPool, Stri
 
     /** The engine's cache of data: InnoDB's buffer pool, MyRocks' block cache. */
     private static OptionalLong bufferPool(Connection c, String engine) {
-        String variable = engine.equalsIgnoreCase("ROCKSDB") ? "@@rocksdb_block_cache_size" : "@@innodb_buffer_pool_size";
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT " + variable)) {
+        String variable =
+                engine.equalsIgnoreCase("ROCKSDB") ? "@@rocksdb_block_cache_size" : "@@innodb_buffer_pool_size";
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT " + variable)) {
             return rs.next() ? OptionalLong.of(rs.getLong(1)) : OptionalLong.empty();
         } catch (SQLException e) {
             return OptionalLong.empty();
@@ -81,13 +83,25 @@ record Sizes(List<Table> tables, long rawPerTable, OptionalLong bufferPool, Stri
         List<String> lines = new ArrayList<>();
         long data = tables.stream().mapToLong(Table::data).sum();
         long index = tables.stream().mapToLong(Table::index).sum();
-        lines.add(String.format(Locale.ROOT, "Sizes (%s, %d table(s)): raw %s, stored %s (data %s, indexes %s): %s",
-                engine, tables.size(), mb(raw()), mb(stored()), mb(data), mb(index), raw() == 0
+        lines.add(String.format(
+                Locale.ROOT,
+                "Sizes (%s, %d table(s)): raw %s, stored %s (data %s, indexes %s): %s",
+                engine,
+                tables.size(),
+                mb(raw()),
+                mb(stored()),
+                mb(data),
+                mb(index),
+                raw() == 0
                         ? "no compression ratio (the tables hold no rows yet)"
                         : String.format(Locale.ROOT, "compression ratio raw/stored %.2f", ratio())));
-        bufferPool.ifPresent(bp -> lines.add(String.format(Locale.ROOT, "%s %s against %s stored: data fits in"
-                + " memory: %s", engine.equalsIgnoreCase("ROCKSDB") ? "Block cache" : "Buffer pool", mb(bp),
-                mb(stored()), bp >= stored() ? "yes" : "no")));
+        bufferPool.ifPresent(bp -> lines.add(String.format(
+                Locale.ROOT,
+                "%s %s against %s stored: data fits in" + " memory: %s",
+                engine.equalsIgnoreCase("ROCKSDB") ? "Block cache" : "Buffer pool",
+                mb(bp),
+                mb(stored()),
+                bp >= stored() ? "yes" : "no")));
         return lines;
     }
 

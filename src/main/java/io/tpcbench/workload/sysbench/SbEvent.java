@@ -3,12 +3,12 @@ package io.tpcbench.workload.sysbench;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.Work;
+import io.tpcbench.workload.sysbench.SbStatements.Text;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import io.tpcbench.workload.sysbench.SbStatements.Text;
 import java.util.Collections;
 
 /**

@@ -1,8 +1,8 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
-import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.Context;
@@ -50,11 +50,18 @@ final class SbLoad implements Steps.Stoppable {
     long run(Consumer<Steps.Stoppable> loading) throws Exception {
         loading.accept(this);
         int workers = Math.min(ctx.config().build().loadWorkers(), o.tables());
-        SplittableRandom seeds = ctx.config().build().seed().stream().mapToObj(SplittableRandom::new).findFirst()
+        SplittableRandom seeds = ctx.config().build().seed().stream()
+                .mapToObj(SplittableRandom::new)
+                .findFirst()
                 .orElseGet(SplittableRandom::new);
         long t0 = System.nanoTime();
-        ctx.out().accept(String.format(Locale.ROOT, "Loading %d table(s) of %,d rows with %d worker(s)", o.tables(),
-                rowsPerTable, workers));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Loading %d table(s) of %,d rows with %d worker(s)",
+                        o.tables(),
+                        rowsPerTable,
+                        workers));
         try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {
             List<Callable<Void>> jobs = new ArrayList<>();
             for (int t = 1; t <= o.tables(); t++) {
@@ -72,8 +79,14 @@ final class SbLoad implements Steps.Stoppable {
                     + " table(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
         double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
-                stats.totalRows(), o.tables(), secs, stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
+                        stats.totalRows(),
+                        o.tables(),
+                        secs,
+                        stats.totalRows() / Math.max(secs, 1e-3)));
         return stats.totalRows();
     }
 
@@ -82,8 +95,14 @@ final class SbLoad implements Steps.Stoppable {
         long rows = stats.totalRows();
         double rate = rows / Math.max(elapsedNanos / 1e9, 1e-3);
         long etaSecs = rate <= 0 ? -1 : (long) ((total - rows) / rate);
-        return String.format(Locale.ROOT, "Loading: %d/%d tables, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
-                tablesDone.get(), o.tables(), rows, total == 0 ? 100.0 : 100.0 * rows / total, rate,
+        return String.format(
+                Locale.ROOT,
+                "Loading: %d/%d tables, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
+                tablesDone.get(),
+                o.tables(),
+                rows,
+                total == 0 ? 100.0 : 100.0 * rows / total,
+                rate,
                 etaSecs < 0 ? "?" : Eta.format(Duration.ofSeconds(etaSecs)));
     }
 

@@ -15,7 +15,11 @@ import org.apache.commons.rng.sampling.distribution.SharedStateDiscreteSampler;
 final class SbRandom {
     /** sysbench's {@code --rand-type}; zipfian is sysbench 1.1's (rejection-inversion, {@code rand_zipfian_exp}). */
     enum Type {
-        UNIFORM, GAUSSIAN, SPECIAL, PARETO, ZIPFIAN;
+        UNIFORM,
+        GAUSSIAN,
+        SPECIAL,
+        PARETO,
+        ZIPFIAN;
 
         static Optional<Type> parse(String name) {
             for (Type t : values()) {
@@ -94,8 +98,8 @@ final class SbRandom {
     private long zipfian(long a, long b) {
         long n = b - a + 1;
         if (zipf == null || zipfRange != n) {
-            zipf = RejectionInversionZipfSampler.of(random::nextLong, (int) Math.min(Integer.MAX_VALUE, n),
-                    o.randZipfianExp());
+            zipf = RejectionInversionZipfSampler.of(
+                    random::nextLong, (int) Math.min(Integer.MAX_VALUE, n), o.randZipfianExp());
             zipfRange = n;
         }
         return a + zipf.sample() - 1;

@@ -13,8 +13,18 @@ import org.HdrHistogram.Histogram;
 final class SbReport {
     private SbReport() {}
 
-    static List<String> lines(int percentile, long events, long reads, long writes, long other, long ignored,
-            long reconnects, double secs, Histogram latencies, TerminalSpread spread, int threads) {
+    static List<String> lines(
+            int percentile,
+            long events,
+            long reads,
+            long writes,
+            long other,
+            long ignored,
+            long reconnects,
+            double secs,
+            Histogram latencies,
+            TerminalSpread spread,
+            int threads) {
         long queries = reads + writes + other;
         List<String> l = new ArrayList<>();
         l.add("SQL statistics:");
@@ -39,15 +49,16 @@ final class SbReport {
         l.add(f("         min: %39.2f", latencies.getTotalCount() == 0 ? 0 : latencies.getMinValue() / 1000.0));
         l.add(f("         avg: %39.2f", events == 0 ? 0 : sumMs / events));
         l.add(f("         max: %39.2f", latencies.getMaxValue() / 1000.0));
-        l.add(f("        %3dth percentile: %27.2f", percentile, latencies.getValueAtPercentile(percentile)
-                / 1000.0));
+        l.add(f("        %3dth percentile: %27.2f", percentile, latencies.getValueAtPercentile(percentile) / 1000.0));
         l.add(f("         sum: %39.2f", sumMs));
         l.add("");
         l.add("Threads fairness:");
-        l.add(f("    events (avg/stddev):           %.4f/%3.2f", spread == null ? 0 : spread.mean(),
-                spread == null ? 0 : spread.stddev()));
-        l.add(f("    execution time (avg/stddev):   %.4f/%3.2f", spread == null ? 0 : spread.busyMeanSecs(),
-                spread == null ? 0 : spread.busyStddevSecs()));
+        l.add(f(
+                "    events (avg/stddev):           %.4f/%3.2f",
+                spread == null ? 0 : spread.mean(), spread == null ? 0 : spread.stddev()));
+        l.add(f(
+                "    execution time (avg/stddev):   %.4f/%3.2f",
+                spread == null ? 0 : spread.busyMeanSecs(), spread == null ? 0 : spread.busyStddevSecs()));
         return l;
     }
 

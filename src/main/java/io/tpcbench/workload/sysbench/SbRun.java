@@ -1,12 +1,12 @@
 package io.tpcbench.workload.sysbench;
 
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
-import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
 import java.util.LinkedHashMap;
@@ -59,7 +59,8 @@ final class SbRun implements WorkloadRun {
 
     @Override
     public IntPredicate alsoRetried() {
-        return code -> code != 0 && (options.ignoresAll() || options.ignoreErrors().contains(code));
+        return code ->
+                code != 0 && (options.ignoresAll() || options.ignoreErrors().contains(code));
     }
 
     /**
@@ -76,30 +77,57 @@ final class SbRun implements WorkloadRun {
         }
         last = now;
         Histogram h = interval.byKind().get(0);
-        return String.format(Locale.ROOT, "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
-                + " (ms,%d%%): %4.2f err/s: %4.2f reconn/s: %4.2f", interval.elapsedSecs(), terminals,
-                h.getTotalCount() / secs, rate[0] + rate[1] + rate[2], rate[0], rate[1], rate[2],
-                options.percentile(), h.getValueAtPercentile(options.percentile()) / 1000.0, rate[3], rate[4])
+        return String.format(
+                        Locale.ROOT,
+                        "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
+                                + " (ms,%d%%): %4.2f err/s: %4.2f reconn/s: %4.2f",
+                        interval.elapsedSecs(),
+                        terminals,
+                        h.getTotalCount() / secs,
+                        rate[0] + rate[1] + rate[2],
+                        rate[0],
+                        rate[1],
+                        rate[2],
+                        options.percentile(),
+                        h.getValueAtPercentile(options.percentile()) / 1000.0,
+                        rate[3],
+                        rate[4])
                 + interval.lateSuffix();
     }
 
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
-        return part(new long[] {reads.sum(), writes.sum(), other.sum(), tally.completed(script.kind()),
-                tally.retriedErrors(), tally.reconnects()}, options.percentile(), tally.measuredSecs(),
-                tally.latencies(script.kind()), tally.spread(), terminals);
+        return part(
+                new long[] {
+                    reads.sum(),
+                    writes.sum(),
+                    other.sum(),
+                    tally.completed(script.kind()),
+                    tally.retriedErrors(),
+                    tally.reconnects()
+                },
+                options.percentile(),
+                tally.measuredSecs(),
+                tally.latencies(script.kind()),
+                tally.spread(),
+                terminals);
     }
 
     /** The counted figures of {@link #part}, in its order: reads, writes, other, transactions, ignored errors, reconnects. */
-    static final List<String> COUNTS = List.of("reads", "writes", "other", "transactions", "ignoredErrors",
-            "reconnects");
+    static final List<String> COUNTS =
+            List.of("reads", "writes", "other", "transactions", "ignoredErrors", "reconnects");
 
     /**
      * The summary's part of a window: sysbench's closing block and the figures, the counts in
      * {@link #COUNTS} order and the rates over {@code measuredSecs}.
      */
-    static SummaryPart part(long[] counts, int percentile, double measuredSecs, Histogram latencies,
-            TerminalSpread spread, int terminals) {
+    static SummaryPart part(
+            long[] counts,
+            int percentile,
+            double measuredSecs,
+            Histogram latencies,
+            TerminalSpread spread,
+            int terminals) {
         long r = counts[0];
         long w = counts[1];
         long o = counts[2];
@@ -113,7 +141,9 @@ final class SbRun implements WorkloadRun {
         }
         figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
         figures.put("percentile", (double) percentile);
-        return SummaryPart.of(SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs, latencies,
-                spread, terminals), figures, events / secs * 60);
+        return SummaryPart.of(
+                SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs, latencies, spread, terminals),
+                figures,
+                events / secs * 60);
     }
 }

@@ -58,8 +58,7 @@ final class SbStatements {
 
     /** select_random_points.lua: {@code n} values of k in one IN list, on sbtest1. */
     static String randomPoints(int n) {
-        return "SELECT id, k, c, pad FROM sbtest1 WHERE k IN (" + String.join(", ", Collections.nCopies(n, "?"))
-                + ")";
+        return "SELECT id, k, c, pad FROM sbtest1 WHERE k IN (" + String.join(", ", Collections.nCopies(n, "?")) + ")";
     }
 
     /** select_random_ranges.lua: {@code n} BETWEEN ranges on k ORed together, counted on sbtest1. */

@@ -93,8 +93,14 @@ final class SbSteps implements Steps {
                 }
             }
         }
-        ctx.out().accept(String.format(Locale.ROOT, "Checked %d sbtest table(s): %,d rows%s%s", o.tables(), total,
-                o.createSecondary() ? ", index on k in each" : "", wrong.isEmpty() ? ": PASS" : ""));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Checked %d sbtest table(s): %,d rows%s%s",
+                        o.tables(),
+                        total,
+                        o.createSecondary() ? ", index on k in each" : "",
+                        wrong.isEmpty() ? ": PASS" : ""));
         if (!wrong.isEmpty()) {
             wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
             throw new CheckFailedException(String.join("; ", wrong));
@@ -111,8 +117,12 @@ final class SbSteps implements Steps {
                 tables.execute(ctx, c, "dropTable", tables.drop(t));
             }
         }
-        ctx.out().accept(String.format(Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", o.tables(),
-                (System.nanoTime() - t0) / 1e9));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Dropped %d sbtest table(s) in %.1f s",
+                        o.tables(),
+                        (System.nanoTime() - t0) / 1e9));
     }
 
     /**
@@ -122,7 +132,9 @@ final class SbSteps implements Steps {
     @Override
     public Owned owned(TpcConfig config) {
         int tables = SysbenchOptions.of(config.effective()).tables();
-        return new Owned("sysbench", IntStream.rangeClosed(1, tables).mapToObj(t -> "sbtest" + t).toList(),
+        return new Owned(
+                "sysbench",
+                IntStream.rangeClosed(1, tables).mapToObj(t -> "sbtest" + t).toList(),
                 List.of(Owned.BuildKey.atMost("tables"), Owned.BuildKey.atMost("table_size")));
     }
 
@@ -137,7 +149,8 @@ final class SbSteps implements Steps {
     }
 
     private static long count(Connection c, String table) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
             rs.next();
             return rs.getLong(1);
         }

@@ -32,10 +32,12 @@ final class SbTables {
      * variants leave the sbtest tables to {@code mysql_table_options}, as sysbench does.
      */
     static SbTables of(Context ctx, SysbenchOptions options) {
-        SqlLocator sql = new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
+        SqlLocator sql =
+                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
         Path dir = sql.shardingDir(WORKLOAD);
         Sharding variant = Sharding.available(dir).contains(ctx.config().build().sharding())
-                ? ctx.schema().variant(dir) : Sharding.none();
+                ? ctx.schema().variant(dir)
+                : Sharding.none();
         return new SbTables(sql, options, variant);
     }
 
@@ -58,10 +60,20 @@ final class SbTables {
     }
 
     String create(int table) {
-        return fill(sql.workloadStatement(WORKLOAD, "createTable.sql"), Map.of("table", Integer.toString(table),
-                "id", o.autoInc() ? "INTEGER NOT NULL AUTO_INCREMENT" : "INTEGER NOT NULL",
-                "idIndex", o.secondary() ? "KEY xid" : "PRIMARY KEY", "engine", o.storageEngine(),
-                "tableOptions", o.tableOptions())).strip();
+        return fill(
+                        sql.workloadStatement(WORKLOAD, "createTable.sql"),
+                        Map.of(
+                                "table",
+                                Integer.toString(table),
+                                "id",
+                                o.autoInc() ? "INTEGER NOT NULL AUTO_INCREMENT" : "INTEGER NOT NULL",
+                                "idIndex",
+                                o.secondary() ? "KEY xid" : "PRIMARY KEY",
+                                "engine",
+                                o.storageEngine(),
+                                "tableOptions",
+                                o.tableOptions()))
+                .strip();
     }
 
     String createIndex(int table) {

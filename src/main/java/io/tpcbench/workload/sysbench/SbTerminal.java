@@ -19,7 +19,13 @@ final class SbTerminal implements WorkSource {
     private final SbUnique unique;
     private final SbStatements sql;
 
-    SbTerminal(Script script, SysbenchOptions options, SbRandom random, int index, int terminals, SbUnique unique,
+    SbTerminal(
+            Script script,
+            SysbenchOptions options,
+            SbRandom random,
+            int index,
+            int terminals,
+            SbUnique unique,
             SbStatements sql) {
         this.sql = sql;
         this.script = script;

@@ -1,15 +1,14 @@
 package io.tpcbench.workload.sysbench;
 
-import io.tpcbench.schema.Catalog;
-
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.schema.Catalog;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.nio.file.Path;
@@ -45,8 +44,7 @@ public final class Sysbench implements Workload {
     public WorkloadKeys keys() {
         return new WorkloadKeys(name(), SysbenchOptions.KEYS, (values, build, run, problems) -> {
             SysbenchOptions o = SysbenchOptions.of(values, problems);
-            if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES)
-                    && o.tableSize() < 1) {
+            if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES) && o.tableSize() < 1) {
                 problems.add(name() + " needs table_size >= 1: it reads slices of sbtest1's k values");
             }
         });
@@ -78,7 +76,12 @@ public final class Sysbench implements Workload {
             }
         }
         int percentile = (int) Math.round(drivers.get(0).figures().getOrDefault("percentile", 95.0));
-        return SbRun.part(counts, percentile, merged.measuredSecs(), merged.latencies(script.kind()), merged.spread(),
+        return SbRun.part(
+                counts,
+                percentile,
+                merged.measuredSecs(),
+                merged.latencies(script.kind()),
+                merged.spread(),
                 merged.terminals());
     }
 
@@ -92,15 +95,22 @@ public final class Sysbench implements Workload {
                         + " run/runDatabaseBuild.sh (workload=" + name() + ", tables=" + o.tables() + ")");
             }
         }
-        String statements = String.format(Locale.ROOT, "one statement per round trip, %s; BEGIN and COMMIT as"
-                + " statements of their own (sysbench's)", setup.context().config().db().serverPreparedStatements()
-                ? "server-side prepared (useServerPrepStmts=true in conn)"
-                : "as text with the values inlined (add useServerPrepStmts=true to conn for server-side prepared)");
+        String statements = String.format(
+                Locale.ROOT,
+                "one statement per round trip, %s; BEGIN and COMMIT as" + " statements of their own (sysbench's)",
+                setup.context().config().db().serverPreparedStatements()
+                        ? "server-side prepared (useServerPrepStmts=true in conn)"
+                        : "as text with the values inlined (add useServerPrepStmts=true to conn for server-side prepared)");
         return new RunPlan() {
             @Override
             public List<String> describe() {
-                return List.of(String.format(Locale.ROOT, "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
-                        name(), o.tables(), o.tableSize(), o.randType().name().toLowerCase(Locale.ROOT),
+                return List.of(String.format(
+                        Locale.ROOT,
+                        "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
+                        name(),
+                        o.tables(),
+                        o.tableSize(),
+                        o.randType().name().toLowerCase(Locale.ROOT),
                         o.skipTrx() ? ", skip_trx" : ""));
             }
 

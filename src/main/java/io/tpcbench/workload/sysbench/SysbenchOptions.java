@@ -68,13 +68,22 @@ record SysbenchOptions(
             key("rand_spec_pct", "1", "percentage of the range the special distribution treats as special"),
             key("rand_spec_res", "75", "percentage of draws the special distribution puts in that part"),
             key("rand_pareto_h", "0.2", "the pareto distribution's h"),
-            key("rand_zipfian_exp", "0.8", "the zipfian distribution's exponent (sysbench 1.1's; 1.0.20 has no zipfian)"),
+            key(
+                    "rand_zipfian_exp",
+                    "0.8",
+                    "the zipfian distribution's exponent (sysbench 1.1's; 1.0.20 has no zipfian)"),
             key("random_points", "10", "select_random_points: values in the IN list"),
             key("number_of_ranges", "10", "select_random_ranges: BETWEEN ranges ORed together"),
             key("delta", "5", "select_random_ranges: width of each range"),
             key("mysql_storage_engine", "innodb", "storage engine of the sbtest tables"),
-            key("mysql_table_options", "", "text appended to each CREATE TABLE, e.g. PolarDB-X's dbpartition by hash(id)"),
-            key("mysql_ignore_errors", "1213,1020,1205", "error codes after which an event is run again and counted as an ignored error"),
+            key(
+                    "mysql_table_options",
+                    "",
+                    "text appended to each CREATE TABLE, e.g. PolarDB-X's dbpartition by hash(id)"),
+            key(
+                    "mysql_ignore_errors",
+                    "1213,1020,1205",
+                    "error codes after which an event is run again and counted as an ignored error"),
             key("percentile", "95", "the latency percentile of the interval lines and the closing block (1..100)"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
@@ -92,18 +101,35 @@ record SysbenchOptions(
         if (!engine.matches("[A-Za-z0-9_]+")) {
             problems.add("mysql_storage_engine=" + engine + " is not an engine name (letters, digits, _)");
         }
-        return new SysbenchOptions(p.integer("tables", 1, 100_000), p.integer("table_size", 0, 2_000_000_000),
-                p.integer("range_size", 1, 100_000_000), p.integer("point_selects", 0, 100_000),
-                p.integer("simple_ranges", 0, 100_000), p.integer("sum_ranges", 0, 100_000),
-                p.integer("order_ranges", 0, 100_000), p.integer("distinct_ranges", 0, 100_000),
-                p.integer("index_updates", 0, 100_000), p.integer("non_index_updates", 0, 100_000),
-                p.integer("delete_inserts", 0, 100_000), p.bool("range_selects"), p.bool("skip_trx"),
-                p.bool("auto_inc"), p.bool("secondary"), p.bool("create_secondary"), type,
-                p.integer("rand_spec_iter", 1, 1_000), p.decimal("rand_spec_pct", 0, 100),
-                p.decimal("rand_spec_res", 0, 99.999), p.decimal("rand_pareto_h", 0.001, 0.999),
-                p.decimal("rand_zipfian_exp", 0, 100), p.integer("random_points", 1, 65_535),
-                p.integer("number_of_ranges", 1, 10_000), p.integer("delta", 0, 2_000_000_000), engine,
-                p.string("mysql_table_options"), errorCodes(p.string("mysql_ignore_errors"), problems),
+        return new SysbenchOptions(
+                p.integer("tables", 1, 100_000),
+                p.integer("table_size", 0, 2_000_000_000),
+                p.integer("range_size", 1, 100_000_000),
+                p.integer("point_selects", 0, 100_000),
+                p.integer("simple_ranges", 0, 100_000),
+                p.integer("sum_ranges", 0, 100_000),
+                p.integer("order_ranges", 0, 100_000),
+                p.integer("distinct_ranges", 0, 100_000),
+                p.integer("index_updates", 0, 100_000),
+                p.integer("non_index_updates", 0, 100_000),
+                p.integer("delete_inserts", 0, 100_000),
+                p.bool("range_selects"),
+                p.bool("skip_trx"),
+                p.bool("auto_inc"),
+                p.bool("secondary"),
+                p.bool("create_secondary"),
+                type,
+                p.integer("rand_spec_iter", 1, 1_000),
+                p.decimal("rand_spec_pct", 0, 100),
+                p.decimal("rand_spec_res", 0, 99.999),
+                p.decimal("rand_pareto_h", 0.001, 0.999),
+                p.decimal("rand_zipfian_exp", 0, 100),
+                p.integer("random_points", 1, 65_535),
+                p.integer("number_of_ranges", 1, 10_000),
+                p.integer("delta", 0, 2_000_000_000),
+                engine,
+                p.string("mysql_table_options"),
+                errorCodes(p.string("mysql_ignore_errors"), problems),
                 p.integer("percentile", 1, 100));
     }
 

@@ -1,14 +1,12 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.workload.Result;
-
-import io.tpcbench.workload.Context;
 import io.tpcbench.config.ConfigPrinter;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.SecretMask;
 import io.tpcbench.load.LoadStats;
+import io.tpcbench.workload.Context;
 import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.workload.tpcc.schema.Table;
 import io.tpcbench.workload.tpcc.schema.TableSizes;
@@ -45,8 +43,15 @@ final class BuildReport {
 
     List<String> lines() {
         List<String> lines = new ArrayList<>();
-        lines.add(String.format(Locale.ROOT, "%-18s %12s %10s %10s %10s %8s", "table", "rows", "raw MB", "data MB",
-                "index MB", "raw/data"));
+        lines.add(String.format(
+                Locale.ROOT,
+                "%-18s %12s %10s %10s %10s %8s",
+                "table",
+                "rows",
+                "raw MB",
+                "data MB",
+                "index MB",
+                "raw/data"));
         long rows = 0;
         long raw = 0;
         long data = 0;
@@ -64,16 +69,31 @@ final class BuildReport {
     }
 
     private static String row(String name, long rows, long raw, long data, long index) {
-        return String.format(Locale.ROOT, "%-18s %,12d %10.1f %10.1f %10.1f %8s", name, rows, raw / 1e6, data / 1e6,
-                index / 1e6, data == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) raw / data));
+        return String.format(
+                Locale.ROOT,
+                "%-18s %,12d %10.1f %10.1f %10.1f %8s",
+                name,
+                rows,
+                raw / 1e6,
+                data / 1e6,
+                index / 1e6,
+                data == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) raw / data));
     }
 
     private String csv() {
         StringBuilder sb = new StringBuilder("table,rows,raw_bytes,data_bytes,index_bytes\n");
         for (Table t : Table.values()) {
             TableSizes.Size s = sizes.getOrDefault(t.sqlName(), new TableSizes.Size(0, 0));
-            sb.append(t.sqlName()).append(',').append(stats.rows(t)).append(',').append(stats.rawBytes(t))
-                    .append(',').append(s.dataBytes()).append(',').append(s.indexBytes()).append('\n');
+            sb.append(t.sqlName())
+                    .append(',')
+                    .append(stats.rows(t))
+                    .append(',')
+                    .append(stats.rawBytes(t))
+                    .append(',')
+                    .append(s.dataBytes())
+                    .append(',')
+                    .append(s.indexBytes())
+                    .append('\n');
         }
         return sb.toString();
     }

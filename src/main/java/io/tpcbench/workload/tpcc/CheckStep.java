@@ -1,11 +1,11 @@
 package io.tpcbench.workload.tpcc;
 
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.db.DatabaseException;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
-import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.workload.tpcc.check.ConditionResult;
 import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
-import io.tpcbench.db.DatabaseException;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -21,17 +21,23 @@ final class CheckStep {
     static List<ConditionResult> run(Context session) throws SQLException, InterruptedException {
         int warehouses = builtWarehouses(session);
         int workers = session.config().build().checkWorkers();
-        session.out().accept("Checking the consistency conditions of TPC-C 3.3.2 on " + warehouses
-                + " warehouse(s) with " + workers + " workers");
+        session.out()
+                .accept("Checking the consistency conditions of TPC-C 3.3.2 on " + warehouses + " warehouse(s) with "
+                        + workers + " workers");
         long t0 = System.nanoTime();
         List<ConditionResult> results;
         try (HikariDataSource pool = session.connections().pool("check", workers, Map.of())) {
             results = new ConsistencyChecker(pool, workers).check(warehouses);
         }
         results.forEach(r -> session.out().accept(r.line()));
-        long failed = results.stream().filter(r -> r.status() == ConditionResult.Status.FAIL).count();
-        session.out().accept(String.format("Consistency check: %s in %.1f s", failed == 0 ? "PASS"
-                : "FAIL (" + failed + " condition(s) violated)", (System.nanoTime() - t0) / 1e9));
+        long failed = results.stream()
+                .filter(r -> r.status() == ConditionResult.Status.FAIL)
+                .count();
+        session.out()
+                .accept(String.format(
+                        "Consistency check: %s in %.1f s",
+                        failed == 0 ? "PASS" : "FAIL (" + failed + " condition(s) violated)",
+                        (System.nanoTime() - t0) / 1e9));
         if (failed > 0) {
             throw new CheckFailedException(failed + " consistency condition(s) failed; see the lines above");
         }
@@ -44,7 +50,8 @@ final class CheckStep {
 
     /** The warehouse count the database was built with (see {@link #builtConfig}). */
     static int builtWarehouses(Context session) throws SQLException {
-        return ConfigTable.intValue(builtConfig(session), ConfigTable.WAREHOUSES).orElseThrow();
+        return ConfigTable.intValue(builtConfig(session), ConfigTable.WAREHOUSES)
+                .orElseThrow();
     }
 
     /**
@@ -57,17 +64,21 @@ final class CheckStep {
         long loaded;
         try (Connection c = session.connections().open()) {
             stored = ConfigTable.readAll(c);
-            try (PreparedStatement ps = c.prepareStatement(LOADED_WAREHOUSES); ResultSet rs = ps.executeQuery()) {
+            try (PreparedStatement ps = c.prepareStatement(LOADED_WAREHOUSES);
+                    ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 loaded = rs.getLong(1);
             }
         } catch (SQLException e) {
-            throw new DatabaseException("the tpcbench tables are missing or unreadable (" + e.getMessage()
-                    + "): build the database first with run/runDatabaseBuild.sh", e);
+            throw new DatabaseException(
+                    "the tpcbench tables are missing or unreadable (" + e.getMessage()
+                            + "): build the database first with run/runDatabaseBuild.sh",
+                    e);
         }
-        int built = ConfigTable.intValue(stored, ConfigTable.WAREHOUSES).orElseThrow(() -> new DatabaseException(
-                "bmsql_config holds no warehouse count: the database is not (fully) built;"
-                        + " run run/runDatabaseDestroy.sh and run/runDatabaseBuild.sh"));
+        int built = ConfigTable.intValue(stored, ConfigTable.WAREHOUSES)
+                .orElseThrow(() -> new DatabaseException(
+                        "bmsql_config holds no warehouse count: the database is not (fully) built;"
+                                + " run run/runDatabaseDestroy.sh and run/runDatabaseBuild.sh"));
         if (built != configured) {
             throw new DatabaseException("the database was built with " + built + " warehouses but the props say"
                     + " warehouses=" + configured + ": fix the props or rebuild");

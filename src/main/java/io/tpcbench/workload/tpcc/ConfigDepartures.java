@@ -20,8 +20,8 @@ final class ConfigDepartures {
         double keying = options.keyingTimeMultiplier();
         double think = options.thinkTimeMultiplier();
         if (keying == 0 && think == 0) {
-            d.add(new Sections.Departure("keying", "no keying or think time (keyingTimeMultiplier=0,"
-                    + " thinkTimeMultiplier=0)"));
+            d.add(new Sections.Departure(
+                    "keying", "no keying or think time (keyingTimeMultiplier=0," + " thinkTimeMultiplier=0)"));
         } else {
             if (keying != 1) {
                 d.add(new Sections.Departure("keying", "keying times x" + keying + ", not 1.0 (5.2.5.2)"));
@@ -30,18 +30,23 @@ final class ConfigDepartures {
                 d.add(new Sections.Departure("think", "think times x" + think + ", not 1.0 (5.2.5.4)"));
             }
         }
-        double perWarehouse = (double) config.terminals() / options.warehouses().homes().size();
+        double perWarehouse =
+                (double) config.terminals() / options.warehouses().homes().size();
         if (perWarehouse > 10) {
-            d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse: outside"
-                    + " TPC-C's terminal model of 10", MixWeights.plain(perWarehouse))));
+            d.add(new Sections.Departure(
+                    "terminals",
+                    String.format(
+                            Locale.ROOT,
+                            "%s terminals per warehouse: outside" + " TPC-C's terminal model of 10",
+                            MixWeights.plain(perWarehouse))));
         } else if (perWarehouse != 10) {
-            d.add(new Sections.Departure("terminals", String.format(Locale.ROOT, "%s terminals per warehouse, not 10",
-                    MixWeights.plain(perWarehouse))));
+            d.add(new Sections.Departure(
+                    "terminals",
+                    String.format(Locale.ROOT, "%s terminals per warehouse, not 10", MixWeights.plain(perWarehouse))));
         }
         if (config.window().rampupMins() == 0) {
             d.add(new Sections.Departure("rampup", "no ramp-up before the window (5.5.1)"));
         }
         return d;
     }
-
 }

@@ -1,11 +1,10 @@
 package io.tpcbench.workload.tpcc;
 
-import java.sql.Statement;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import javax.sql.DataSource;
 
 /**
@@ -32,7 +31,8 @@ final class DbAudit {
      * the other nodes' terminals are counted too; elsewhere the variable does not exist.
      */
     static Counters read(DataSource ds, WarehouseRange homes) throws SQLException {
-        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement(COUNTERS)) {
+        try (Connection c = ds.getConnection();
+                PreparedStatement ps = c.prepareStatement(COUNTERS)) {
             ps.setInt(1, homes.from());
             ps.setInt(2, homes.to());
             ps.setInt(3, homes.from());

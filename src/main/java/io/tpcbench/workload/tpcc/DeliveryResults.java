@@ -1,13 +1,12 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.workload.tpcc.tx.Delivery;
 import io.tpcbench.config.OutputException;
+import io.tpcbench.workload.tpcc.tx.Delivery;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import io.tpcbench.config.OutputException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -40,7 +39,11 @@ final class DeliveryResults implements AutoCloseable {
     synchronized void record(LocalDateTime queued, Delivery.Input in, Delivery.Done done) {
         StringBuilder delivered = new StringBuilder();
         for (int[] order : done.delivered()) {
-            delivered.append(delivered.isEmpty() ? "" : " ").append(order[0]).append(':').append(order[1]);
+            delivered
+                    .append(delivered.isEmpty() ? "" : " ")
+                    .append(order[0])
+                    .append(':')
+                    .append(order[1]);
         }
         try {
             out.write(STAMP.format(queued) + "," + STAMP.format(LocalDateTime.now()) + "," + in.wId() + ","

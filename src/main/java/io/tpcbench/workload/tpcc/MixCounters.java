@@ -1,8 +1,8 @@
 package io.tpcbench.workload.tpcc;
 
+import io.tpcbench.workload.Result;
 import io.tpcbench.workload.tpcc.summary.Sections;
 import io.tpcbench.workload.tpcc.tx.TxResult;
-import io.tpcbench.workload.Result;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -42,7 +42,7 @@ final class MixCounters {
                     byNameOrderStatus.increment();
                 }
             }
-            default -> { }
+            default -> {}
         }
     }
 
@@ -51,7 +51,7 @@ final class MixCounters {
         switch (result) {
             case TxResult.NewOrderDone no when !no.rolledBack() -> committedNewOrders.increment();
             case TxResult.PaymentDone p -> committedPayments.increment();
-            default -> { }
+            default -> {}
         }
     }
 
@@ -64,8 +64,12 @@ final class MixCounters {
     }
 
     Sections.MixCounts counts() {
-        return new Sections.MixCounts(orderLines.sum(), remoteOrderLines.sum(), remotePayments.sum(),
-                byNamePayments.sum(), byNameOrderStatus.sum());
+        return new Sections.MixCounts(
+                orderLines.sum(),
+                remoteOrderLines.sum(),
+                remotePayments.sum(),
+                byNamePayments.sum(),
+                byNameOrderStatus.sum());
     }
 
     long deliveriesSkipped() {

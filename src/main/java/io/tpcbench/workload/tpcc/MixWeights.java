@@ -1,10 +1,9 @@
 package io.tpcbench.workload.tpcc;
 
-import java.util.Arrays;
-import java.util.function.DoubleFunction;
-
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 /**
  * The five transaction weights of the mix, in percent with at most one decimal place (as
@@ -82,13 +81,18 @@ public record MixWeights(double newOrder, double payment, double orderStatus, do
     }
 
     private String joined(DoubleFunction<String> format) {
-        return String.join("/", Arrays.stream(TransactionType.values())
-                .map(t -> format.apply(of(t))).toList());
+        return String.join(
+                "/",
+                Arrays.stream(TransactionType.values())
+                        .map(t -> format.apply(of(t)))
+                        .toList());
     }
 
     /** A percentage without a trailing {@code .0}. */
     public static String plain(double percent) {
-        return BigDecimal.valueOf(Math.round(percent * 10), 1).stripTrailingZeros().toPlainString()
+        return BigDecimal.valueOf(Math.round(percent * 10), 1)
+                .stripTrailingZeros()
+                .toPlainString()
                 .toLowerCase(Locale.ROOT);
     }
 }

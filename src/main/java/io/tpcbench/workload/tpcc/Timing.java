@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc;
 
-
 /**
  * Keying and think times of TPC-C 5.2.5, scaled by the multipliers (0 = none, BenchmarkSQL 5
  * behaviour). Keying time is fixed per type; think time is negative-exponential with the type's

@@ -1,33 +1,32 @@
 package io.tpcbench.workload.tpcc;
 
-import java.sql.SQLException;
-
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
-import io.tpcbench.workload.tpcc.summary.TpccMerge;
-import io.tpcbench.workload.tpcc.summary.TpccSummary;
-import java.util.Map;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.gen.NURandConstants;
-import io.tpcbench.workload.tpcc.schema.ConfigTable;
-import io.tpcbench.workload.tpcc.tx.Home;
-import io.tpcbench.workload.tpcc.tx.PortableTransactions;
-import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
 import io.tpcbench.workload.Seats;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
+import io.tpcbench.workload.tpcc.schema.ConfigTable;
+import io.tpcbench.workload.tpcc.summary.TpccMerge;
+import io.tpcbench.workload.tpcc.summary.TpccSummary;
+import io.tpcbench.workload.tpcc.tx.Home;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -95,12 +94,12 @@ public final class Tpcc implements Workload {
         TpccOptions options = TpccOptions.of(setup.context().config());
         Map<String, String> built = CheckStep.builtConfig(setup.context());
         int warehouses = ConfigTable.intValue(built, ConfigTable.WAREHOUSES).orElseThrow();
-        int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST).orElseThrow(
-                () -> new DatabaseException("bmsql_config holds no nURandCLast: rebuild the database with"
-                        + " run/runDatabaseBuild.sh"));
+        int cLoad = ConfigTable.intValue(built, ConfigTable.NURAND_C_LAST)
+                .orElseThrow(() -> new DatabaseException(
+                        "bmsql_config holds no nURandCLast: rebuild the database with" + " run/runDatabaseBuild.sh"));
         NURandConstants constants = runConstants(cLoad, run.window().startAt());
-        Transactions transactions = setup.portable() ? new PortableTransactions()
-                : Transactions.sending(setup.sending());
+        Transactions transactions =
+                setup.portable() ? new PortableTransactions() : Transactions.sending(setup.sending());
         return new RunPlan() {
             @Override
             public List<String> properties() {
@@ -110,8 +109,9 @@ public final class Tpcc implements Workload {
             @Override
             public List<String> describe() {
                 return List.of("C value for C_LAST during load: " + cLoad + ", this run: " + constants.cLast()
-                        + (run.window().startAt().isPresent() ? " (derived from startAt: every driver of this measurement"
-                                + " uses the same)" : ""));
+                        + (run.window().startAt().isPresent()
+                                ? " (derived from startAt: every driver of this measurement" + " uses the same)"
+                                : ""));
             }
 
             @Override
@@ -143,8 +143,10 @@ public final class Tpcc implements Workload {
      * of its own draws them afresh.
      */
     public static NURandConstants runConstants(int cLoad, Optional<Instant> startAt) {
-        return NURandConstants.forRun(cLoad, startAt.map(at -> new SplittableRandom(at.toEpochMilli() * 31 + cLoad))
-                .orElseGet(SplittableRandom::new));
+        return NURandConstants.forRun(
+                cLoad,
+                startAt.map(at -> new SplittableRandom(at.toEpochMilli() * 31 + cLoad))
+                        .orElseGet(SplittableRandom::new));
     }
 
     /** Several drivers' shares of one measurement, their counts summed (docs/scaling.md). */

@@ -18,31 +18,56 @@ import java.util.stream.Stream;
  * homes ({@link Warehouses}), the home warehouses kept or not, the mix (TPC-C 5.2.3), the keying
  * and think times (5.2.5), Delivery's background workers (2.7.2) and its result records (2.7.2.2).
  */
-public record TpccOptions(Warehouses warehouses, boolean terminalWarehouseFixed, MixWeights mix,
-        double keyingTimeMultiplier, double thinkTimeMultiplier, int deliveryWorkers, boolean deliveryResults) {
+public record TpccOptions(
+        Warehouses warehouses,
+        boolean terminalWarehouseFixed,
+        MixWeights mix,
+        double keyingTimeMultiplier,
+        double thinkTimeMultiplier,
+        int deliveryWorkers,
+        boolean deliveryResults) {
 
-    static final List<KeyDef> KEYS = Stream.concat(Warehouses.KEYS.stream(), Stream.of(
-            KeyDef.of("terminalWarehouseFixed", "true", BENCHMARKSQL5, "terminals keep a home warehouse"),
-            KeyDef.of("newOrderWeight", "45", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("paymentWeight", "43", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("orderStatusWeight", "4", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("deliveryWeight", "4", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("stockLevelWeight", "4", BENCHMARKSQL5, "mix weight"),
-            KeyDef.of("keyingTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 keying times"),
-            KeyDef.of("thinkTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 think times"),
-            KeyDef.of("maxDeliveryBGThreads", "2", BENCHMARKSQL6, "background workers of deferred Delivery"),
-            KeyDef.notYet("maxDeliveryBGPerWarehouse", BENCHMARKSQL6, "deferred deliveries per warehouse"),
-            KeyDef.of("maxTerminalsPerWarehouse", "10", TPCBENCH,
-                    "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
-            KeyDef.of("deliveryResults", "false", TPCBENCH,
-                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)")))
+    static final List<KeyDef> KEYS = Stream.concat(
+                    Warehouses.KEYS.stream(),
+                    Stream.of(
+                            KeyDef.of(
+                                    "terminalWarehouseFixed", "true", BENCHMARKSQL5, "terminals keep a home warehouse"),
+                            KeyDef.of("newOrderWeight", "45", BENCHMARKSQL5, "mix weight"),
+                            KeyDef.of("paymentWeight", "43", BENCHMARKSQL5, "mix weight"),
+                            KeyDef.of("orderStatusWeight", "4", BENCHMARKSQL5, "mix weight"),
+                            KeyDef.of("deliveryWeight", "4", BENCHMARKSQL5, "mix weight"),
+                            KeyDef.of("stockLevelWeight", "4", BENCHMARKSQL5, "mix weight"),
+                            KeyDef.of(
+                                    "keyingTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 keying times"),
+                            KeyDef.of("thinkTimeMultiplier", "0", BENCHMARKSQL6, "scales the clause 5.2.5 think times"),
+                            KeyDef.of(
+                                    "maxDeliveryBGThreads",
+                                    "2",
+                                    BENCHMARKSQL6,
+                                    "background workers of deferred Delivery"),
+                            KeyDef.notYet(
+                                    "maxDeliveryBGPerWarehouse", BENCHMARKSQL6, "deferred deliveries per warehouse"),
+                            KeyDef.of(
+                                    "maxTerminalsPerWarehouse",
+                                    "10",
+                                    TPCBENCH,
+                                    "terminals allowed per home warehouse (TPC-C: 10; 0 = no limit)"),
+                            KeyDef.of(
+                                    "deliveryResults",
+                                    "false",
+                                    TPCBENCH,
+                                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)")))
             .toList();
 
     /** TPC-C's options in {@code p}; what is wrong is added to {@code problems}. */
     static TpccOptions of(TypedProps p, List<String> problems) {
         Warehouses warehouses = Warehouses.of(p, problems);
-        MixWeights mix = new MixWeights(weight(p, "newOrderWeight"), weight(p, "paymentWeight"),
-                weight(p, "orderStatusWeight"), weight(p, "deliveryWeight"), weight(p, "stockLevelWeight"));
+        MixWeights mix = new MixWeights(
+                weight(p, "newOrderWeight"),
+                weight(p, "paymentWeight"),
+                weight(p, "orderStatusWeight"),
+                weight(p, "deliveryWeight"),
+                weight(p, "stockLevelWeight"));
         if (!mix.inTenths()) {
             problems.add("the five *Weight keys (" + mix.exact() + ") have more than one decimal place: the card deck"
                     + " holds tenths of a percent (e.g. paymentWeight=43.3)");
@@ -50,9 +75,14 @@ public record TpccOptions(Warehouses warehouses, boolean terminalWarehouseFixed,
             problems.add("the five *Weight keys sum to " + MixWeights.plain(mix.total()) + " (" + mix
                     + "): they must sum to 100");
         }
-        return new TpccOptions(warehouses, p.bool("terminalWarehouseFixed"), mix,
-                p.decimal("keyingTimeMultiplier", 0, 1000), p.decimal("thinkTimeMultiplier", 0, 1000),
-                p.integer("maxDeliveryBGThreads", 1, 1024), p.bool("deliveryResults"));
+        return new TpccOptions(
+                warehouses,
+                p.bool("terminalWarehouseFixed"),
+                mix,
+                p.decimal("keyingTimeMultiplier", 0, 1000),
+                p.decimal("thinkTimeMultiplier", 0, 1000),
+                p.integer("maxDeliveryBGThreads", 1, 1024),
+                p.bool("deliveryResults"));
     }
 
     /** The keys' check, and the terminals the run's home warehouses hold. */
@@ -65,7 +95,8 @@ public record TpccOptions(Warehouses warehouses, boolean terminalWarehouseFixed,
         long allowed = (long) perWarehouse * homes.size();
         if (perWarehouse > 0 && run.terminals() > allowed) {
             problems.add("terminals=" + run.terminals() + " is more than " + perWarehouse + " per warehouse ("
-                    + (homes.size() == warehouses.count() ? "warehouses=" + warehouses.count()
+                    + (homes.size() == warehouses.count()
+                            ? "warehouses=" + warehouses.count()
                             : "runWarehouseFrom..runWarehouseTo=" + homes + ", " + homes.size() + " warehouses,")
                     + " allows at most " + allowed + "; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's"
                     + " terminal model)");

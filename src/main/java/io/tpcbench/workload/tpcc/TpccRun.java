@@ -1,29 +1,27 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
-import io.tpcbench.workload.tpcc.summary.Sections;
-import io.tpcbench.workload.tpcc.summary.TpccParts;
-
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
-import io.tpcbench.workload.tpcc.tx.Delivery;
-import io.tpcbench.workload.tpcc.tx.Home;
-import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
+import io.tpcbench.workload.tpcc.summary.Sections;
+import io.tpcbench.workload.tpcc.summary.TpccParts;
+import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Home;
+import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import javax.sql.DataSource;
@@ -45,6 +43,7 @@ public final class TpccRun implements WorkloadRun {
     private final MixCounters mix = new MixCounters();
     /** Where each Delivery's result record goes (TPC-C 2.7.2.2); null when none are asked for. */
     private final DeliveryResults records;
+
     private volatile AuditStart auditStart;
 
     /**
@@ -59,22 +58,36 @@ public final class TpccRun implements WorkloadRun {
      * TPC-C's {@code options}; Delivery's result records go to {@code dataDir} when
      * {@code deliveryResults=true}.
      */
-    public TpccRun(RunConfig config, TpccOptions options, int warehouses, NURandConstants constants,
-            Transactions transactions, Path dataDir) throws IOException {
+    public TpccRun(
+            RunConfig config,
+            TpccOptions options,
+            int warehouses,
+            NURandConstants constants,
+            Transactions transactions,
+            Path dataDir)
+            throws IOException {
         this.config = config;
         this.options = options;
         this.warehouses = warehouses;
         this.constants = constants;
         this.records = options.deliveryResults() ? DeliveryResults.to(dataDir.resolve("delivery_results.csv")) : null;
-        this.shared = new TpccTerminal.Shared(transactions,
-                new Timing(options.keyingTimeMultiplier(), options.thinkTimeMultiplier()), warehouses, homes(),
-                options.terminalWarehouseFixed(), records != null);
+        this.shared = new TpccTerminal.Shared(
+                transactions,
+                new Timing(options.keyingTimeMultiplier(), options.thinkTimeMultiplier()),
+                warehouses,
+                homes(),
+                options.terminalWarehouseFixed(),
+                records != null);
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new TpccTerminal(shared, Home.of(index, homes()),
-                new TpccRandom(random.nextLong(), constants), new Deck(options.mix(), random.split()), deferrer);
+        return new TpccTerminal(
+                shared,
+                Home.of(index, homes()),
+                new TpccRandom(random.nextLong(), constants),
+                new Deck(options.mix(), random.split()),
+                deferrer);
     }
 
     @Override
@@ -101,7 +114,10 @@ public final class TpccRun implements WorkloadRun {
     @Override
     public String intervalLine(Interval interval) {
         long newOrders = interval.of(TransactionType.NEW_ORDER).getTotalCount();
-        return interval.line(String.format(Locale.ROOT, "tpmC %,.0f tpmTOTAL %,.0f", interval.perMinute(newOrders),
+        return interval.line(String.format(
+                Locale.ROOT,
+                "tpmC %,.0f tpmTOTAL %,.0f",
+                interval.perMinute(newOrders),
                 interval.perMinute(interval.completed())));
     }
 
@@ -115,12 +131,24 @@ public final class TpccRun implements WorkloadRun {
 
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
-        Sections.MixPlan plan = new Sections.MixPlan(Arrays.stream(TransactionType.values())
-                .map(t -> options.mix().of(t)).toList(), options.mix().deckCards());
-        TpccParts.Inputs in = new TpccParts.Inputs(warehouses, homes().from(), homes().to(),
-                audit(pool, tally), constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(), plan,
-                ConfigDepartures.of(config, options), mix.counts(), mix.deliveriesSkipped(),
-                mix.districtsSkipped(), mix.committedNewOrders(), mix.committedPayments());
+        Sections.MixPlan plan = new Sections.MixPlan(
+                Arrays.stream(TransactionType.values())
+                        .map(t -> options.mix().of(t))
+                        .toList(),
+                options.mix().deckCards());
+        TpccParts.Inputs in = new TpccParts.Inputs(
+                warehouses,
+                homes().from(),
+                homes().to(),
+                audit(pool, tally),
+                constants.cLast() + "/" + constants.cId() + "/" + constants.olIId(),
+                plan,
+                ConfigDepartures.of(config, options),
+                mix.counts(),
+                mix.deliveriesSkipped(),
+                mix.districtsSkipped(),
+                mix.committedNewOrders(),
+                mix.committedPayments());
         return TpccParts.of(in, tally, tally.deferred(), List.of());
     }
 
@@ -143,8 +171,7 @@ public final class TpccRun implements WorkloadRun {
             long tolerance = 2L * config.terminals() + start.countedBefore();
             boolean consistent = Math.abs(dbNewOrders - driverNewOrders) <= tolerance
                     && Math.abs(dbPayments - driverPayments) <= tolerance;
-            return new Sections.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
-                    consistent);
+            return new Sections.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance, consistent);
         } catch (SQLException e) {
             LOG.warn("the database audit could not read its counters at the end: {}", e.getMessage());
             return null;

@@ -1,28 +1,24 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.workload.Result;
-
 import com.zaxxer.hikari.HikariDataSource;
-import io.tpcbench.config.BuildConfig;
-import io.tpcbench.workload.tpcc.load.CsvLoader;
-import java.nio.file.Path;
-import java.util.Map;
-
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.schema.Step;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.Owned;
+import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.tpcc.load.CsvLoader;
 import io.tpcbench.workload.tpcc.load.Loader;
 import io.tpcbench.workload.tpcc.schema.LoadState;
-import io.tpcbench.schema.Step;
 import io.tpcbench.workload.tpcc.schema.Table;
-import io.tpcbench.workload.Owned;
-import io.tpcbench.workload.Context;
-import io.tpcbench.workload.Steps;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -75,7 +71,8 @@ final class TpccSteps implements Steps {
     @Override
     public long loadCsv(Context ctx, Path dir) throws Exception {
         BuildConfig build = ctx.config().build();
-        Map<String, String> driverProps = Map.of("allowLoadLocalInfileInPath", dir.toAbsolutePath().toString());
+        Map<String, String> driverProps =
+                Map.of("allowLoadLocalInfileInPath", dir.toAbsolutePath().toString());
         try (HikariDataSource pool = ctx.connections().pool("loadcsv", build.loadWorkers(), driverProps)) {
             return new CsvLoader(pool, dir, build.csvNullValue(), build.loadWorkers(), ctx.out()).load();
         }
@@ -94,7 +91,9 @@ final class TpccSteps implements Steps {
     /** BenchmarkSQL's ten tables, built for {@code warehouses} (TPC-C 4.2.2). */
     @Override
     public Owned owned(TpcConfig config) {
-        return new Owned("tpcc", Arrays.stream(Table.values()).map(Table::sqlName).toList(),
+        return new Owned(
+                "tpcc",
+                Arrays.stream(Table.values()).map(Table::sqlName).toList(),
                 List.of(Owned.BuildKey.same("warehouses")));
     }
 
@@ -113,8 +112,9 @@ final class TpccSteps implements Steps {
                 throw new DatabaseException("the database is already built (" + complete + " warehouses loaded):"
                         + " run run/runDatabaseDestroy.sh first to build it again, or run/runCheck.sh to check it");
             }
-            ctx.out().accept("The tables exist and the load is incomplete (" + complete + " of "
-                    + warehouses + " warehouses complete): resuming the load");
+            ctx.out()
+                    .accept("The tables exist and the load is incomplete (" + complete + " of " + warehouses
+                            + " warehouses complete): resuming the load");
             return true;
         }
     }

@@ -1,12 +1,12 @@
 package io.tpcbench.workload.tpcc;
 
-import io.tpcbench.workload.tpcc.tx.Delivery;
-import io.tpcbench.workload.tpcc.tx.Transactions;
-import io.tpcbench.workload.tpcc.tx.TxResult;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.Work;
+import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -18,8 +18,8 @@ record TpccWork(TransactionType kind, int affinity, Timing timing, Body body) im
         Result execute(Connection c) throws SQLException;
     }
 
-    static <I> TpccWork of(TransactionType type, int warehouse, Timing timing, I input, Transactions transactions,
-            Step<I> step) {
+    static <I> TpccWork of(
+            TransactionType type, int warehouse, Timing timing, I input, Transactions transactions, Step<I> step) {
         return new TpccWork(type, warehouse, timing, c -> step.execute(transactions, c, input));
     }
 
@@ -52,8 +52,8 @@ record TpccWork(TransactionType kind, int affinity, Timing timing, Body body) im
      * Delivery at the terminal (TPC-C 2.7.2.1): the request is queued for the background workers,
      * and the terminal's part completes at once.
      */
-    static TpccWork queueDelivery(Delivery.Input input, Timing timing, Transactions transactions, Deferrer deferrer,
-            boolean stamp) {
+    static TpccWork queueDelivery(
+            Delivery.Input input, Timing timing, Transactions transactions, Deferrer deferrer, boolean stamp) {
         return new TpccWork(TransactionType.DELIVERY, input.wId(), timing, unused -> {
             deferrer.defer(new Deferred(input, transactions, stamp ? LocalDateTime.now() : null));
             return new TxResult.DeliveryQueued();

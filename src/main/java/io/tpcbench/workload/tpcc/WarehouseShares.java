@@ -29,8 +29,11 @@ final class WarehouseShares {
     static List<DriverShare> ofRun(TpcConfig config, int drivers) {
         WarehouseRange homes = TpccOptions.of(config).warehouses().homes();
         return of(drivers, homes.from(), homes.to(), config.run().terminals()).stream()
-                .map(s -> new DriverShare(List.of("runWarehouseFrom=" + s.from(), "runWarehouseTo=" + s.to()),
-                        s.scope(), "", s.terminals()))
+                .map(s -> new DriverShare(
+                        List.of("runWarehouseFrom=" + s.from(), "runWarehouseTo=" + s.to()),
+                        s.scope(),
+                        "",
+                        s.terminals()))
                 .toList();
     }
 
@@ -38,8 +41,11 @@ final class WarehouseShares {
     static List<DriverShare> ofLoad(TpcConfig config, int drivers) {
         WarehouseRange load = TpccOptions.of(config).warehouses().load();
         return of(drivers, load.from(), load.to(), drivers).stream()
-                .map(s -> new DriverShare(List.of("loadWarehouseFrom=" + s.from(), "loadWarehouseTo=" + s.to()),
-                        s.scope(), s.from() == 1 ? "and ITEM" : "", s.terminals()))
+                .map(s -> new DriverShare(
+                        List.of("loadWarehouseFrom=" + s.from(), "loadWarehouseTo=" + s.to()),
+                        s.scope(),
+                        s.from() == 1 ? "and ITEM" : "",
+                        s.terminals()))
                 .toList();
     }
 

@@ -21,7 +21,11 @@ public record Warehouses(int count, WarehouseRange load, WarehouseRange homes) {
             KeyDef.of("loadWarehouseFrom", "1", TPCBENCH, "first warehouse this loader loads"),
             KeyDef.of("loadWarehouseTo", "", TPCBENCH, "last warehouse this loader loads (default: warehouses)"),
             KeyDef.of("runWarehouseFrom", "", TPCBENCH, "first home warehouse of this driver's terminals (default: 1)"),
-            KeyDef.of("runWarehouseTo", "", TPCBENCH, "last home warehouse of this driver's terminals (default: warehouses)"),
+            KeyDef.of(
+                    "runWarehouseTo",
+                    "",
+                    TPCBENCH,
+                    "last home warehouse of this driver's terminals (default: warehouses)"),
             KeyDef.of("useWarehouseFrom", "-1", BENCHMARKSQL6, "BenchmarkSQL 6 name of runWarehouseFrom (-1 = unset)"),
             KeyDef.of("useWarehouseTo", "-1", BENCHMARKSQL6, "BenchmarkSQL 6 name of runWarehouseTo (-1 = unset)"));
 

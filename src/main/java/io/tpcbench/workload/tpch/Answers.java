@@ -66,10 +66,18 @@ final class Answers {
         for (int row = 0; row < expected.size(); row++) {
             for (int col = 0; col < columns.size(); col++) {
                 String v = expected.get(row).get(col);
-                String r = got.get(row).get(col) == null ? "" : got.get(row).get(col).strip();
+                String r = got.get(row).get(col) == null
+                        ? ""
+                        : got.get(row).get(col).strip();
                 if (!matches(columns.get(col), r, v)) {
-                    return Optional.of(String.format(Locale.ROOT, "row %d column %d is %s, the answer's %s (%s)",
-                            row + 1, col + 1, r, v, columns.get(col).name().toLowerCase(Locale.ROOT)));
+                    return Optional.of(String.format(
+                            Locale.ROOT,
+                            "row %d column %d is %s, the answer's %s (%s)",
+                            row + 1,
+                            col + 1,
+                            r,
+                            v,
+                            columns.get(col).name().toLowerCase(Locale.ROOT)));
                 }
             }
         }

@@ -1,7 +1,7 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.workload.Context;
 import io.tpcbench.config.OutputException;
+import io.tpcbench.workload.Context;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +28,8 @@ final class Explain {
 
     void write(List<QueryWork> queries, Path dir) throws SQLException {
         create(dir);
-        try (Connection c = ctx.connections().open(); Statement s = c.createStatement()) {
+        try (Connection c = ctx.connections().open();
+                Statement s = c.createStatement()) {
             c.setAutoCommit(true);
             for (QueryWork q : queries) {
                 List<String> statements = q.statements();
@@ -49,7 +50,8 @@ final class Explain {
                         s.execute(statements.get(i));
                     }
                 }
-                Path file = dir.resolve(String.format(Locale.ROOT, "q%02d.txt", q.query().number()));
+                Path file = dir.resolve(
+                        String.format(Locale.ROOT, "q%02d.txt", q.query().number()));
                 try {
                     Files.writeString(file, text, StandardCharsets.UTF_8);
                 } catch (IOException e) {

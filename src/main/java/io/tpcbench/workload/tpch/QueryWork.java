@@ -26,8 +26,7 @@ final class QueryWork implements Work {
     private final boolean keepAnswer;
     private final int timeoutSecs;
 
-    QueryWork(TpchQuery query, int stream, int position, List<String> statements, boolean keepAnswer,
-            int timeoutSecs) {
+    QueryWork(TpchQuery query, int stream, int position, List<String> statements, boolean keepAnswer, int timeoutSecs) {
         this.query = query;
         this.stream = stream;
         this.position = position;
@@ -37,8 +36,7 @@ final class QueryWork implements Work {
     }
 
     /** What a query returned: its stream, its position in it (from 0), its rows, the rows kept. */
-    record Outcome(TpchQuery query, int stream, int position, long rows, List<List<String>> answer)
-            implements Result {}
+    record Outcome(TpchQuery query, int stream, int position, long rows, List<List<String>> answer) implements Result {}
 
     @Override
     public Kind kind() {

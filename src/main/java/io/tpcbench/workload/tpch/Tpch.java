@@ -1,7 +1,5 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
@@ -10,6 +8,8 @@ import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.io.IOException;
@@ -91,9 +91,15 @@ public final class Tpch implements Workload {
 
             @Override
             public List<String> describe() {
-                return List.of(String.format(Locale.ROOT, "TPC-H %s test at SF %s: %s, querySeed=%d%s",
-                        o.test().key(), o.scaleText(), o.test() == TpchOptions.Test.POWER ? "stream 0"
-                                : terminals + " concurrent query streams from stream " + o.firstStream(), seed,
+                return List.of(String.format(
+                        Locale.ROOT,
+                        "TPC-H %s test at SF %s: %s, querySeed=%d%s",
+                        o.test().key(),
+                        o.scaleText(),
+                        o.test() == TpchOptions.Test.POWER
+                                ? "stream 0"
+                                : terminals + " concurrent query streams from stream " + o.firstStream(),
+                        seed,
                         o.validate() ? ", validation parameters" : ""));
             }
 
@@ -105,7 +111,9 @@ public final class Tpch implements Workload {
             @Override
             public Optional<String> statements() {
                 return Optional.of("each query's statements as text, in autocommit"
-                        + (o.queryTimeoutSecs() > 0 ? ", cancelled after queryTimeoutSecs=" + o.queryTimeoutSecs() : ""));
+                        + (o.queryTimeoutSecs() > 0
+                                ? ", cancelled after queryTimeoutSecs=" + o.queryTimeoutSecs()
+                                : ""));
             }
 
             @Override
@@ -143,8 +151,13 @@ public final class Tpch implements Workload {
                     }
                 }
             }
-            ctx.out().accept(String.format(Locale.ROOT, "warm-up run %d of %d: %.1f s, not measured", i, o.warmupRuns(),
-                    (System.nanoTime() - t0) / 1e9));
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "warm-up run %d of %d: %.1f s, not measured",
+                            i,
+                            o.warmupRuns(),
+                            (System.nanoTime() - t0) / 1e9));
         }
     }
 }

@@ -1,26 +1,33 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.workload.tpch.query.Q10;
-import io.tpcbench.workload.tpch.query.Q11;
-import io.tpcbench.workload.tpch.query.Q12;
-import io.tpcbench.workload.tpch.query.Q13;
-import io.tpcbench.workload.tpch.query.Q14;
-import io.tpcbench.workload.tpch.query.Q15;
-import io.tpcbench.workload.tpch.query.Q16;
-import io.tpcbench.workload.tpch.query.Q17;
-import io.tpcbench.workload.tpch.query.Q18;
-import io.tpcbench.workload.tpch.query.Q19;
-import io.tpcbench.workload.tpch.query.Q20;
-import io.tpcbench.workload.tpch.query.Q21;
-import io.tpcbench.workload.tpch.query.Q22;
-
 import io.tpcbench.workload.Kind;
 import java.util.Arrays;
 import java.util.List;
 
 /** The 22 queries as the engine counts them: one kind each, named as people publish them (Q01 ... Q22). */
 enum TpchKind implements Kind {
-    Q01, Q02, Q03, Q04, Q05, Q06, Q07, Q08, Q09, Q10, Q11, Q12, Q13, Q14, Q15, Q16, Q17, Q18, Q19, Q20, Q21, Q22;
+    Q01,
+    Q02,
+    Q03,
+    Q04,
+    Q05,
+    Q06,
+    Q07,
+    Q08,
+    Q09,
+    Q10,
+    Q11,
+    Q12,
+    Q13,
+    Q14,
+    Q15,
+    Q16,
+    Q17,
+    Q18,
+    Q19,
+    Q20,
+    Q21,
+    Q22;
 
     static final List<TpchKind> ALL = Arrays.asList(values());
 

@@ -1,8 +1,8 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
-import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.Context;
@@ -64,18 +64,28 @@ final class TpchLoad implements Steps.Stoppable {
                 }
             }
             chunks = jobs.size();
-            ctx.out().accept(String.format(Locale.ROOT, "Loading TPC-H SF %s: about %,d rows in %d chunk(s) with %d"
-                    + " worker(s)", TpchOptions.scaleText(sf), expectedRows(), chunks, ctx.config().build().loadWorkers()));
-            LoadJobs.run(jobs, ctx.config().build().loadWorkers(), () -> progress(System.nanoTime() - t0),
-                    ctx.out());
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "Loading TPC-H SF %s: about %,d rows in %d chunk(s) with %d" + " worker(s)",
+                            TpchOptions.scaleText(sf),
+                            expectedRows(),
+                            chunks,
+                            ctx.config().build().loadWorkers()));
+            LoadJobs.run(jobs, ctx.config().build().loadWorkers(), () -> progress(System.nanoTime() - t0), ctx.out());
         }
         if (stopped.get()) {
             throw new InterruptedException("the load was stopped: " + chunksDone.get() + " of " + chunks
                     + " chunk(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
         double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out().accept(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %,.0f rows/s", stats.totalRows(),
-                secs, stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Loaded %,d rows in %.1f s: %,.0f rows/s",
+                        stats.totalRows(),
+                        secs,
+                        stats.totalRows() / Math.max(secs, 1e-3)));
         Map<TpchTables, Long> rows = new EnumMap<>(TpchTables.class);
         for (TpchTables t : TpchTables.values()) {
             rows.put(t, stats.rows(t));
@@ -102,8 +112,14 @@ final class TpchLoad implements Steps.Stoppable {
         long rows = stats.totalRows();
         double rate = rows / Math.max(elapsedNanos / 1e9, 1e-3);
         long etaSecs = rate <= 0 ? -1 : (long) (Math.max(0, total - rows) / rate);
-        return String.format(Locale.ROOT, "Loading: %d/%d chunks, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
-                chunksDone.get(), chunks, rows, Math.min(100.0, 100.0 * rows / Math.max(1, total)), rate,
+        return String.format(
+                Locale.ROOT,
+                "Loading: %d/%d chunks, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
+                chunksDone.get(),
+                chunks,
+                rows,
+                Math.min(100.0, 100.0 * rows / Math.max(1, total)),
+                rate,
                 etaSecs < 0 ? "?" : Eta.format(Duration.ofSeconds(etaSecs)));
     }
 

@@ -1,12 +1,11 @@
 package io.tpcbench.workload.tpch;
 
-import java.math.BigDecimal;
-
 import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TypedProps;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,12 +16,20 @@ import java.util.OptionalLong;
  * throughput test, {@code terminals} streams), the seed of the substitution parameters, the
  * validation mode, the per-query timeout, warm-up runs and EXPLAIN.
  */
-record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong querySeed, boolean validate,
-        int queryTimeoutSecs, int warmupRuns, boolean explain) {
+record TpchOptions(
+        double scaleFactor,
+        Test test,
+        int firstStream,
+        OptionalLong querySeed,
+        boolean validate,
+        int queryTimeoutSecs,
+        int warmupRuns,
+        boolean explain) {
 
     /** The two tests of TPC-H 5.3.3 and 5.3.4. */
     enum Test {
-        POWER, THROUGHPUT;
+        POWER,
+        THROUGHPUT;
 
         String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -31,14 +38,26 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
 
     static final List<KeyDef> KEYS = List.of(
             key("scaleFactor", "1", "TPC-H scale factor (SF): 1 is about 1 GB of rows; fractions such as 0.01 too"),
-            key("tpchTest", "power", "power (the 22 queries in stream 0's order, terminals=1) or throughput"
-                    + " (terminals=S concurrent query streams 1..S)"),
-            key("firstStream", "1", "the throughput test's first stream: its terminals run streams firstStream.."
-                    + "firstStream+terminals-1 (drivers of one test on several machines take ranges of their own)"),
-            key("querySeed", "", "seed of the substitution parameters (TPC-H 2.1.x.3), so a run can be repeated;"
-                    + " empty: a new seed each run, written to run.properties"),
-            key("tpchValidate", "false", "validation mode: the spec's validation parameters (2.4.x.4) in every"
-                    + " stream, and at SF 1 every answer checked against the qualification answers (2.1.3.5)"),
+            key(
+                    "tpchTest",
+                    "power",
+                    "power (the 22 queries in stream 0's order, terminals=1) or throughput"
+                            + " (terminals=S concurrent query streams 1..S)"),
+            key(
+                    "firstStream",
+                    "1",
+                    "the throughput test's first stream: its terminals run streams firstStream.."
+                            + "firstStream+terminals-1 (drivers of one test on several machines take ranges of their own)"),
+            key(
+                    "querySeed",
+                    "",
+                    "seed of the substitution parameters (TPC-H 2.1.x.3), so a run can be repeated;"
+                            + " empty: a new seed each run, written to run.properties"),
+            key(
+                    "tpchValidate",
+                    "false",
+                    "validation mode: the spec's validation parameters (2.4.x.4) in every"
+                            + " stream, and at SF 1 every answer checked against the qualification answers (2.1.3.5)"),
             key("queryTimeoutSecs", "0", "a query running longer is cancelled and recorded as timed out, 0 = none"),
             key("warmupRuns", "0", "runs of the power stream before the measured test, not measured"),
             key("explain", "true", "keep each query's EXPLAIN in the result directory (data/explain/)"));
@@ -58,15 +77,23 @@ record TpchOptions(double scaleFactor, Test test, int firstStream, OptionalLong 
                 yield Test.POWER;
             }
         };
-        OptionalLong seed = p.string("querySeed").isBlank() ? OptionalLong.empty()
+        OptionalLong seed = p.string("querySeed").isBlank()
+                ? OptionalLong.empty()
                 : OptionalLong.of(p.longValue("querySeed", Long.MIN_VALUE, Long.MAX_VALUE));
         boolean validate = p.bool("tpchValidate");
         if (validate && sf != 1) {
             problems.add("tpchValidate=true with scaleFactor=" + p.string("scaleFactor") + ": the qualification"
                     + " answers exist for SF 1 only (TPC-H 2.1.3); build with scaleFactor=1");
         }
-        return new TpchOptions(sf, test, p.integer("firstStream", 1, StreamOrder.STREAMS - 1), seed, validate, p.integer("queryTimeoutSecs", 0, 86_400 * 7),
-                p.integer("warmupRuns", 0, 1000), p.bool("explain"));
+        return new TpchOptions(
+                sf,
+                test,
+                p.integer("firstStream", 1, StreamOrder.STREAMS - 1),
+                seed,
+                validate,
+                p.integer("queryTimeoutSecs", 0, 86_400 * 7),
+                p.integer("warmupRuns", 0, 1000),
+                p.bool("explain"));
     }
 
     /** The keys' check: the options, and the engine's terminals and warm-up the test runs with. */

@@ -1,11 +1,11 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.workload.SummaryPart;
-import io.tpcbench.workload.Tally;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.Result;
+import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
@@ -42,6 +42,7 @@ final class TpchRun implements WorkloadRun {
     private final ConcurrentLinkedQueue<Failure> failures = new ConcurrentLinkedQueue<>();
     /** The streams of the run's terminals, by stream number: which query each runs now. */
     private final Map<Integer, QueryStream> terminalStreams = new ConcurrentHashMap<>();
+
     private final Map<String, String> answers = new ConcurrentHashMap<>();
     private final int streams;
 
@@ -72,8 +73,8 @@ final class TpchRun implements WorkloadRun {
         for (int position = 0; position < order.length; position++) {
             TpchQuery q = Queries.of(order[position]);
             Map<String, String> params = options.validate() ? q.validation(sf) : q.draw(random, sf);
-            works.add(new QueryWork(q, stream, position, q.statements(params, stream), options.validate(),
-                    options.queryTimeoutSecs()));
+            works.add(new QueryWork(
+                    q, stream, position, q.statements(params, stream), options.validate(), options.queryTimeoutSecs()));
         }
         return works;
     }
@@ -99,8 +100,15 @@ final class TpchRun implements WorkloadRun {
             verdict = wrong.map(w -> "  answer FAIL: " + w).orElse("  answer PASS");
             answers.merge(o.query() + "", wrong.isPresent() ? "FAIL" : "PASS", (a, b) -> a.equals("FAIL") ? a : b);
         }
-        out.accept(String.format(Locale.ROOT, "%s  stream %d (%d/22)  %9.2f s  %,d row(s)%s", TpchKind.of(
-                o.query().number()), o.stream(), o.position() + 1, seconds, o.rows(), verdict));
+        out.accept(String.format(
+                Locale.ROOT,
+                "%s  stream %d (%d/22)  %9.2f s  %,d row(s)%s",
+                TpchKind.of(o.query().number()),
+                o.stream(),
+                o.position() + 1,
+                seconds,
+                o.rows(),
+                verdict));
     }
 
     /** A query failed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
@@ -123,10 +131,17 @@ final class TpchRun implements WorkloadRun {
     private void failed(QueryWork work, double seconds, SQLException e) {
         // cancelled by its own timeout: not by the drain at the end of a stopped run (Ctrl-C, runMins)
         boolean timedOut = (e instanceof SQLTimeoutException || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED)
-                && options.queryTimeoutSecs() > 0 && seconds >= options.queryTimeoutSecs() - 0.5;
+                && options.queryTimeoutSecs() > 0
+                && seconds >= options.queryTimeoutSecs() - 0.5;
         failures.add(new Failure(work.query(), work.stream(), seconds, timedOut, e.getMessage()));
-        out.accept(String.format(Locale.ROOT, "%s  stream %d  %9.2f s  %s", TpchKind.of(work.query().number()),
-                work.stream(), seconds, timedOut ? "TIMED OUT (queryTimeoutSecs=" + options.queryTimeoutSecs() + ")"
+        out.accept(String.format(
+                Locale.ROOT,
+                "%s  stream %d  %9.2f s  %s",
+                TpchKind.of(work.query().number()),
+                work.stream(),
+                seconds,
+                timedOut
+                        ? "TIMED OUT (queryTimeoutSecs=" + options.queryTimeoutSecs() + ")"
                         : "FAILED: " + e.getMessage()));
     }
 
@@ -134,22 +149,32 @@ final class TpchRun implements WorkloadRun {
     @Override
     public String intervalLine(Interval interval) {
         long now = System.nanoTime();
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%5.0fs] %d of %d queries done, %d failed",
-                interval.elapsedSecs(), outcomes.size(), streams * 22, failures.size()));
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
+                "[%5.0fs] %d of %d queries done, %d failed",
+                interval.elapsedSecs(),
+                outcomes.size(),
+                streams * 22,
+                failures.size()));
         List<Map.Entry<Integer, QueryStream.InFlight>> inFlight = terminalStreams.entrySet().stream()
                 .flatMap(e -> e.getValue().inFlight().map(f -> Map.entry(e.getKey(), f)).stream())
-                .sorted(Map.Entry.comparingByKey()).toList();
+                .sorted(Map.Entry.comparingByKey())
+                .toList();
         if (!inFlight.isEmpty()) {
             sb.append(" | running:");
-            inFlight.forEach(e -> sb.append(String.format(Locale.ROOT, " stream %d %s for %.1f s", e.getKey(),
-                    TpchKind.of(e.getValue().query().number()), (now - e.getValue().sinceNanos()) / 1e9)));
+            inFlight.forEach(e -> sb.append(String.format(
+                    Locale.ROOT,
+                    " stream %d %s for %.1f s",
+                    e.getKey(),
+                    TpchKind.of(e.getValue().query().number()),
+                    (now - e.getValue().sinceNanos()) / 1e9)));
         }
         return sb.toString();
     }
 
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
-        return new TpchReport(options, sf, seed, streams).part(List.copyOf(outcomes), List.copyOf(failures),
-                Map.copyOf(answers), tally.measuredSecs());
+        return new TpchReport(options, sf, seed, streams)
+                .part(List.copyOf(outcomes), List.copyOf(failures), Map.copyOf(answers), tally.measuredSecs());
     }
 }

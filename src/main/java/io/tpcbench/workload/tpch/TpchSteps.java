@@ -63,19 +63,26 @@ final class TpchSteps implements Steps {
 
     /** Runs {@code sql.<db>/tpch/STEM.sql} in the configured sharded variant and says how long it took. */
     private static void script(Context ctx, String stem) throws SQLException {
-        SqlLocator sql = new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
+        SqlLocator sql =
+                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
         Sharding variant = ctx.schema().variant(sql.shardingDir(WORKLOAD));
         long t0 = System.nanoTime();
         try (Connection c = ctx.connections().open()) {
             int n = ctx.schema().run(c, stem, sql.workloadScript(WORKLOAD, stem + ".sql"), variant);
-            ctx.out().accept(String.format(Locale.ROOT, "tpch/%s: %d statement(s) in %.1f s", stem, n,
-                    (System.nanoTime() - t0) / 1e9));
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "tpch/%s: %d statement(s) in %.1f s",
+                            stem,
+                            n,
+                            (System.nanoTime() - t0) / 1e9));
         }
     }
 
     /** The build's record: its scale factor and the rows it wrote per table, for runs and checks. */
     private static void record(Context ctx, TpchOptions o, Map<TpchTables, Long> rows) throws SQLException {
-        try (Connection c = ctx.connections().open(); PreparedStatement ps = c.prepareStatement(RECORD)) {
+        try (Connection c = ctx.connections().open();
+                PreparedStatement ps = c.prepareStatement(RECORD)) {
             ps.setString(1, "scaleFactor");
             ps.setString(2, o.scaleText());
             ps.addBatch();
@@ -90,8 +97,8 @@ final class TpchSteps implements Steps {
 
     /** What the build recorded, by name; fails clearly when the database holds no TPC-H build. */
     static Map<String, String> recorded(Connection c) throws SQLException {
-        Map<String, String> values = BuildValues.read(c, "tpch_build", "build the TPC-H tables first with"
-                + " run/runDatabaseBuild.sh (workload=tpch)");
+        Map<String, String> values = BuildValues.read(
+                c, "tpch_build", "build the TPC-H tables first with" + " run/runDatabaseBuild.sh (workload=tpch)");
         if (!values.containsKey("scaleFactor")) {
             throw new DatabaseException("tpch_build has no scaleFactor: the build did not finish; run"
                     + " run/runDatabaseDestroy.sh and build again");
@@ -121,11 +128,16 @@ final class TpchSteps implements Steps {
                 return null;
             });
         }
-        ctx.out().accept("Checking TPC-H SF " + build.get("scaleFactor") + (fingerprints
-                ? ": rows and fingerprints (MD5 of the rows as dbgen prints them) against dbgen's"
-                : ": rows (fingerprints are compared up to SF " + (int) FINGERPRINT_MAX_SF + ")"));
-        LoadJobs.run(jobs, ctx.config().build().checkWorkers(), () -> "Checking: " + (jobs.size() - checking.get())
-                + " of " + jobs.size() + " tables done", ctx.out());
+        ctx.out()
+                .accept("Checking TPC-H SF " + build.get("scaleFactor")
+                        + (fingerprints
+                                ? ": rows and fingerprints (MD5 of the rows as dbgen prints them) against dbgen's"
+                                : ": rows (fingerprints are compared up to SF " + (int) FINGERPRINT_MAX_SF + ")"));
+        LoadJobs.run(
+                jobs,
+                ctx.config().build().checkWorkers(),
+                () -> "Checking: " + (jobs.size() - checking.get()) + " of " + jobs.size() + " tables done",
+                ctx.out());
         if (!wrong.isEmpty()) {
             wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
             throw new CheckFailedException(String.join("; ", wrong));
@@ -133,8 +145,14 @@ final class TpchSteps implements Steps {
         ctx.out().accept("TPC-H check: PASS");
     }
 
-    private static void checkTable(Context ctx, TpchTables table, double sf, Map<String, String> build,
-            boolean fingerprints, List<String> wrong) throws SQLException {
+    private static void checkTable(
+            Context ctx,
+            TpchTables table,
+            double sf,
+            Map<String, String> build,
+            boolean fingerprints,
+            List<String> wrong)
+            throws SQLException {
         String name = table.sqlName();
         String written = build.get("rows." + name);
         Fingerprint stored;
@@ -147,11 +165,17 @@ final class TpchSteps implements Steps {
         }
         List<String> problems = new ArrayList<>();
         if (written != null && stored.rows() != Long.parseLong(written)) {
-            problems.add(String.format(Locale.ROOT, "%s has %,d rows, the build wrote %s", name, stored.rows(), written));
+            problems.add(
+                    String.format(Locale.ROOT, "%s has %,d rows, the build wrote %s", name, stored.rows(), written));
         }
         if (table.exactRows() && stored.rows() != table.rows(sf)) {
-            problems.add(String.format(Locale.ROOT, "%s has %,d rows, not TPC-H's %,d at SF %s", name, stored.rows(),
-                    table.rows(sf), build.get("scaleFactor")));
+            problems.add(String.format(
+                    Locale.ROOT,
+                    "%s has %,d rows, not TPC-H's %,d at SF %s",
+                    name,
+                    stored.rows(),
+                    table.rows(sf),
+                    build.get("scaleFactor")));
         }
         String line = String.format(Locale.ROOT, "%-8s %,12d rows", name, stored.rows());
         if (fingerprints) {
@@ -177,7 +201,8 @@ final class TpchSteps implements Steps {
      */
     @Override
     public Owned owned(TpcConfig config) {
-        List<String> tables = new ArrayList<>(Arrays.stream(TpchTables.values()).map(TpchTables::sqlName).toList());
+        List<String> tables = new ArrayList<>(
+                Arrays.stream(TpchTables.values()).map(TpchTables::sqlName).toList());
         tables.add("tpch_build");
         return new Owned("tpch", tables, List.of());
     }

@@ -12,19 +12,39 @@ import java.util.stream.Collectors;
  */
 enum TpchTables implements TableShape {
     // largest first: the load starts the long jobs early
-    LINEITEM(TpchTable.LINE_ITEM, 6_000_000, "l_orderkey, l_linenumber", "l_orderkey, l_partkey, l_suppkey,"
-            + " l_linenumber, l_quantity, l_extendedprice, l_discount, l_tax, l_returnflag, l_linestatus, l_shipdate,"
-            + " l_commitdate, l_receiptdate, l_shipinstruct, l_shipmode, l_comment"),
-    ORDERS(TpchTable.ORDERS, 1_500_000, "o_orderkey", "o_orderkey, o_custkey, o_orderstatus, o_totalprice,"
-            + " o_orderdate, o_orderpriority, o_clerk, o_shippriority, o_comment"),
-    PARTSUPP(TpchTable.PART_SUPPLIER, 800_000, "ps_partkey, ps_suppkey", "ps_partkey, ps_suppkey, ps_availqty,"
-            + " ps_supplycost, ps_comment"),
-    PART(TpchTable.PART, 200_000, "p_partkey", "p_partkey, p_name, p_mfgr, p_brand, p_type, p_size, p_container,"
-            + " p_retailprice, p_comment"),
-    CUSTOMER(TpchTable.CUSTOMER, 150_000, "c_custkey", "c_custkey, c_name, c_address, c_nationkey, c_phone,"
-            + " c_acctbal, c_mktsegment, c_comment"),
-    SUPPLIER(TpchTable.SUPPLIER, 10_000, "s_suppkey", "s_suppkey, s_name, s_address, s_nationkey, s_phone,"
-            + " s_acctbal, s_comment"),
+    LINEITEM(
+            TpchTable.LINE_ITEM,
+            6_000_000,
+            "l_orderkey, l_linenumber",
+            "l_orderkey, l_partkey, l_suppkey,"
+                    + " l_linenumber, l_quantity, l_extendedprice, l_discount, l_tax, l_returnflag, l_linestatus, l_shipdate,"
+                    + " l_commitdate, l_receiptdate, l_shipinstruct, l_shipmode, l_comment"),
+    ORDERS(
+            TpchTable.ORDERS,
+            1_500_000,
+            "o_orderkey",
+            "o_orderkey, o_custkey, o_orderstatus, o_totalprice,"
+                    + " o_orderdate, o_orderpriority, o_clerk, o_shippriority, o_comment"),
+    PARTSUPP(
+            TpchTable.PART_SUPPLIER,
+            800_000,
+            "ps_partkey, ps_suppkey",
+            "ps_partkey, ps_suppkey, ps_availqty," + " ps_supplycost, ps_comment"),
+    PART(
+            TpchTable.PART,
+            200_000,
+            "p_partkey",
+            "p_partkey, p_name, p_mfgr, p_brand, p_type, p_size, p_container," + " p_retailprice, p_comment"),
+    CUSTOMER(
+            TpchTable.CUSTOMER,
+            150_000,
+            "c_custkey",
+            "c_custkey, c_name, c_address, c_nationkey, c_phone," + " c_acctbal, c_mktsegment, c_comment"),
+    SUPPLIER(
+            TpchTable.SUPPLIER,
+            10_000,
+            "s_suppkey",
+            "s_suppkey, s_name, s_address, s_nationkey, s_phone," + " s_acctbal, s_comment"),
     NATION(TpchTable.NATION, 0, "n_nationkey", "n_nationkey, n_name, n_regionkey, n_comment"),
     REGION(TpchTable.REGION, 0, "r_regionkey", "r_regionkey, r_name, r_comment");
 
@@ -83,7 +103,8 @@ enum TpchTables implements TableShape {
      * an integer, as dbgen prints it.
      */
     String fingerprintSql() {
-        String cols = columns.stream().map(c -> c.equals("l_quantity") ? "CAST(l_quantity AS SIGNED)" : c)
+        String cols = columns.stream()
+                .map(c -> c.equals("l_quantity") ? "CAST(l_quantity AS SIGNED)" : c)
                 .collect(Collectors.joining(", "));
         return "SELECT CONCAT_WS('|', " + cols + ") FROM " + sqlName() + " ORDER BY " + primaryKey;
     }

@@ -1,12 +1,11 @@
 package io.tpcbench.workload.sysbench;
 
-import java.util.Arrays;
-import java.util.HashMap;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +60,8 @@ class SbRandomTest {
         double mean = Arrays.stream(v).average().orElseThrow();
         assertEquals(500.5, mean, 2);
         // the mean of 12 uniforms: standard deviation 1000 / sqrt(12 * 12)
-        double sd = Math.sqrt(Arrays.stream(v).mapToDouble(x -> (x - mean) * (x - mean)).sum() / N);
+        double sd = Math.sqrt(
+                Arrays.stream(v).mapToDouble(x -> (x - mean) * (x - mean)).sum() / N);
         assertEquals(1000 / 12.0, sd, 2);
     }
 

@@ -1,14 +1,13 @@
 package io.tpcbench.workload.sysbench;
 
-import java.util.function.IntPredicate;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.TerminalSpread;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +21,8 @@ class SysbenchOutputTest {
         for (int i = 1; i <= 100; i++) {
             h.recordValue(i * 100L); // 0.1 .. 10 ms
         }
-        List<String> l = SbReport.lines(95, 100, 1400, 400, 200, 6, 0, 2.0, h,
-                new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
+        List<String> l = SbReport.lines(
+                95, 100, 1400, 400, 200, 6, 0, 2.0, h, new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
         assertEquals("SQL statistics:", l.get(0));
         assertEquals("        read:                            1400", l.get(2));
         assertEquals("        total:                           2000", l.get(5));
@@ -48,13 +47,18 @@ class SysbenchOutputTest {
             h.recordValue(2000);
             run.completedInWindow(Script.OLTP_READ_WRITE.kind(), new SbEvent.Counts(14, 4, 2));
         }
-        String line = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(0L),
-                2.0, 10.2, 0, 3, 0));
-        assertTrue(line.matches("\\[ 10s \\] thds: 8 tps: 10\\.00 qps: 200\\.00 \\(r/w/o: 140\\.00/40\\.00/20\\.00\\)"
-                + " lat \\(ms,95%\\): 2\\.00 err/s: 1\\.50 reconn/s: 0\\.00"), line);
-        String late = run.intervalLine(new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(2L),
-                2.0, 12.2, 0, 3, 0));
-        assertTrue(late.endsWith(" reconn/s: 0.00 | late " + Script.OLTP_READ_WRITE.kind().shortName() + " 2"), late);
+        String line = run.intervalLine(
+                new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(0L), 2.0, 10.2, 0, 3, 0));
+        assertTrue(
+                line.matches("\\[ 10s \\] thds: 8 tps: 10\\.00 qps: 200\\.00 \\(r/w/o: 140\\.00/40\\.00/20\\.00\\)"
+                        + " lat \\(ms,95%\\): 2\\.00 err/s: 1\\.50 reconn/s: 0\\.00"),
+                line);
+        String late = run.intervalLine(
+                new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(2L), 2.0, 12.2, 0, 3, 0));
+        assertTrue(
+                late.endsWith(" reconn/s: 0.00 | late "
+                        + Script.OLTP_READ_WRITE.kind().shortName() + " 2"),
+                late);
     }
 
     @Test
@@ -62,19 +66,21 @@ class SysbenchOutputTest {
         IntPredicate defaults = new SbRun(Script.OLTP_READ_WRITE, DEFAULTS, 1).alsoRetried();
         assertTrue(defaults.test(1213) && defaults.test(1020) && defaults.test(1205));
         assertTrue(!defaults.test(1062), "a duplicate key is not in sysbench's default list");
-        IntPredicate all = new SbRun(Script.OLTP_READ_WRITE,
-                SysbenchOptions.of(Map.of("mysql_ignore_errors", "all")), 1).alsoRetried();
+        IntPredicate all = new SbRun(
+                        Script.OLTP_READ_WRITE, SysbenchOptions.of(Map.of("mysql_ignore_errors", "all")), 1)
+                .alsoRetried();
         assertTrue(all.test(1062) && all.test(9007));
         assertTrue(!all.test(0), "a lost connection has no code: it is the engine's to reconnect");
-        IntPredicate none = new SbRun(Script.OLTP_READ_WRITE,
-                SysbenchOptions.of(Map.of("mysql_ignore_errors", "")), 1).alsoRetried();
+        IntPredicate none = new SbRun(Script.OLTP_READ_WRITE, SysbenchOptions.of(Map.of("mysql_ignore_errors", "")), 1)
+                .alsoRetried();
         assertTrue(!none.test(1020));
     }
 
     @Test
     void theStatementsOfTheRandomScriptsFollowTheirOptions() {
         assertEquals("SELECT id, k, c, pad FROM sbtest1 WHERE k IN (?, ?, ?)", SbStatements.randomPoints(3));
-        assertEquals("SELECT count(k) FROM sbtest1 WHERE k BETWEEN ? AND ? OR k BETWEEN ? AND ?",
+        assertEquals(
+                "SELECT count(k) FROM sbtest1 WHERE k BETWEEN ? AND ? OR k BETWEEN ? AND ?",
                 SbStatements.randomRanges(2));
     }
 }

@@ -3,7 +3,6 @@ package io.tpcbench.workload.tpcc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -16,8 +16,10 @@ class RunConstantsTest {
     @Test
     void driversWithOneStartAtShareTheirConstants() {
         assertEquals(Tpcc.runConstants(77, AT), Tpcc.runConstants(77, AT));
-        assertNotEquals(Tpcc.runConstants(77, AT),
-                Tpcc.runConstants(77, Optional.of(AT.get().plusSeconds(1))), "another measurement");
+        assertNotEquals(
+                Tpcc.runConstants(77, AT),
+                Tpcc.runConstants(77, Optional.of(AT.get().plusSeconds(1))),
+                "another measurement");
     }
 
     @Test

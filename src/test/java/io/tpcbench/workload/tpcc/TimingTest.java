@@ -3,7 +3,6 @@ package io.tpcbench.workload.tpcc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /** TPC-C's own keys: one test per rule, each asserting the message the user sees. */
 class TpccOptionsTest {
-    private static final List<String> BASE = List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2",
-            "terminals=4", "runMins=1");
+    private static final List<String> BASE =
+            List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2", "terminals=4", "runMins=1");
 
     private static TpcConfig load(String... extra) {
         return TestConfigs.load(PropsSource.parse("t", BASE, Arrays.asList(extra)), Purpose.RUN);
@@ -27,7 +27,8 @@ class TpccOptionsTest {
     }
 
     private static void assertProblem(String expected, String... extra) {
-        List<String> problems = assertThrows(ConfigException.class, () -> load(extra)).problems();
+        List<String> problems =
+                assertThrows(ConfigException.class, () -> load(extra)).problems();
         assertTrue(problems.contains(expected), "expected <" + expected + "> in " + problems);
     }
 
@@ -57,10 +58,22 @@ class TpccOptionsTest {
 
     @Test
     void weightsTakeTenthsOfAPercent() {
-        assertEquals(new MixWeights(44.4, 43.3, 4.1, 4.1, 4.1), options("newOrderWeight=44.4", "paymentWeight=43.3",
-                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1").mix());
-        assertProblem("the five *Weight keys (44.45/43.25/4.1/4.1/4.1) have more than one decimal place: the card deck"
-                + " holds tenths of a percent (e.g. paymentWeight=43.3)", "newOrderWeight=44.45", "paymentWeight=43.25",
-                "orderStatusWeight=4.1", "deliveryWeight=4.1", "stockLevelWeight=4.1");
+        assertEquals(
+                new MixWeights(44.4, 43.3, 4.1, 4.1, 4.1),
+                options(
+                                "newOrderWeight=44.4",
+                                "paymentWeight=43.3",
+                                "orderStatusWeight=4.1",
+                                "deliveryWeight=4.1",
+                                "stockLevelWeight=4.1")
+                        .mix());
+        assertProblem(
+                "the five *Weight keys (44.45/43.25/4.1/4.1/4.1) have more than one decimal place: the card deck"
+                        + " holds tenths of a percent (e.g. paymentWeight=43.3)",
+                "newOrderWeight=44.45",
+                "paymentWeight=43.25",
+                "orderStatusWeight=4.1",
+                "deliveryWeight=4.1",
+                "stockLevelWeight=4.1");
     }
 }

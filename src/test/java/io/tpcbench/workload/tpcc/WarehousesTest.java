@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /** TPC-C's scale keys: one test per rule, each asserting the message the user sees. */
 class WarehousesTest {
-    private static final List<String> BASE = List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2",
-            "terminals=4", "runMins=1");
+    private static final List<String> BASE =
+            List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=2", "terminals=4", "runMins=1");
 
     private static TpcConfig load(String... extra) {
         return TestConfigs.load(PropsSource.parse("t", BASE, Arrays.asList(extra)), Purpose.RUN);
@@ -28,7 +28,8 @@ class WarehousesTest {
     }
 
     private static void assertProblem(String expected, String... extra) {
-        List<String> problems = assertThrows(ConfigException.class, () -> load(extra)).problems();
+        List<String> problems =
+                assertThrows(ConfigException.class, () -> load(extra)).problems();
         assertTrue(problems.contains(expected), "expected <" + expected + "> in " + problems);
     }
 
@@ -54,15 +55,20 @@ class WarehousesTest {
 
     @Test
     void missingWarehouses() {
-        ConfigException e = assertThrows(ConfigException.class, () -> TestConfigs.load(
-                PropsSource.parse("t", List.of("conn=jdbc:mysql://h/d"), List.of()), Purpose.BUILD));
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> TestConfigs.load(
+                        PropsSource.parse("t", List.of("conn=jdbc:mysql://h/d"), List.of()), Purpose.BUILD));
         assertEquals(List.of("warehouses is missing: set it to a whole number from 1 to 1000000"), e.problems());
     }
 
     @Test
     void loadRangeMustLieWithinWarehouses() {
-        assertProblem("loadWarehouseFrom=2 and loadWarehouseTo=3 must satisfy 1 <= loadWarehouseFrom <="
-                + " loadWarehouseTo <= warehouses (2)", "loadWarehouseFrom=2", "loadWarehouseTo=3");
+        assertProblem(
+                "loadWarehouseFrom=2 and loadWarehouseTo=3 must satisfy 1 <= loadWarehouseFrom <="
+                        + " loadWarehouseTo <= warehouses (2)",
+                "loadWarehouseFrom=2",
+                "loadWarehouseTo=3");
     }
 
     @Test
@@ -75,24 +81,36 @@ class WarehousesTest {
 
     @Test
     void runRangeNarrowsTheHomesAndTheTerminalLimit() {
-        assertEquals(new WarehouseRange(2, 2), warehouses("runWarehouseFrom=2", "terminals=10").homes());
-        assertProblem("terminals=11 is more than 10 per warehouse (runWarehouseFrom..runWarehouseTo=2-2, 1 warehouses,"
-                + " allows at most 10; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)",
-                "runWarehouseFrom=2", "terminals=11");
+        assertEquals(
+                new WarehouseRange(2, 2),
+                warehouses("runWarehouseFrom=2", "terminals=10").homes());
+        assertProblem(
+                "terminals=11 is more than 10 per warehouse (runWarehouseFrom..runWarehouseTo=2-2, 1 warehouses,"
+                        + " allows at most 10; maxTerminalsPerWarehouse=0 lifts the limit, outside TPC-C's terminal model)",
+                "runWarehouseFrom=2",
+                "terminals=11");
     }
 
     @Test
     void runRangeMustLieInTheDatabase() {
-        assertProblem("runWarehouseFrom=1 and runWarehouseTo=3 must satisfy 1 <= runWarehouseFrom <= runWarehouseTo"
-                + " <= warehouses (2)", "runWarehouseTo=3");
+        assertProblem(
+                "runWarehouseFrom=1 and runWarehouseTo=3 must satisfy 1 <= runWarehouseFrom <= runWarehouseTo"
+                        + " <= warehouses (2)",
+                "runWarehouseTo=3");
     }
 
     @Test
     void benchmarkSql6RangeNamesAreAliases() {
-        assertEquals(new WarehouseRange(2, 2), warehouses("useWarehouseFrom=2", "useWarehouseTo=2").homes());
-        assertEquals(new WarehouseRange(1, 2), warehouses("useWarehouseFrom=-1", "useWarehouseTo=-1").homes());
-        assertProblem("runWarehouseFrom=1 and its BenchmarkSQL 6 name useWarehouseFrom=2 disagree: set one of them",
-                "runWarehouseFrom=1", "useWarehouseFrom=2");
+        assertEquals(
+                new WarehouseRange(2, 2),
+                warehouses("useWarehouseFrom=2", "useWarehouseTo=2").homes());
+        assertEquals(
+                new WarehouseRange(1, 2),
+                warehouses("useWarehouseFrom=-1", "useWarehouseTo=-1").homes());
+        assertProblem(
+                "runWarehouseFrom=1 and its BenchmarkSQL 6 name useWarehouseFrom=2 disagree: set one of them",
+                "runWarehouseFrom=1",
+                "useWarehouseFrom=2");
         assertProblem("useWarehouseTo=0 is not a warehouse: use -1 for every warehouse", "useWarehouseTo=0");
     }
 

@@ -42,7 +42,11 @@ class AnswersTest {
         List<String> row = new ArrayList<>(wrong.get(2));
         row.set(9, "2920375"); // count_order, exact
         wrong.set(2, row);
-        assertEquals("row 3 column 10 is 2920375, the answer's 2920374 (exact)", Answers.compare(q1, wrong).get());
-        assertEquals("3 rows, the answer has 4", Answers.compare(q1, answer.subList(0, 3)).get());
+        assertEquals(
+                "row 3 column 10 is 2920375, the answer's 2920374 (exact)",
+                Answers.compare(q1, wrong).get());
+        assertEquals(
+                "3 rows, the answer has 4",
+                Answers.compare(q1, answer.subList(0, 3)).get());
     }
 }

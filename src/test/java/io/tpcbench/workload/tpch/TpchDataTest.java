@@ -28,7 +28,8 @@ class TpchDataTest {
         // partsupp: dbgen's file is not in key order; the fingerprint is of the sorted rows
         "PARTSUPP, 8000,  1161705, c6889c3ed0939ca02475f7fb410cbb50, 62755c6e052420f7459f139f9b390330",
         "ORDERS,   15000, 1659137, c8d2008fb47f47f9e56543d4cb0f4e6a, 21facd7dbefed34dbe35e6209ae364db",
-        "LINEITEM, 60175, 7264250, 4c6d44350a1f7974f56f5d3d7091c2be, 46b4495e1bd909191698c1764ffc9c08"})
+        "LINEITEM, 60175, 7264250, 4c6d44350a1f7974f56f5d3d7091c2be, 46b4495e1bd909191698c1764ffc9c08"
+    })
     void rowsAreDbgens(TpchTables table, long rows, long bytes, String md5Raw, String fingerprint) throws Exception {
         for (int parts : new int[] {1, 3}) {
             MessageDigest md5 = MessageDigest.getInstance("MD5");

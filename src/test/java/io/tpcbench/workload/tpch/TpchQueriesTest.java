@@ -1,11 +1,5 @@
 package io.tpcbench.workload.tpch;
 
-import java.security.MessageDigest;
-import java.util.HexFormat;
-import java.util.OptionalLong;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -15,13 +9,18 @@ import io.tpcbench.workload.tpch.query.QgenRandom;
 import io.tpcbench.workload.tpch.query.Queries;
 import io.tpcbench.workload.tpch.query.TpchQuery;
 import java.math.BigDecimal;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The 22 queries' parameters: the validation values are qgen's ({@code qgen -d}, in
@@ -67,8 +66,12 @@ class TpchQueriesTest {
     }
 
     private static List<String> normalized(List<String> values) {
-        return values.stream().map(v -> v.matches("-?[0-9]*\\.?[0-9]+")
-                ? new BigDecimal(v).stripTrailingZeros().toPlainString() : v).sorted().toList();
+        return values.stream()
+                .map(v -> v.matches("-?[0-9]*\\.?[0-9]+")
+                        ? new BigDecimal(v).stripTrailingZeros().toPlainString()
+                        : v)
+                .sorted()
+                .toList();
     }
 
     @Test
@@ -76,9 +79,16 @@ class TpchQueriesTest {
         for (int s = 0; s < StreamOrder.STREAMS; s++) {
             int[] order = StreamOrder.of(s);
             assertEquals(22, order.length);
-            assertEquals(22, Arrays.stream(order).distinct().filter(q -> q >= 1 && q <= 22).count(), "stream " + s);
+            assertEquals(
+                    22,
+                    Arrays.stream(order)
+                            .distinct()
+                            .filter(q -> q >= 1 && q <= 22)
+                            .count(),
+                    "stream " + s);
         }
-        assertEquals(List.of(14, 2, 9, 20, 6, 17, 18, 8, 21, 13, 3, 22, 16, 4, 11, 15, 1, 10, 19, 5, 7, 12),
+        assertEquals(
+                List.of(14, 2, 9, 20, 6, 17, 18, 8, 21, 13, 3, 22, 16, 4, 11, 15, 1, 10, 19, 5, 7, 12),
                 Arrays.stream(StreamOrder.of(0)).boxed().toList());
     }
 
@@ -111,18 +121,19 @@ class TpchQueriesTest {
         assertEquals("AMERICA", QgenRandom.regionOf(2), "BRAZIL is in AMERICA");
         assertEquals("BRAZIL", QgenRandom.nationName(2));
         assertEquals("MIDDLE EAST", QgenRandom.regionOf(20), "SAUDI ARABIA is in the MIDDLE EAST");
-        assertEquals("0.0000020000", Queries.of(11).draw(new QgenRandom(new SplittableRandom(1)), 50)
-                .get("FRACTION"), "Q11's FRACTION is 0.0001 / SF");
+        assertEquals(
+                "0.0000020000",
+                Queries.of(11).draw(new QgenRandom(new SplittableRandom(1)), 50).get("FRACTION"),
+                "Q11's FRACTION is 0.0001 / SF");
     }
 
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
-        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0,
-                false);
-        List<String> first = sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1));
-        assertEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(1)));
-        assertNotEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> { }).stream(2)));
-        assertNotEquals(first, sql(new TpchRun(o, 1, 43, 2, line -> { }).stream(1)));
+        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false);
+        List<String> first = sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(1));
+        assertEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(1)));
+        assertNotEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(2)));
+        assertNotEquals(first, sql(new TpchRun(o, 1, 43, 2, line -> {}).stream(1)));
         for (String s : first) {
             assertFalse(s.contains("${"), s);
         }
@@ -135,22 +146,36 @@ class TpchQueriesTest {
 
     /** The answers in tpcbench's jar are TPC-H's: their MD5s as ../shared/tpch/README.md records them. */
     @ParameterizedTest(name = "Q{0}")
-    @CsvSource({"1, a8b05ef16a478b8019e5dab54b2ab464, 4",
-        "2, d26e208f446d44db89c79dd4718416a7, 100", "3, 5ffbfb4b5cae0bff3c38ea2b0e794dcb, 10",
-        "4, 24e7ae0cd1d0264e0154bfac53ba3f0d, 5", "5, 90014f5cee1e055453d35248bcf96b93, 5",
-        "6, 68806908e183307920740113215dfb50, 1", "7, 05b4860df223162f0d2a2d20a5e2c828, 4",
-        "8, 2aad520d5fd3f2daabdb5b751a8df670, 2", "9, 3f6724785aabb0bb4afbf3725deac1b9, 175",
-        "10, 3c26f112706ad00049883dc12aa14c7d, 20", "11, bb7e7b9376b9379c6ff7d03a4b7b1f77, 1048",
-        "12, 1fcf26feb7bfffb079dad21b1e8f3d76, 2", "13, 7af83ac6ad30ceba0aaf1ca66b4c36b1, 42",
-        "14, 843367b084893c6a18a96976d7dd1cc1, 1", "15, de6d4465c46b7999258ad85e813aee7e, 1",
-        "16, 8809c3e407a9fc1eb4f8e45dcf88408f, 18314", "17, 8569ad9eb63d59d1d140637f0664bd39, 1",
-        "18, f224560f0064a5fe9a598080664cbae2, 57", "19, 4cc10f7870cd4b0e916086209f5e2651, 1",
-        "20, c09441103b5db365fad4815a04831552, 186", "21, e511875d7f11374419c27ce42ce4bcd0, 100",
-        "22, a492a5f508b0027f4a4aca50a4a3b330, 7"})
+    @CsvSource({
+        "1, a8b05ef16a478b8019e5dab54b2ab464, 4",
+        "2, d26e208f446d44db89c79dd4718416a7, 100",
+        "3, 5ffbfb4b5cae0bff3c38ea2b0e794dcb, 10",
+        "4, 24e7ae0cd1d0264e0154bfac53ba3f0d, 5",
+        "5, 90014f5cee1e055453d35248bcf96b93, 5",
+        "6, 68806908e183307920740113215dfb50, 1",
+        "7, 05b4860df223162f0d2a2d20a5e2c828, 4",
+        "8, 2aad520d5fd3f2daabdb5b751a8df670, 2",
+        "9, 3f6724785aabb0bb4afbf3725deac1b9, 175",
+        "10, 3c26f112706ad00049883dc12aa14c7d, 20",
+        "11, bb7e7b9376b9379c6ff7d03a4b7b1f77, 1048",
+        "12, 1fcf26feb7bfffb079dad21b1e8f3d76, 2",
+        "13, 7af83ac6ad30ceba0aaf1ca66b4c36b1, 42",
+        "14, 843367b084893c6a18a96976d7dd1cc1, 1",
+        "15, de6d4465c46b7999258ad85e813aee7e, 1",
+        "16, 8809c3e407a9fc1eb4f8e45dcf88408f, 18314",
+        "17, 8569ad9eb63d59d1d140637f0664bd39, 1",
+        "18, f224560f0064a5fe9a598080664cbae2, 57",
+        "19, 4cc10f7870cd4b0e916086209f5e2651, 1",
+        "20, c09441103b5db365fad4815a04831552, 186",
+        "21, e511875d7f11374419c27ce42ce4bcd0, 100",
+        "22, a492a5f508b0027f4a4aca50a4a3b330, 7"
+    })
     void theAnswersAreTpchs(int query, String md5, int rows) throws Exception {
-        byte[] file = TpchQueriesTest.class.getResourceAsStream("/tpch/answers-sf1/q" + query + ".out").readAllBytes();
-        assertEquals(md5, HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
-                .digest(file)));
+        byte[] file = TpchQueriesTest.class
+                .getResourceAsStream("/tpch/answers-sf1/q" + query + ".out")
+                .readAllBytes();
+        assertEquals(
+                md5, HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(file)));
         TpchQuery q = Queries.of(query);
         assertEquals(rows, Answers.of(q).size());
         assertEquals(q.columns().size(), Answers.of(q).get(0).size(), "Q" + query + "'s columns");

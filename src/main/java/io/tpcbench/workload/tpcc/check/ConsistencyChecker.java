@@ -36,8 +36,8 @@ public final class ConsistencyChecker {
     public List<ConditionResult> check(int warehouses) throws SQLException, InterruptedException {
         boolean fresh = isFresh();
         List<int[]> ranges = ranges(warehouses, workers * 4);
-        ExecutorService pool = Executors.newFixedThreadPool(workers,
-                Thread.ofPlatform().daemon().name("check-", 1).factory());
+        ExecutorService pool = Executors.newFixedThreadPool(
+                workers, Thread.ofPlatform().daemon().name("check-", 1).factory());
         try {
             List<List<Future<Violations>>> futures = new ArrayList<>();
             for (Condition c : Conditions.ALL) {
@@ -62,8 +62,8 @@ public final class ConsistencyChecker {
     private ConditionResult result(Condition c, List<Future<Violations>> parts)
             throws SQLException, InterruptedException {
         if (parts.isEmpty()) {
-            return new ConditionResult(c.number(), c.clause(), c.rule(), ConditionResult.Status.NOT_APPLICABLE, 0,
-                    List.of());
+            return new ConditionResult(
+                    c.number(), c.clause(), c.rule(), ConditionResult.Status.NOT_APPLICABLE, 0, List.of());
         }
         long count = 0;
         List<String> samples = new ArrayList<>();
@@ -72,8 +72,13 @@ public final class ConsistencyChecker {
             count += v.count();
             v.samples().stream().limit(SAMPLES - samples.size()).forEach(samples::add);
         }
-        return new ConditionResult(c.number(), c.clause(), c.rule(),
-                count == 0 ? ConditionResult.Status.PASS : ConditionResult.Status.FAIL, count, samples);
+        return new ConditionResult(
+                c.number(),
+                c.clause(),
+                c.rule(),
+                count == 0 ? ConditionResult.Status.PASS : ConditionResult.Status.FAIL,
+                count,
+                samples);
     }
 
     private static Violations get(Future<Violations> f) throws SQLException, InterruptedException {
@@ -90,7 +95,8 @@ public final class ConsistencyChecker {
     private record Violations(long count, List<String> samples) {}
 
     private Violations violations(Condition c, int lo, int hi) throws SQLException {
-        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(c.sql())) {
+        try (Connection conn = dataSource.getConnection();
+                PreparedStatement ps = conn.prepareStatement(c.sql())) {
             int params = ps.getParameterMetaData().getParameterCount();
             for (int i = 1; i <= params; i++) {
                 ps.setInt(i, i % 2 == 1 ? lo : hi);
@@ -112,14 +118,18 @@ public final class ConsistencyChecker {
     private static String describe(ResultSet rs, ResultSetMetaData md) throws SQLException {
         StringBuilder sb = new StringBuilder("(");
         for (int i = 1; i <= md.getColumnCount(); i++) {
-            sb.append(i > 1 ? ", " : "").append(md.getColumnLabel(i)).append('=').append(rs.getString(i));
+            sb.append(i > 1 ? ", " : "")
+                    .append(md.getColumnLabel(i))
+                    .append('=')
+                    .append(rs.getString(i));
         }
         return sb.append(')').toString();
     }
 
     /** Fresh: D_NEXT_O_ID still 3001 and 900 new orders per district, so neither New-Order nor Delivery ran. */
     private boolean isFresh() throws SQLException {
-        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(FRESHNESS);
+        try (Connection conn = dataSource.getConnection();
+                PreparedStatement ps = conn.prepareStatement(FRESHNESS);
                 ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getLong(2) == 3001L * rs.getLong(1) && rs.getLong(3) == 900L * rs.getLong(1);

@@ -1,13 +1,11 @@
 package io.tpcbench.workload.tpcc.load;
 
-import java.util.HashMap;
-
-import io.tpcbench.load.CsvRowSink;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputLocation;
-import io.tpcbench.workload.tpcc.schema.Table;
+import io.tpcbench.load.CsvRowSink;
 import io.tpcbench.schema.TableShape;
+import io.tpcbench.workload.tpcc.schema.Table;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -15,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -56,8 +55,11 @@ final class CsvFiles implements AutoCloseable, CsvRowSink.Files {
     private synchronized FileChannel channel(TableShape table) {
         return channels.computeIfAbsent(table, t -> {
             try {
-                return FileChannel.open(dir.resolve(t.csvFileName()), StandardOpenOption.CREATE,
-                        StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+                return FileChannel.open(
+                        dir.resolve(t.csvFileName()),
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE,
+                        StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new OutputException(dir.resolve(t.csvFileName()), e);
             }

@@ -1,7 +1,7 @@
 package io.tpcbench.workload.tpcc.load;
 
-import io.tpcbench.workload.tpcc.schema.Table;
 import io.tpcbench.schema.TableShape;
+import io.tpcbench.workload.tpcc.schema.Table;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -95,11 +95,17 @@ public final class CsvLoader {
     private long loadTable(Table table) throws SQLException {
         Path file = dir.resolve(table.csvFileName());
         long t0 = System.nanoTime();
-        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
+        try (Connection c = dataSource.getConnection();
+                Statement st = c.createStatement()) {
             c.setAutoCommit(true);
             long rows = st.executeLargeUpdate(loadSql(table, file, nullValue));
-            out.accept(String.format(Locale.ROOT, "Loaded %,d rows into %s from %s in %.1f s", rows,
-                    table.sqlName(), file, (System.nanoTime() - t0) / 1e9));
+            out.accept(String.format(
+                    Locale.ROOT,
+                    "Loaded %,d rows into %s from %s in %.1f s",
+                    rows,
+                    table.sqlName(),
+                    file,
+                    (System.nanoTime() - t0) / 1e9));
             return rows;
         }
     }

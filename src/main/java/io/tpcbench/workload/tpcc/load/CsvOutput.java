@@ -1,13 +1,11 @@
 package io.tpcbench.workload.tpcc.load;
 
-import java.io.IOException;
-
 import io.tpcbench.load.CsvFormat;
 import io.tpcbench.load.CsvRowSink;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
-
 import io.tpcbench.workload.tpcc.schema.Table;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 

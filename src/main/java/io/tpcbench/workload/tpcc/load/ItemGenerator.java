@@ -1,9 +1,8 @@
 package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.gen.TextSource;
-import io.tpcbench.load.RowSink;
-
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.math.BigDecimal;
 
@@ -17,7 +16,8 @@ final class ItemGenerator {
         TpccRandom r = ctx.randomFor(LoadContext.ITEM_JOB);
         TextSource text = ctx.text();
         for (int id = 1; id <= ITEMS; id++) {
-            sink.row(Table.ITEM,
+            sink.row(
+                    Table.ITEM,
                     id,
                     text.text(r, 14, 24),
                     BigDecimal.valueOf(r.cents(100, 10_000), 2),

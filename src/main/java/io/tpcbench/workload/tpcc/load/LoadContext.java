@@ -1,8 +1,7 @@
 package io.tpcbench.workload.tpcc.load;
 
-import io.tpcbench.gen.TextSource;
-
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.gen.TextSource;
 import io.tpcbench.gen.TpccRandom;
 import java.time.LocalDateTime;
 

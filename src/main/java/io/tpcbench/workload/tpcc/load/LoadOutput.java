@@ -2,7 +2,6 @@ package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
-
 import java.util.Map;
 
 /** The destination of a load: the database (JDBC) or a directory of CSV files. */

@@ -2,7 +2,6 @@ package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.load.Eta;
 import io.tpcbench.load.LoadStats;
-
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -34,7 +33,14 @@ public final class LoadProgress {
         double secs = Math.max(elapsedNanos / 1e9, 1e-3);
         double rate = rows / secs;
         String eta = rate <= 0 ? "?" : Eta.format(Duration.ofSeconds((long) (Math.max(0, expectedRows - rows) / rate)));
-        return String.format(Locale.ROOT, "Loading: %d/%d warehouses, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
-                done, warehouses, rows, Math.min(100.0, 100.0 * rows / expectedRows), rate, eta);
+        return String.format(
+                Locale.ROOT,
+                "Loading: %d/%d warehouses, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
+                done,
+                warehouses,
+                rows,
+                Math.min(100.0, 100.0 * rows / expectedRows),
+                rate,
+                eta);
     }
 }

@@ -1,15 +1,14 @@
 package io.tpcbench.workload.tpcc.load;
 
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.config.OutputException;
+import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TextSource;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
-import io.tpcbench.workload.Steps;
-
-import io.tpcbench.config.OutputException;
-import io.tpcbench.config.BuildConfig;
 import io.tpcbench.metrics.ProcessCpu;
-import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.workload.Steps;
 import io.tpcbench.workload.tpcc.Warehouses;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import java.security.SecureRandom;
@@ -52,6 +51,7 @@ public final class Loader implements Steps.Stoppable {
     private final Consumer<String> out;
     /** Set by the first failure or by {@link #stop()}: workers take no further job. */
     private final AtomicBoolean halted = new AtomicBoolean();
+
     private final AtomicBoolean stopRequested = new AtomicBoolean();
 
     /** What a finished load did. */
@@ -62,7 +62,12 @@ public final class Loader implements Steps.Stoppable {
     }
 
     /** A load of {@code warehouses.load()} into a database of {@code warehouses.count()}, as {@code config} says. */
-    public Loader(BuildConfig config, Warehouses warehouses, LoadOutput output, TextSource text, Clock clock,
+    public Loader(
+            BuildConfig config,
+            Warehouses warehouses,
+            LoadOutput output,
+            TextSource text,
+            Clock clock,
             Consumer<String> out) {
         this.config = config;
         this.warehouses = warehouses;
@@ -81,11 +86,18 @@ public final class Loader implements Steps.Stoppable {
     public Result load() throws InterruptedException {
         long seed = config.seed().orElseGet(() -> new SecureRandom().nextLong());
         NURandConstants constants = agreeConstants(seed);
-        LoadContext ctx = new LoadContext(seed, constants, text,
-                LocalDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
-        out.accept(String.format(Locale.ROOT, "Loading warehouses %d..%d%s into %s with %d workers, seed=%d,"
-                        + " C_LAST C-Load=%d", warehouses.load().from(), warehouses.load().to(),
-                loadsItems() ? " and ITEM" : "", output.describe(), config.loadWorkers(), seed, constants.cLast()));
+        LoadContext ctx =
+                new LoadContext(seed, constants, text, LocalDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
+        out.accept(String.format(
+                Locale.ROOT,
+                "Loading warehouses %d..%d%s into %s with %d workers, seed=%d," + " C_LAST C-Load=%d",
+                warehouses.load().from(),
+                warehouses.load().to(),
+                loadsItems() ? " and ITEM" : "",
+                output.describe(),
+                config.loadWorkers(),
+                seed,
+                constants.cLast()));
 
         Completed earlier = resume();
         LoadStats stats = new LoadStats();
@@ -103,8 +115,8 @@ public final class Loader implements Steps.Stoppable {
         if (earlier.items()) {
             completed.add(LoadContext.ITEM_JOB);
         }
-        LoadProgress progress = new LoadProgress(stats, warehouses.load().size() - skip.size(),
-                loadsItems() && !earlier.items(), out);
+        LoadProgress progress =
+                new LoadProgress(stats, warehouses.load().size() - skip.size(), loadsItems() && !earlier.items(), out);
         long t0 = System.nanoTime();
         long cpu0 = ProcessCpu.self();
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(
@@ -116,12 +128,19 @@ public final class Loader implements Steps.Stoppable {
             ticker.shutdownNow();
         }
         Result result = new Result(stats, Duration.ofNanos(System.nanoTime() - t0), seed, constants);
-        out.accept(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s, %,.0f rows/s",
-                stats.totalRows(), result.elapsed().toNanos() / 1e9, result.rowsPerSec()));
+        out.accept(String.format(
+                Locale.ROOT,
+                "Loaded %,d rows in %.1f s, %,.0f rows/s",
+                stats.totalRows(),
+                result.elapsed().toNanos() / 1e9,
+                result.rowsPerSec()));
         // on a shared host every CPU second of generation is taken from the server's ingest
         double cpuSecs = (ProcessCpu.self() - cpu0) / 1e9;
-        out.accept(String.format(Locale.ROOT, "Loader CPU %.1f s, %.2f us per row (user + system time of this process)",
-                cpuSecs, stats.totalRows() == 0 ? 0 : cpuSecs * 1e6 / stats.totalRows()));
+        out.accept(String.format(
+                Locale.ROOT,
+                "Loader CPU %.1f s, %.2f us per row (user + system time of this process)",
+                cpuSecs,
+                stats.totalRows() == 0 ? 0 : cpuSecs * 1e6 / stats.totalRows()));
         return result;
     }
 
@@ -131,8 +150,10 @@ public final class Loader implements Steps.Stoppable {
         try {
             earlier = output.resume(warehouses.load().from(), warehouses.load().to(), loadsItems());
         } catch (Exception e) {
-            throw new LoadException("cannot read what earlier loads left in " + output.describe() + ": "
-                    + e.getMessage() + " (are all the tables there? run/runSQL.sh PROPS tableCreates creates them)", e);
+            throw new LoadException(
+                    "cannot read what earlier loads left in " + output.describe() + ": " + e.getMessage()
+                            + " (are all the tables there? run/runSQL.sh PROPS tableCreates creates them)",
+                    e);
         }
         if (!earlier.isEmpty()) {
             out.accept("Resuming an earlier load: complete and kept: " + (earlier.items() ? "ITEM, " : "")
@@ -161,8 +182,10 @@ public final class Loader implements Steps.Stoppable {
         }
         int builtFor = ConfigTable.intValue(agreed, ConfigTable.WAREHOUSES).orElse(warehouses.count());
         if (builtFor != warehouses.count()) {
-            throw new LoadException("bmsql_config says this database has " + builtFor + " warehouses but the props"
-                    + " say warehouses=" + warehouses.count() + ": fix the props or destroy and rebuild", null);
+            throw new LoadException(
+                    "bmsql_config says this database has " + builtFor + " warehouses but the props" + " say warehouses="
+                            + warehouses.count() + ": fix the props or destroy and rebuild",
+                    null);
         }
         return new NURandConstants(
                 ConfigTable.intValue(agreed, ConfigTable.NURAND_C_LAST).orElseThrow(),
@@ -170,11 +193,12 @@ public final class Loader implements Steps.Stoppable {
                 ConfigTable.intValue(agreed, ConfigTable.NURAND_OL_I_ID).orElseThrow());
     }
 
-    private void runWorkers(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
-            List<Integer> completed) throws InterruptedException {
+    private void runWorkers(
+            LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs, List<Integer> completed)
+            throws InterruptedException {
         int workers = Math.max(1, Math.min(config.loadWorkers(), jobs.size()));
-        ExecutorService pool = Executors.newFixedThreadPool(workers,
-                Thread.ofPlatform().daemon().name("LoadDataWorker-", 1).factory());
+        ExecutorService pool = Executors.newFixedThreadPool(
+                workers, Thread.ofPlatform().daemon().name("LoadDataWorker-", 1).factory());
         List<Future<?>> futures = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
             futures.add(pool.submit(() -> work(ctx, stats, jobs, completed)));
@@ -206,8 +230,8 @@ public final class Loader implements Steps.Stoppable {
         }
     }
 
-    private Void work(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs,
-            List<Integer> completed) throws Exception {
+    private Void work(LoadContext ctx, LoadStats stats, ConcurrentLinkedQueue<Integer> jobs, List<Integer> completed)
+            throws Exception {
         try (RowSink sink = output.newSink(stats)) {
             Integer job;
             while (!halted.get() && (job = jobs.poll()) != null) {

@@ -1,12 +1,11 @@
 package io.tpcbench.workload.tpcc.load;
 
+import io.tpcbench.config.BuildConfig;
+import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.load.LoadPool;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
-
-import io.tpcbench.config.BuildConfig;
-import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.schema.TableShape;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,8 +34,8 @@ public final class NodesOutput implements LoadOutput {
      * One pool per node in {@code nodes}, node k taking the warehouses from {@code starts[k]} up to
      * the next node's start (the last: every warehouse after).
      */
-    public static NodesOutput open(List<ConnectionFactory> nodes, long[] starts, BuildConfig build,
-            Consumer<String> out) throws Exception {
+    public static NodesOutput open(
+            List<ConnectionFactory> nodes, long[] starts, BuildConfig build, Consumer<String> out) throws Exception {
         List<LoadPool> pools = new ArrayList<>();
         try {
             for (ConnectionFactory node : nodes) {
@@ -72,9 +71,11 @@ public final class NodesOutput implements LoadOutput {
         for (int i = 1; i < pools.size(); i++) {
             Map<String, String> there = output(i).agreeConfig(agreed);
             if (!there.equals(agreed)) {
-                throw new LoadException("data node " + (i + 1) + " holds other load constants (" + there + ") than"
-                        + " data node 1 (" + agreed + "): an earlier load of other data is there; run"
-                        + " run/runDatabaseDestroy.sh and build again", null);
+                throw new LoadException(
+                        "data node " + (i + 1) + " holds other load constants (" + there + ") than"
+                                + " data node 1 (" + agreed + "): an earlier load of other data is there; run"
+                                + " run/runDatabaseDestroy.sh and build again",
+                        null);
             }
         }
         return agreed;
@@ -103,8 +104,9 @@ public final class NodesOutput implements LoadOutput {
 
     @Override
     public String describe() {
-        return pools.size() + " data nodes directly: " + String.join(", ", pools.stream().map(p -> p.output().describe())
-                .toList());
+        return pools.size() + " data nodes directly: "
+                + String.join(
+                        ", ", pools.stream().map(p -> p.output().describe()).toList());
     }
 
     @Override

@@ -1,10 +1,9 @@
 package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.gen.TextSource;
-import io.tpcbench.load.RowSink;
-
-import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.load.RowSink;
+import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -46,13 +45,32 @@ final class WarehouseGenerator {
      * complete warehouse, a STOCK row a started one (see LoadState, which resumes a load).
      */
     void generate() throws Exception {
-        Object[] warehouse = {wId, WAREHOUSE_YTD, tax(), text.text(r, 6, 10), text.text(r, 10, 20),
-                text.text(r, 10, 20), text.text(r, 10, 20), state(), zip()};
+        Object[] warehouse = {
+            wId,
+            WAREHOUSE_YTD,
+            tax(),
+            text.text(r, 6, 10),
+            text.text(r, 10, 20),
+            text.text(r, 10, 20),
+            text.text(r, 10, 20),
+            state(),
+            zip()
+        };
         stock();
         for (int dId = 1; dId <= DISTRICTS; dId++) {
-            sink.row(Table.DISTRICT, wId, dId, DISTRICT_YTD, tax(), ORDERS_PER_DISTRICT + 1,
-                    text.text(r, 6, 10), text.text(r, 10, 20), text.text(r, 10, 20), text.text(r, 10, 20),
-                    state(), zip());
+            sink.row(
+                    Table.DISTRICT,
+                    wId,
+                    dId,
+                    DISTRICT_YTD,
+                    tax(),
+                    ORDERS_PER_DISTRICT + 1,
+                    text.text(r, 6, 10),
+                    text.text(r, 10, 20),
+                    text.text(r, 10, 20),
+                    text.text(r, 10, 20),
+                    state(),
+                    zip());
             customersAndHistory(dId);
             orders(dId);
         }
@@ -96,10 +114,29 @@ final class WarehouseGenerator {
         // TPC-C 4.3.2.3: the first 1000 customers cover all 1000 names; the rest use NURand with C-Load.
         int nameNumber = cId <= 1000 ? cId - 1 : r.lastNameNumber();
         String credit = r.uniform(1, 10) == 1 ? "BC" : "GC";
-        sink.row(Table.CUSTOMER, wId, dId, cId, BigDecimal.valueOf(r.uniform(0, 5000), 4), credit,
-                LastNames.of(nameNumber), text.text(r, 8, 16), CREDIT_LIMIT, MINUS_TEN, TEN, 1, 0,
-                text.text(r, 10, 20), text.text(r, 10, 20), text.text(r, 10, 20), state(), zip(),
-                r.nString(16, 16), now, "OE", text.text(r, 300, 500));
+        sink.row(
+                Table.CUSTOMER,
+                wId,
+                dId,
+                cId,
+                BigDecimal.valueOf(r.uniform(0, 5000), 4),
+                credit,
+                LastNames.of(nameNumber),
+                text.text(r, 8, 16),
+                CREDIT_LIMIT,
+                MINUS_TEN,
+                TEN,
+                1,
+                0,
+                text.text(r, 10, 20),
+                text.text(r, 10, 20),
+                text.text(r, 10, 20),
+                state(),
+                zip(),
+                r.nString(16, 16),
+                now,
+                "OE",
+                text.text(r, 300, 500));
         sink.row(Table.HISTORY, cId, dId, wId, dId, wId, now, TEN, text.text(r, 12, 24));
     }
 
@@ -123,7 +160,17 @@ final class WarehouseGenerator {
         int lines = r.uniform(5, 15);
         sink.row(Table.ORDER, wId, dId, oId, cId, r.uniform(1, 10), lines, 1, now);
         for (int ol = 1; ol <= lines; ol++) {
-            sink.row(Table.ORDER_LINE, wId, dId, oId, ol, r.uniform(1, ItemGenerator.ITEMS), now, ZERO, wId, 5,
+            sink.row(
+                    Table.ORDER_LINE,
+                    wId,
+                    dId,
+                    oId,
+                    ol,
+                    r.uniform(1, ItemGenerator.ITEMS),
+                    now,
+                    ZERO,
+                    wId,
+                    5,
                     text.text(r, 24, 24));
         }
     }
@@ -134,7 +181,17 @@ final class WarehouseGenerator {
         sink.row(Table.ORDER, wId, dId, oId, cId, null, lines, 1, now);
         for (int ol = 1; ol <= lines; ol++) {
             BigDecimal amount = BigDecimal.valueOf(r.cents(1, 999_999), 2);
-            sink.row(Table.ORDER_LINE, wId, dId, oId, ol, r.uniform(1, ItemGenerator.ITEMS), null, amount, wId, 5,
+            sink.row(
+                    Table.ORDER_LINE,
+                    wId,
+                    dId,
+                    oId,
+                    ol,
+                    r.uniform(1, ItemGenerator.ITEMS),
+                    null,
+                    amount,
+                    wId,
+                    5,
                     text.text(r, 24, 24));
         }
         sink.row(Table.NEW_ORDER, wId, dId, oId);

@@ -2,8 +2,9 @@ package io.tpcbench.workload.tpcc.random;
 
 /** C_LAST from three syllables indexed by the digits of 000..999 (TPC-C 4.3.2.3). */
 public final class LastNames {
-    private static final String[] SYLLABLES =
-            {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"};
+    private static final String[] SYLLABLES = {
+        "BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"
+    };
 
     private LastNames() {}
 

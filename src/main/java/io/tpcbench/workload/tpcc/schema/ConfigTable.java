@@ -48,7 +48,8 @@ public final class ConfigTable {
 
     public static Map<String, String> readAll(Connection conn) throws SQLException {
         Map<String, String> out = new LinkedHashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(SELECT_ALL); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = conn.prepareStatement(SELECT_ALL);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getString(2));
             }

@@ -28,11 +28,19 @@ public final class LoadState {
     private static final String STARTED_WAREHOUSES = """
             SELECT s_w_id FROM bmsql_stock WHERE s_w_id BETWEEN ? AND ? GROUP BY s_w_id ORDER BY s_w_id
             """;
+
     private static final String ITEM_ROWS = """
             SELECT COUNT(*) FROM bmsql_item
             """;
-    private static final List<Table> PER_WAREHOUSE = List.of(Table.WAREHOUSE, Table.DISTRICT, Table.CUSTOMER,
-            Table.HISTORY, Table.ORDER, Table.NEW_ORDER, Table.ORDER_LINE, Table.STOCK);
+    private static final List<Table> PER_WAREHOUSE = List.of(
+            Table.WAREHOUSE,
+            Table.DISTRICT,
+            Table.CUSTOMER,
+            Table.HISTORY,
+            Table.ORDER,
+            Table.NEW_ORDER,
+            Table.ORDER_LINE,
+            Table.STOCK);
 
     private LoadState() {}
 
@@ -72,8 +80,8 @@ public final class LoadState {
     /** Removes whatever rows a partial load of warehouse {@code wId} left (autocommit). */
     public static void clearWarehouse(Connection c, int wId) throws SQLException {
         for (Table t : PER_WAREHOUSE) {
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + t.sqlName() + " WHERE "
-                    + t.warehouseColumn() + " = ?")) {
+            try (PreparedStatement ps =
+                    c.prepareStatement("DELETE FROM " + t.sqlName() + " WHERE " + t.warehouseColumn() + " = ?")) {
                 ps.setInt(1, wId);
                 ps.executeUpdate();
             }
@@ -88,7 +96,8 @@ public final class LoadState {
     }
 
     private static long longValue(Connection c, String sql) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getLong(1);
         }

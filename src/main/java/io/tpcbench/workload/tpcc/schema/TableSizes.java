@@ -1,12 +1,11 @@
 package io.tpcbench.workload.tpcc.schema;
 
-import java.util.Locale;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /** The database's own size of each tpcbench table (data and index bytes), from information_schema. */
@@ -24,7 +23,8 @@ public final class TableSizes {
 
     public static Map<String, Size> read(Connection conn) throws SQLException {
         Map<String, Size> out = new LinkedHashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(QUERY); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = conn.prepareStatement(QUERY);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 out.put(rs.getString(1).toLowerCase(Locale.ROOT), new Size(rs.getLong(2), rs.getLong(3)));
             }

@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.summary;
 
 import java.util.List;
-import java.util.Locale;
 
 /** TPC-C's sections of a run's summary ({@code summary.json}'s keys of the same names). */
 public final class Sections {
@@ -12,20 +11,29 @@ public final class Sections {
      * and failed; the requests the terminals queued in it and those of them left over, not
      * completed by its end; the queue's length when it started and ended; the workers.
      */
-    public record DeferredDelivery(long completed, long skippedDeliveries, long skippedDistricts, long failed,
-            double p90Ms, double maxMs, long queued, long leftOver, long backlogAtStart, long backlogAtEnd,
+    public record DeferredDelivery(
+            long completed,
+            long skippedDeliveries,
+            long skippedDistricts,
+            long failed,
+            double p90Ms,
+            double maxMs,
+            long queued,
+            long leftOver,
+            long backlogAtStart,
+            long backlogAtEnd,
             int workers) {}
 
     /** The percentages the spec fixes on average. */
-    public record Mix(double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct,
-            double byNamePct) {}
+    public record Mix(
+            double newOrderRollbackPct, double remoteOrderLinePct, double remotePaymentPct, double byNamePct) {}
 
     /**
      * The counts the {@link Mix} percentages are computed from, kept so that the results of several
      * drivers merge exactly (their percentages cannot be averaged).
      */
-    public record MixCounts(long orderLines, long remoteOrderLines, long remotePayments, long byNamePayments,
-            long byNameOrderStatus) {}
+    public record MixCounts(
+            long orderLines, long remoteOrderLines, long remotePayments, long byNamePayments, long byNameOrderStatus) {}
 
     /**
      * The mix the terminals were dealt: the five weights in percent (New-Order, Payment,
@@ -52,10 +60,13 @@ public final class Sections {
 
         /** The one line the summary and the report show. */
         public String statement() {
-            return tpcc ? "a TPC-C configuration (keying and think times 1.0, 10 terminals per warehouse, a ramp-up,"
-                    + " a window of 120 minutes or more, within 12.86 tpmC per warehouse)"
-                    : "a throughput test, not a TPC-C result: " + String.join("; ",
-                            departures.stream().map(Departure::text).toList());
+            return tpcc
+                    ? "a TPC-C configuration (keying and think times 1.0, 10 terminals per warehouse, a ramp-up,"
+                            + " a window of 120 minutes or more, within 12.86 tpmC per warehouse)"
+                    : "a throughput test, not a TPC-C result: "
+                            + String.join(
+                                    "; ",
+                                    departures.stream().map(Departure::text).toList());
         }
     }
 
@@ -63,8 +74,13 @@ public final class Sections {
     public record Departure(String rule, String text) {}
 
     /** The database's counters against the driver's counts. */
-    public record Audit(long dbNewOrders, long driverNewOrders, long dbPayments, long driverPayments,
-            long tolerance, boolean consistent) {}
+    public record Audit(
+            long dbNewOrders,
+            long driverNewOrders,
+            long dbPayments,
+            long driverPayments,
+            long tolerance,
+            boolean consistent) {}
 
     /** One driver of a merged result, as TPC-C's part of its summary says: its home warehouses and tpmC. */
     public record DriverHomes(int warehouseFrom, int warehouseTo, double tpmC) {}

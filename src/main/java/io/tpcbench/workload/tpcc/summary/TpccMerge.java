@@ -1,8 +1,8 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.workload.tpcc.WarehouseRange;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
+import io.tpcbench.workload.tpcc.WarehouseRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -36,8 +36,9 @@ public final class TpccMerge {
         Set<String> constants = new TreeSet<>();
         drivers.stream().map(TpccSummary::nurandRun).filter(c -> !c.isEmpty()).forEach(constants::add);
         if (constants.size() > 1) {
-            problems.add("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID " + String.join(", ",
-                    constants) + "): TPC-C 2.1.6 wants one C-Run per measurement; give every driver the same startAt,"
+            problems.add("the drivers ran with different NURand C constants (C_LAST/C_ID/OL_I_ID "
+                    + String.join(", ", constants)
+                    + "): TPC-C 2.1.6 wants one C-Run per measurement; give every driver the same startAt,"
                     + " from which they derive it");
         }
         for (int i = 0; i < drivers.size(); i++) {
@@ -58,28 +59,51 @@ public final class TpccMerge {
     public static SummaryPart merge(List<SummaryPart> parts, Tally merged) {
         List<TpccSummary> drivers = parts.stream().map(TpccSummary::of).toList();
         TpccSummary first = drivers.get(0);
-        Sections.MixCounts counts = new Sections.MixCounts(sum(drivers, s -> s.mixCounts().orderLines()),
-                sum(drivers, s -> s.mixCounts().remoteOrderLines()), sum(drivers, s -> s.mixCounts().remotePayments()),
-                sum(drivers, s -> s.mixCounts().byNamePayments()), sum(drivers, s -> s.mixCounts().byNameOrderStatus()));
-        TpccParts.Inputs in = new TpccParts.Inputs(first.warehouses(),
+        Sections.MixCounts counts = new Sections.MixCounts(
+                sum(drivers, s -> s.mixCounts().orderLines()),
+                sum(drivers, s -> s.mixCounts().remoteOrderLines()),
+                sum(drivers, s -> s.mixCounts().remotePayments()),
+                sum(drivers, s -> s.mixCounts().byNamePayments()),
+                sum(drivers, s -> s.mixCounts().byNameOrderStatus()));
+        TpccParts.Inputs in = new TpccParts.Inputs(
+                first.warehouses(),
                 drivers.stream().mapToInt(TpccSummary::warehouseFrom).min().orElseThrow(),
-                drivers.stream().mapToInt(TpccSummary::warehouseTo).max().orElseThrow(), audit(drivers),
-                first.nurandRun(), first.plan(), configDepartures(drivers), counts,
-                sum(drivers, s -> s.delivery().skippedDeliveries()), sum(drivers, s -> s.delivery().skippedDistricts()),
-                sum(drivers, TpccSummary::committedNewOrders), sum(drivers, TpccSummary::committedPayments));
-        Tally.Deferred deliveries = new Tally.Deferred(sum(drivers, s -> s.delivery().completed()),
-                sum(drivers, s -> s.delivery().failed()), sum(drivers, s -> s.delivery().queued()),
-                sum(drivers, s -> s.delivery().backlogAtStart()), sum(drivers, s -> s.delivery().backlogAtEnd()),
-                (int) sum(drivers, s -> s.delivery().workers()), merged.deferred().latencies());
-        return TpccParts.of(in, merged, deliveries, drivers.stream().map(s -> new Sections.DriverHomes(s.warehouseFrom(),
-                s.warehouseTo(), s.tpmC())).toList());
+                drivers.stream().mapToInt(TpccSummary::warehouseTo).max().orElseThrow(),
+                audit(drivers),
+                first.nurandRun(),
+                first.plan(),
+                configDepartures(drivers),
+                counts,
+                sum(drivers, s -> s.delivery().skippedDeliveries()),
+                sum(drivers, s -> s.delivery().skippedDistricts()),
+                sum(drivers, TpccSummary::committedNewOrders),
+                sum(drivers, TpccSummary::committedPayments));
+        Tally.Deferred deliveries = new Tally.Deferred(
+                sum(drivers, s -> s.delivery().completed()),
+                sum(drivers, s -> s.delivery().failed()),
+                sum(drivers, s -> s.delivery().queued()),
+                sum(drivers, s -> s.delivery().backlogAtStart()),
+                sum(drivers, s -> s.delivery().backlogAtEnd()),
+                (int) sum(drivers, s -> s.delivery().workers()),
+                merged.deferred().latencies());
+        return TpccParts.of(
+                in,
+                merged,
+                deliveries,
+                drivers.stream()
+                        .map(s -> new Sections.DriverHomes(s.warehouseFrom(), s.warehouseTo(), s.tpmC()))
+                        .toList());
     }
 
     /** The drivers' departures from a TPC-C configuration that come from their props, each once. */
     private static List<Sections.Departure> configDepartures(List<TpccSummary> drivers) {
         Set<String> window = Set.of("interval", "ceiling");
-        return drivers.stream().filter(s -> s.compliance() != null).flatMap(s -> s.compliance().departures().stream())
-                .filter(d -> !window.contains(d.rule())).distinct().toList();
+        return drivers.stream()
+                .filter(s -> s.compliance() != null)
+                .flatMap(s -> s.compliance().departures().stream())
+                .filter(d -> !window.contains(d.rule()))
+                .distinct()
+                .toList();
     }
 
     /**
@@ -95,8 +119,14 @@ public final class TpccMerge {
         long dbPayments = sum(drivers, s -> s.audit().dbPayments());
         long driverPayments = sum(drivers, s -> s.audit().driverPayments());
         long tolerance = sum(drivers, s -> s.audit().tolerance());
-        return new Sections.Audit(dbNewOrders, driverNewOrders, dbPayments, driverPayments, tolerance,
-                Math.abs(dbNewOrders - driverNewOrders) <= tolerance && Math.abs(dbPayments - driverPayments) <= tolerance);
+        return new Sections.Audit(
+                dbNewOrders,
+                driverNewOrders,
+                dbPayments,
+                driverPayments,
+                tolerance,
+                Math.abs(dbNewOrders - driverNewOrders) <= tolerance
+                        && Math.abs(dbPayments - driverPayments) <= tolerance);
     }
 
     private static WarehouseRange homes(TpccSummary s) {

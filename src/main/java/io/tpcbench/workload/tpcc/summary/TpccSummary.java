@@ -3,10 +3,10 @@ package io.tpcbench.workload.tpcc.summary;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,15 +18,28 @@ import java.util.Map;
  * warehouses and NURand C constants of the driver (of each driver, in a merge). Written into
  * {@code summary.json} under the keys it always had, and read back from them.
  */
-public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sections.DeferredDelivery delivery,
-        Sections.Mix mix, Sections.Audit audit, Sections.MixCounts mixCounts, Sections.MixPlan plan,
-        Sections.Compliance compliance, long committedNewOrders, long committedPayments, int warehouseFrom,
-        int warehouseTo, String nurandRun, List<Sections.DriverHomes> drivers) {
+public record TpccSummary(
+        int warehouses,
+        double tpmC,
+        double efficiencyPct,
+        Sections.DeferredDelivery delivery,
+        Sections.Mix mix,
+        Sections.Audit audit,
+        Sections.MixCounts mixCounts,
+        Sections.MixPlan plan,
+        Sections.Compliance compliance,
+        long committedNewOrders,
+        long committedPayments,
+        int warehouseFrom,
+        int warehouseTo,
+        String nurandRun,
+        List<Sections.DriverHomes> drivers) {
     /** TPC-C 5.4: the maximum tpmC per warehouse with the spec's keying and think times. */
     public static final double MAX_TPMC_PER_WAREHOUSE = 12.86;
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
 
     public TpccSummary {
         nurandRun = nurandRun == null ? "" : nurandRun;
@@ -72,15 +85,24 @@ public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sec
         Map<String, Object> faults = json.get("faults") instanceof Map<?, ?> f ? (Map<String, Object>) f : Map.of();
         Map<String, Object> share = json.get("share") instanceof Map<?, ?> s ? (Map<String, Object>) s : Map.of();
         int warehouses = MAPPER.convertValue(json.getOrDefault("warehouses", 0), Integer.class);
-        return new TpccSummary(warehouses, SummaryPart.number(json.get("tpmC")),
-                SummaryPart.number(json.get("efficiencyPct")), value(json, "delivery", Sections.DeferredDelivery.class),
-                value(json, "mix", Sections.Mix.class), value(json, "audit", Sections.Audit.class),
-                value(json, "mixCounts", Sections.MixCounts.class), value(json, "plan", Sections.MixPlan.class),
-                value(json, "compliance", Sections.Compliance.class), count(faults, "committedNewOrders"),
-                count(faults, "committedPayments"), share.isEmpty() ? 1 : (int) count(share, "warehouseFrom"),
-                share.isEmpty() ? warehouses : (int) count(share, "warehouseTo"), (String) share.get("nurandRun"),
-                MAPPER.convertValue(share.getOrDefault("drivers", List.of()), MAPPER.getTypeFactory()
-                        .constructCollectionType(List.class, Sections.DriverHomes.class)));
+        return new TpccSummary(
+                warehouses,
+                SummaryPart.number(json.get("tpmC")),
+                SummaryPart.number(json.get("efficiencyPct")),
+                value(json, "delivery", Sections.DeferredDelivery.class),
+                value(json, "mix", Sections.Mix.class),
+                value(json, "audit", Sections.Audit.class),
+                value(json, "mixCounts", Sections.MixCounts.class),
+                value(json, "plan", Sections.MixPlan.class),
+                value(json, "compliance", Sections.Compliance.class),
+                count(faults, "committedNewOrders"),
+                count(faults, "committedPayments"),
+                share.isEmpty() ? 1 : (int) count(share, "warehouseFrom"),
+                share.isEmpty() ? warehouses : (int) count(share, "warehouseTo"),
+                (String) share.get("nurandRun"),
+                MAPPER.convertValue(
+                        share.getOrDefault("drivers", List.of()),
+                        MAPPER.getTypeFactory().constructCollectionType(List.class, Sections.DriverHomes.class)));
     }
 
     /** TPC-C's summary from its part (its sections, as it wrote them or read them back). */
@@ -100,8 +122,12 @@ public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sec
 
     /** TPC-C's verdicts of a window from its kinds' lines and the engine's partial commits. */
     public List<Verdict> verdicts(List<TypeLine> types, int terminals, long partialCommits) {
-        return TpccVerdicts.of(new TpccVerdicts.Sample(warehouses, terminals, plan, mixCounts), types, delivery,
-                audit, partialCommits);
+        return TpccVerdicts.of(
+                new TpccVerdicts.Sample(warehouses, terminals, plan, mixCounts),
+                types,
+                delivery,
+                audit,
+                partialCommits);
     }
 
     /** The mix percentages of a window from its kinds' lines and {@code counts}. */
@@ -109,8 +135,10 @@ public record TpccSummary(int warehouses, double tpmC, double efficiencyPct, Sec
         TypeLine newOrder = types.get(TransactionType.NEW_ORDER.ordinal());
         long payments = types.get(TransactionType.PAYMENT.ordinal()).completed();
         long orderStatus = types.get(TransactionType.ORDER_STATUS.ordinal()).completed();
-        return new Sections.Mix(pct(newOrder.rolledBack(), newOrder.completed()),
-                pct(counts.remoteOrderLines(), counts.orderLines()), pct(counts.remotePayments(), payments),
+        return new Sections.Mix(
+                pct(newOrder.rolledBack(), newOrder.completed()),
+                pct(counts.remoteOrderLines(), counts.orderLines()),
+                pct(counts.remotePayments(), payments),
                 pct(counts.byNamePayments() + counts.byNameOrderStatus(), payments + orderStatus));
     }
 

@@ -1,10 +1,9 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.workload.tpcc.MixWeights;
-
-import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
+import io.tpcbench.workload.tpcc.MixWeights;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,37 +24,56 @@ final class TpccVerdicts {
     static final double MIN_EXPECTED = 10;
 
     /** Types in TransactionType order: New-Order, Payment, Order-Status, Delivery, Stock-Level. */
-    static List<Verdict> of(Sample sample, List<TypeLine> types, Sections.DeferredDelivery delivery,
-            Sections.Audit audit, long partialCommits) {
+    static List<Verdict> of(
+            Sample sample,
+            List<TypeLine> types,
+            Sections.DeferredDelivery delivery,
+            Sections.Audit audit,
+            long partialCommits) {
         List<Verdict> v = new ArrayList<>();
         v.addAll(mixMinima(sample, types));
         // TPC-C 5.2.5.3: 90th percentile response times, strictly below the limit
         for (TransactionType type : TransactionType.values()) {
             TypeLine t = types.get(type.ordinal());
-            v.add(t.completed() == 0 ? na(t.name() + " p90 (5.2.5.3)", "no transactions")
-                    : below(t.name() + " p90 (5.2.5.3)", t.p90Ms(), type.responseTimeLimitSecs() * 1000, "ms"));
+            v.add(
+                    t.completed() == 0
+                            ? na(t.name() + " p90 (5.2.5.3)", "no transactions")
+                            : below(t.name() + " p90 (5.2.5.3)", t.p90Ms(), type.responseTimeLimitSecs() * 1000, "ms"));
             // TPC-C 5.2.5.6: the 90th percentile is at least the average (0.1 s counts as equal)
             if (t.completed() > 0) {
-                v.add(verdict(t.name() + " p90 >= mean (5.2.5.6)", t.p90Ms() + 100 >= t.meanMs(),
-                        f(t.p90Ms()) + " ms vs mean " + f(t.meanMs()) + " ms", "p90 >= mean - 100 ms"));
+                v.add(verdict(
+                        t.name() + " p90 >= mean (5.2.5.6)",
+                        t.p90Ms() + 100 >= t.meanMs(),
+                        f(t.p90Ms()) + " ms vs mean " + f(t.meanMs()) + " ms",
+                        "p90 >= mean - 100 ms"));
             }
         }
-        v.add(delivery.completed() == 0 ? na("deferred Delivery p90 (5.2.5.3)", "none completed")
-                : verdict("deferred Delivery p90 (5.2.5.3)", delivery.p90Ms() <= 80_000,
-                        f(delivery.p90Ms()) + " ms", "<= 80000 ms"));
+        v.add(
+                delivery.completed() == 0
+                        ? na("deferred Delivery p90 (5.2.5.3)", "none completed")
+                        : verdict(
+                                "deferred Delivery p90 (5.2.5.3)",
+                                delivery.p90Ms() <= 80_000,
+                                f(delivery.p90Ms()) + " ms",
+                                "<= 80000 ms"));
         v.addAll(shares(sample, types));
         v.add(backlog(delivery));
         long allowed = Math.max(1, delivery.completed() / 100);
-        v.add(verdict("skipped deliveries (5.4.5)", delivery.skippedDeliveries() <= allowed,
-                delivery.skippedDeliveries() + " of " + delivery.completed(), "<= max(1, 1%) = " + allowed));
+        v.add(verdict(
+                "skipped deliveries (5.4.5)",
+                delivery.skippedDeliveries() <= allowed,
+                delivery.skippedDeliveries() + " of " + delivery.completed(),
+                "<= max(1, 1%) = " + allowed));
         long errors = types.stream().mapToLong(TypeLine::failed).sum() + delivery.failed();
         v.add(verdict("failed transactions", errors == 0, Long.toString(errors), "0"));
         // a transaction found in part (its commit in doubt) breaks TPC-C 3.3.2 whatever else passes
         v.add(verdict("partial commits", partialCommits == 0, Long.toString(partialCommits), "0"));
         if (audit != null) {
-            v.add(verdict("database counters match the driver", audit.consistent(),
-                    "New-Orders db " + audit.dbNewOrders() + " / driver " + audit.driverNewOrders()
-                            + ", Payments db " + audit.dbPayments() + " / driver " + audit.driverPayments(),
+            v.add(verdict(
+                    "database counters match the driver",
+                    audit.consistent(),
+                    "New-Orders db " + audit.dbNewOrders() + " / driver " + audit.driverNewOrders() + ", Payments db "
+                            + audit.dbPayments() + " / driver " + audit.driverPayments(),
                     "differ by <= " + audit.tolerance() + " (in flight at the window's edges or counted before the"
                             + " start's reading)"));
         }
@@ -79,18 +97,25 @@ final class TpccVerdicts {
         for (int i = 0; i < names.length; i++) {
             String name = "mix " + names[i] + " share (5.2.3)";
             if (total < deck) {
-                v.add(na(name, "too few to judge (n=" + total + ", under one deck of " + sample.plan().deckCards()
-                        + " cards per terminal)"));
+                v.add(na(
+                        name,
+                        "too few to judge (n=" + total + ", under one deck of "
+                                + sample.plan().deckCards() + " cards per terminal)"));
                 continue;
             }
             Verdict verdict = atLeast(name, types.get(i + 1).sharePct(), minima[i], "%");
             boolean onMinimum = weights.size() == 5 && Math.abs(weights.get(i + 1) - minima[i]) < 1e-9;
             if (onMinimum && !noted) {
                 noted = true;
-                verdict = new Verdict(verdict.name(), verdict.status(), verdict.measured() + "; the weights "
-                        + weightsText(weights) + " put " + names[i] + " exactly on its minimum, so a window that ends"
-                        + " inside a deck lands on either side of it (props/props.mysql's 44.4/43.3/4.1/4.1/4.1 keep"
-                        + " clear)", verdict.limit());
+                verdict = new Verdict(
+                        verdict.name(),
+                        verdict.status(),
+                        verdict.measured() + "; the weights "
+                                + weightsText(weights) + " put " + names[i]
+                                + " exactly on its minimum, so a window that ends"
+                                + " inside a deck lands on either side of it (props/props.mysql's 44.4/43.3/4.1/4.1/4.1 keep"
+                                + " clear)",
+                        verdict.limit());
             }
             v.add(verdict);
         }
@@ -115,12 +140,19 @@ final class TpccVerdicts {
         long orderStatus = types.get(2).completed();
         List<Verdict> v = new ArrayList<>();
         v.add(binomial("New-Order rollbacks (2.4.1.4)", newOrder.rolledBack(), newOrder.completed(), 0.01));
-        v.add(sample.warehouses() == 1 ? na("remote order lines (2.4.1.5)", "one warehouse")
-                : binomial("remote order lines (2.4.1.5)", c.remoteOrderLines(), c.orderLines(), 0.01));
-        v.add(sample.warehouses() == 1 ? na("remote payments (2.5.1.2)", "one warehouse")
-                : binomial("remote payments (2.5.1.2)", c.remotePayments(), payments, 0.15));
-        v.add(binomial("customers by last name (2.5.1.2, 2.6.1.2)", c.byNamePayments() + c.byNameOrderStatus(),
-                payments + orderStatus, 0.60));
+        v.add(
+                sample.warehouses() == 1
+                        ? na("remote order lines (2.4.1.5)", "one warehouse")
+                        : binomial("remote order lines (2.4.1.5)", c.remoteOrderLines(), c.orderLines(), 0.01));
+        v.add(
+                sample.warehouses() == 1
+                        ? na("remote payments (2.5.1.2)", "one warehouse")
+                        : binomial("remote payments (2.5.1.2)", c.remotePayments(), payments, 0.15));
+        v.add(binomial(
+                "customers by last name (2.5.1.2, 2.6.1.2)",
+                c.byNamePayments() + c.byNameOrderStatus(),
+                payments + orderStatus,
+                0.60));
         return v;
     }
 
@@ -131,9 +163,12 @@ final class TpccVerdicts {
         }
         double half = Z * Math.sqrt(p * (1 - p) / n);
         double observed = (double) k / n;
-        return verdict(name, Math.abs(observed - p) <= half, String.format(Locale.ROOT, "%.2f %% (%d of %d)",
-                100 * observed, k, n), String.format(Locale.ROOT, "%.2f %% +- %.2f (99.99%% binomial interval,"
-                        + " n=%d)", 100 * p, 100 * half, n));
+        return verdict(
+                name,
+                Math.abs(observed - p) <= half,
+                String.format(Locale.ROOT, "%.2f %% (%d of %d)", 100 * observed, k, n),
+                String.format(
+                        Locale.ROOT, "%.2f %% +- %.2f (99.99%% binomial interval," + " n=%d)", 100 * p, 100 * half, n));
     }
 
     /**
@@ -148,9 +183,14 @@ final class TpccVerdicts {
         }
         long limit = Math.max(d.workers(), (d.queued() + 99) / 100);
         long growth = d.backlogAtEnd() - d.backlogAtStart();
-        return verdict(name, d.leftOver() <= limit && growth <= limit, d.leftOver() + " of " + d.queued()
-                + " not completed by the end; queue " + d.backlogAtStart() + " at the start, " + d.backlogAtEnd()
-                + " at the end", "<= max(workers, 1%) = " + limit + " each");
+        return verdict(
+                name,
+                d.leftOver() <= limit && growth <= limit,
+                d.leftOver() + " of " + d.queued()
+                        + " not completed by the end; queue " + d.backlogAtStart() + " at the start, "
+                        + d.backlogAtEnd()
+                        + " at the end",
+                "<= max(workers, 1%) = " + limit + " each");
     }
 
     private static Verdict atLeast(String name, double value, double min, String unit) {

@@ -1,7 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.workload.tpcc.random.LastNames;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,7 +21,8 @@ public record CustomerSelector(String lastName, int customerId) {
             """;
 
     public static CustomerSelector random(TpccRandom r) {
-        return r.uniform(1, 100) <= 60 ? new CustomerSelector(LastNames.of(r.lastNameNumber()), 0)
+        return r.uniform(1, 100) <= 60
+                ? new CustomerSelector(LastNames.of(r.lastNameNumber()), 0)
                 : new CustomerSelector(null, r.customerId());
     }
 

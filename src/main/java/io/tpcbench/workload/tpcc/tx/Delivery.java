@@ -1,10 +1,9 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.workload.Result;
-
 import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.workload.Result;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -35,6 +34,7 @@ public final class Delivery {
     /** The delivered orders' NEW-ORDER rows, all in one statement (IN list per number of orders). */
     private static final String DELETE_NEW_ORDERS =
             "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)";
+
     private static final String SET_CARRIER =
             "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
     private static final String SET_DELIVERY_DATE =
@@ -45,18 +45,23 @@ public final class Delivery {
               LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
             WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s) GROUP BY o_d_id, o_c_id""";
     /** Second trip, per number of orders: delete, set carrier, date the lines, sum them per customer. */
-    private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> TripText.of(
-            String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
-            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n))).check(0, n)).toList();
+    private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS)
+            .mapToObj(n -> TripText.of(
+                            String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
+                            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n)))
+                    .check(0, n))
+            .toList();
     /**
      * Third trip, ending the transaction: every customer credited with its order's total and one
      * more delivery in one statement (one customer per district).
      */
-    private static final List<TripText> CREDIT = IntStream.rangeClosed(0, DISTRICTS).mapToObj(n -> TripText.ending(
-            String.format("UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
-                    + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
+    private static final List<TripText> CREDIT = IntStream.rangeClosed(0, DISTRICTS)
+            .mapToObj(n -> TripText.ending(String.format(
+                    "UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
+                            + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
                     String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
-                    pairs(n)))).toList();
+                    pairs(n))))
+            .toList();
     /**
      * The evidence of a Delivery whose commit is in doubt, in one snapshot, over its orders: how
      * many carry its carrier and a line of its date, and how many are half delivered (a carrier
@@ -69,8 +74,10 @@ public final class Delivery {
                      WHERE no_w_id = o_w_id AND no_d_id = o_d_id AND no_o_id = o_id)), 0)
             FROM bmsql_oorder WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)
             """;
+
     private static final List<String> DELIVERED = IntStream.rangeClosed(0, DISTRICTS)
-            .mapToObj(n -> String.format(DELIVERED_OF, pairs(n))).toList();
+            .mapToObj(n -> String.format(DELIVERED_OF, pairs(n)))
+            .toList();
 
     private Delivery() {}
 
@@ -144,8 +151,8 @@ public final class Delivery {
             throw vanished;
         }
         if (customers.size() != n) {
-            throw new SQLException("the ORDER rows of " + n + " delivered orders gave " + customers.size()
-                    + " customers");
+            throw new SQLException(
+                    "the ORDER rows of " + n + " delivered orders gave " + customers.size() + " customers");
         }
         // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
         credit.ints(in.wId());

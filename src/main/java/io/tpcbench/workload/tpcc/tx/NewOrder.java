@@ -54,6 +54,7 @@ public final class NewOrder {
     private static final String INSERT_ORDER = """
             INSERT INTO bmsql_oorder (o_w_id, o_d_id, o_id, o_c_id, o_carrier_id, o_ol_cnt, o_all_local, o_entry_d)
             SELECT d_w_id, d_id, d_next_o_id - 1, ?, NULL, ?, ?, ? FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
+
     private static final String INSERT_NEW_ORDER = """
             INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id)
             SELECT d_w_id, d_id, d_next_o_id - 1 FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
@@ -72,7 +73,8 @@ public final class NewOrder {
     /** The order's lines in one multi-row INSERT. */
     private static String insertLines(int lines) {
         return "INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,"
-                + " ol_supply_w_id, ol_quantity, ol_dist_info) VALUES " + marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
+                + " ol_supply_w_id, ol_quantity, ol_dist_info) VALUES "
+                + marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
     }
 
     private static String marks(int n, String one) {
@@ -85,13 +87,15 @@ public final class NewOrder {
      * items; per number of STOCK rows. An unused item ends the transaction here.
      */
     private static final List<TripText> READ = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
-            .mapToObj(m -> TripText.of(DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER,
-                    stock(m)).check(0, 1))
+            .mapToObj(m -> TripText.of(
+                            DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER, stock(m))
+                    .check(0, 1))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
     private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
             .mapToObj(m -> IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
-                    .mapToObj(lines -> TripText.ending(updateStock(m), insertLines(lines))).toList())
+                    .mapToObj(lines -> TripText.ending(updateStock(m), insertLines(lines)))
+                    .toList())
             .toList();
 
     private NewOrder() {}
@@ -108,9 +112,12 @@ public final class NewOrder {
         }
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        Params read = new Params(18 + 2 * stock.size()).ints(in.wId(), in.dId())
+        Params read = new Params(18 + 2 * stock.size())
+                .ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId(), in.cId())
-                .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0).time(entry).ints(in.wId(), in.dId())
+                .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0)
+                .time(entry)
+                .ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId())
                 .ints(in.dId());
         addKeys(read, stock);
@@ -145,13 +152,18 @@ public final class NewOrder {
             prices[i] = lineRows[i].price;
             brandGeneric[i] = brandGeneric(lineRows[i].itemData, lineRows[i].stockData);
             write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
-                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty))).ints(in.supplyWIds()[i], qty)
+                    .decimal(prices[i].multiply(BigDecimal.valueOf(qty)))
+                    .ints(in.supplyWIds()[i], qty)
                     .text(lineRows[i].distInfo);
         }
         // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags are the terminal's output
         BigDecimal total = total(prices, in.quantities(), discount, wTax, dTax);
         int lines = in.lines();
-        return Trip.commit(c, sending, WRITE.get(stock.size()).get(lines), write,
+        return Trip.commit(
+                c,
+                sending,
+                WRITE.get(stock.size()).get(lines),
+                write,
                 new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),
                 NewOrderEvidence.evidence(in, oId, entry));
     }
@@ -161,8 +173,11 @@ public final class NewOrder {
      * back); a missing STOCK row of an existing item means an incomplete population.
      */
     private static void unusedItems(Connection c, Map<Long, StockRow> stock) throws SQLException {
-        int[] missing = stock.entrySet().stream().filter(e -> e.getValue() == null)
-                .mapToInt(e -> (int) (long) e.getKey()).distinct().toArray();
+        int[] missing = stock.entrySet().stream()
+                .filter(e -> e.getValue() == null)
+                .mapToInt(e -> (int) (long) e.getKey())
+                .distinct()
+                .toArray();
         if (Sql.exists(c, String.format(ITEMS_EXIST, marks(missing.length, "?")), missing)) {
             throw Sql.missing("STOCK rows of the order");
         }
@@ -183,7 +198,8 @@ public final class NewOrder {
     /** TPC-C 2.4.2.2: 'B' (brand) when both I_DATA and S_DATA hold "ORIGINAL", else 'G' (generic). */
     static char brandGeneric(String itemData, String stockData) {
         return itemData != null && stockData != null && itemData.contains("ORIGINAL") && stockData.contains("ORIGINAL")
-                ? 'B' : 'G';
+                ? 'B'
+                : 'G';
     }
 
     private static long key(int wId, int iId) {
@@ -247,12 +263,13 @@ public final class NewOrder {
         }
     }
 
-    static BigDecimal total(BigDecimal[] prices, int[] quantities, BigDecimal discount, BigDecimal wTax,
-            BigDecimal dTax) {
+    static BigDecimal total(
+            BigDecimal[] prices, int[] quantities, BigDecimal discount, BigDecimal wTax, BigDecimal dTax) {
         BigDecimal sum = BigDecimal.ZERO;
         for (int i = 0; i < prices.length; i++) {
             sum = sum.add(prices[i].multiply(BigDecimal.valueOf(quantities[i])));
         }
-        return sum.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(wTax).add(dTax));
+        return sum.multiply(BigDecimal.ONE.subtract(discount))
+                .multiply(BigDecimal.ONE.add(wTax).add(dTax));
     }
 }

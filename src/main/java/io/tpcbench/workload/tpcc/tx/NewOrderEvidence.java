@@ -28,8 +28,28 @@ final class NewOrderEvidence {
 
     /** The evidence of this New-Order's commit, should it be in doubt: its order {@code oId} entered at {@code entry}. */
     static InDoubtException.Evidence evidence(NewOrderInput in, int oId, LocalDateTime entry) {
-        return check -> found(Sql.counts(check, ORDER_WRITES, in.wId(), in.dId(), oId, in.cId(), entry, in.wId(),
-                in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId, in.wId(), in.dId(), oId), in.lines());
+        return check -> found(
+                Sql.counts(
+                        check,
+                        ORDER_WRITES,
+                        in.wId(),
+                        in.dId(),
+                        oId,
+                        in.cId(),
+                        entry,
+                        in.wId(),
+                        in.dId(),
+                        oId,
+                        in.wId(),
+                        in.dId(),
+                        oId,
+                        in.wId(),
+                        in.dId(),
+                        oId,
+                        in.wId(),
+                        in.dId(),
+                        oId),
+                in.lines());
     }
 
     /**
@@ -43,10 +63,12 @@ final class NewOrderEvidence {
         long orderLines = counts[2];
         long queuedOrDelivered = counts[3];
         if (ours == 1) {
-            return orderLines == lines && queuedOrDelivered == 1 ? InDoubtException.Found.ALL
+            return orderLines == lines && queuedOrDelivered == 1
+                    ? InDoubtException.Found.ALL
                     : InDoubtException.Found.PARTIAL;
         }
-        return anyOrder == 0 && (orderLines > 0 || queuedOrDelivered > 0) ? InDoubtException.Found.PARTIAL
+        return anyOrder == 0 && (orderLines > 0 || queuedOrDelivered > 0)
+                ? InDoubtException.Found.PARTIAL
                 : InDoubtException.Found.NONE;
     }
 }

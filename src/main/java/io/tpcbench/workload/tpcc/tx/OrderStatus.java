@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.Sending;
-
 import io.tpcbench.gen.TpccRandom;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -22,6 +21,7 @@ public final class OrderStatus {
               LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
             WHERE o_w_id = ? AND o_d_id = ? AND o_id = (
               SELECT MAX(o_id) FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ?)""";
+
     private static final TripText READ = TripText.ending(CUSTOMER, LAST_ORDER_LINES);
 
     private OrderStatus() {}

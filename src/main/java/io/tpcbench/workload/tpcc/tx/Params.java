@@ -16,6 +16,7 @@ final class Params {
     private int[] ints;
     /** {@link #INT} where {@link #ints} holds the value, else the value itself. */
     private Object[] values;
+
     private boolean literal = true;
 
     Params(int capacity) {

@@ -52,7 +52,8 @@ public final class Payment {
      * population.
      */
     private static final TripText PAY_TRIP = TripText.ending(YTD, PAY, CUSTOMER_WAREHOUSE_DISTRICT, HISTORY)
-            .check(0, 2).check(1, 1);
+            .check(0, 2)
+            .check(1, 1);
 
     /**
      * The evidence of a Payment whose commit is in doubt, in one snapshot: its HISTORY row, by
@@ -84,13 +85,26 @@ public final class Payment {
         boolean home = r.uniform(1, 100) <= 85 || warehouses == 1;
         int cWId = home ? wId : NewOrderInput.otherWarehouse(r, wId, warehouses);
         int cDId = home ? dId : r.uniform(1, 10);
-        return new Input(wId, dId, cWId, cDId, CustomerSelector.random(r), BigDecimal.valueOf(r.cents(100, 500_000), 2));
+        return new Input(
+                wId, dId, cWId, cDId, CustomerSelector.random(r), BigDecimal.valueOf(r.cents(100, 500_000), 2));
     }
 
     /** The evidence of this Payment's commit, should it be in doubt: its HISTORY row of customer {@code cId} at {@code date}. */
     static InDoubtException.Evidence evidence(Input in, int cId, LocalDateTime date) {
-        return check -> found(Sql.counts(check, PAYMENT_WRITES, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date,
-                in.amount(), in.wId(), in.dId(), in.wId(), in.dId()));
+        return check -> found(Sql.counts(
+                check,
+                PAYMENT_WRITES,
+                cId,
+                in.cDId(),
+                in.cWId(),
+                in.dId(),
+                in.wId(),
+                date,
+                in.amount(),
+                in.wId(),
+                in.dId(),
+                in.wId(),
+                in.dId()));
     }
 
     /** All: its HISTORY row, the district consistent; none: neither; a broken district: partial. */
@@ -107,19 +121,34 @@ public final class Payment {
         LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         String badCreditData = cId + " " + in.cDId() + " " + in.cWId() + " " + in.dId() + " " + in.wId() + " "
                 + in.amount().toPlainString() + " | ";
-        Params p = new Params(20).decimal(in.amount()).decimal(in.amount()).ints(in.wId(), in.dId())
-                .decimal(in.amount()).decimal(in.amount()).text(badCreditData).ints(in.cWId(), in.cDId(), cId)
+        Params p = new Params(20)
+                .decimal(in.amount())
+                .decimal(in.amount())
+                .ints(in.wId(), in.dId())
+                .decimal(in.amount())
+                .decimal(in.amount())
+                .text(badCreditData)
+                .ints(in.cWId(), in.cDId(), cId)
                 .ints(in.wId(), in.dId(), in.cWId(), in.cDId(), cId)
-                .ints(cId, in.cDId(), in.cWId()).time(date).decimal(in.amount()).ints(in.wId(), in.dId());
+                .ints(cId, in.cDId(), in.cWId())
+                .time(date)
+                .decimal(in.amount())
+                .ints(in.wId(), in.dId());
         // TPC-C 2.5.3.3: a bad-credit customer's C_DATA, as this payment left it, is shown
         String[] shown = new String[1];
         TxResult.PaymentDone done;
         try {
-            done = Trip.commit(c, sending, PAY_TRIP, p, new TxResult.PaymentDone(in.remote(), in.customer().byName(),
-                    null), evidence(in, cId, date), trip -> shown[0] = trip.single(2, "customer " + cId).getString(27));
+            done = Trip.commit(
+                    c,
+                    sending,
+                    PAY_TRIP,
+                    p,
+                    new TxResult.PaymentDone(in.remote(), in.customer().byName(), null),
+                    evidence(in, cId, date),
+                    trip -> shown[0] = trip.single(2, "customer " + cId).getString(27));
         } catch (Trip.RowCountException e) {
-            throw Sql.missing(e.statement() == 0 ? "district " + in.dId() + " of warehouse " + in.wId()
-                    : "customer " + cId);
+            throw Sql.missing(
+                    e.statement() == 0 ? "district " + in.dId() + " of warehouse " + in.wId() : "customer " + cId);
         }
         return shown[0] == null ? done : new TxResult.PaymentDone(done.remote(), done.byName(), shown[0]);
     }

@@ -47,6 +47,7 @@ final class PortableNewOrder {
             UPDATE bmsql_stock SET s_quantity = IF(s_quantity >= ? + 10, s_quantity - ?, s_quantity - ? + 91),
               s_ytd = s_ytd + ?, s_order_cnt = s_order_cnt + 1, s_remote_cnt = s_remote_cnt + ?
             WHERE s_w_id = ? AND s_i_id = ?""";
+
     private static final String LINES = """
             INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,
               ol_supply_w_id, ol_quantity, ol_dist_info) VALUES %s""";
@@ -113,14 +114,16 @@ final class PortableNewOrder {
             update(c, UPDATE_STOCK, qty, qty, qty, qty, supply != in.wId() ? 1 : 0, supply, item);
             BigDecimal amount = prices.get(item).multiply(BigDecimal.valueOf(qty));
             total = total.add(amount);
-            Collections.addAll(lines, in.wId(), in.dId(), oId, i + 1, item, amount, supply, qty,
-                    dist.get(key(supply, item)));
+            Collections.addAll(
+                    lines, in.wId(), in.dId(), oId, i + 1, item, amount, supply, qty, dist.get(key(supply, item)));
             brandGeneric[i] = NewOrder.brandGeneric(itemData.get(item), stockData.get(key(supply, item)));
         }
         update(c, LINES.formatted(marks(n, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)")), lines.toArray());
         // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags the terminal shows
         BigDecimal shown = total.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(taxes));
-        return Sql.commit(c, new TxResult.NewOrderDone(false, n, remote, shown, new String(brandGeneric)),
+        return Sql.commit(
+                c,
+                new TxResult.NewOrderDone(false, n, remote, shown, new String(brandGeneric)),
                 NewOrderEvidence.evidence(in, oId, entry));
     }
 

@@ -68,17 +68,25 @@ final class PortablePayment {
             }
             data = cId + " " + in.cDId() + " " + in.cWId() + " " + in.dId() + " " + in.wId() + " "
                     + in.amount().toPlainString() + " | " + data;
-            update(c, CUSTOMER_BC, in.amount(), in.amount(), data.length() > 500 ? data.substring(0, 500) : data,
-                    in.cWId(), in.cDId(), cId);
+            update(
+                    c,
+                    CUSTOMER_BC,
+                    in.amount(),
+                    in.amount(),
+                    data.length() > 500 ? data.substring(0, 500) : data,
+                    in.cWId(),
+                    in.cDId(),
+                    cId);
             // TPC-C 2.5.3.3: the first 200 characters of the new C_DATA are shown
             shown = data.length() > 200 ? data.substring(0, 200) : data;
         } else {
             update(c, CUSTOMER_GC, in.amount(), in.amount(), in.cWId(), in.cDId(), cId);
         }
         LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        update(c, HISTORY, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date, in.amount(),
-                wName + "    " + dName);
-        return Sql.commit(c, new TxResult.PaymentDone(in.remote(), in.customer().byName(), shown),
+        update(c, HISTORY, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date, in.amount(), wName + "    " + dName);
+        return Sql.commit(
+                c,
+                new TxResult.PaymentDone(in.remote(), in.customer().byName(), shown),
                 Payment.evidence(in, cId, date));
     }
 }

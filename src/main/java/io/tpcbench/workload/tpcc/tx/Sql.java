@@ -1,9 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.workload.Kind;
-
 import io.tpcbench.db.InDoubtException;
-
 import io.tpcbench.db.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.Sending;
-
 import io.tpcbench.gen.TpccRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -19,6 +18,7 @@ public final class StockLevel {
                 AND ol_o_id >= d_next_o_id - 20 AND ol_o_id < d_next_o_id
               JOIN bmsql_stock ON s_w_id = ol_w_id AND s_i_id = ol_i_id
             WHERE d_w_id = ? AND d_id = ? AND s_quantity < ?""";
+
     private static final TripText READ = TripText.ending(LOW_STOCK);
 
     private StockLevel() {}

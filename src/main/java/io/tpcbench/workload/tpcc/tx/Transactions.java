@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.Sending;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 

@@ -40,6 +40,7 @@ final class Trip implements AutoCloseable {
     private static final int ALL = -1;
     /** Whether the text goes as one compound statement, whose queries alone answer. */
     private final boolean compound;
+
     private Statement current;
     /** The statement the trip is at. */
     private int at = -1;
@@ -75,8 +76,8 @@ final class Trip implements AutoCloseable {
         private final int statement;
 
         RowCountException(int statement, int expected, int actual) {
-            super("statement " + statement + " of the trip changed " + (actual < 0 ? "other than " + expected + " rows"
-                    : actual + " rows, not " + expected));
+            super("statement " + statement + " of the trip changed "
+                    + (actual < 0 ? "other than " + expected + " rows" : actual + " rows, not " + expected));
             this.statement = statement;
         }
 
@@ -95,9 +96,10 @@ final class Trip implements AutoCloseable {
      * commit may have happened (TOGETHER: anywhere in the trip; else during the COMMIT), the
      * outcome is in doubt: an {@link InDoubtException} carries {@code result} and the evidence.
      */
-    static <R> R commit(Connection c, Sending sending, TripText text, Params params, R result,
-            InDoubtException.Evidence evidence) throws SQLException {
-        return commit(c, sending, text, params, result, evidence, trip -> { });
+    static <R> R commit(
+            Connection c, Sending sending, TripText text, Params params, R result, InDoubtException.Evidence evidence)
+            throws SQLException {
+        return commit(c, sending, text, params, result, evidence, trip -> {});
     }
 
     /**
@@ -105,8 +107,15 @@ final class Trip implements AutoCloseable {
      * the statements' results read by {@code reading} before the trip finishes. TOGETHER, the
      * server has committed by then: an error {@code reading} raises does not undo the trip.
      */
-    static <R> R commit(Connection c, Sending sending, TripText text, Params params, R result,
-            InDoubtException.Evidence evidence, Reading reading) throws SQLException {
+    static <R> R commit(
+            Connection c,
+            Sending sending,
+            TripText text,
+            Params params,
+            R result,
+            InDoubtException.Evidence evidence,
+            Reading reading)
+            throws SQLException {
         if (!sending.commitInText()) {
             try (Trip trip = send(c, sending, text, params)) {
                 reading.read(trip);
@@ -207,7 +216,8 @@ final class Trip implements AutoCloseable {
         if (!compound || message == null || !message.startsWith(TripText.CHECK_FAILED)) {
             return e;
         }
-        int statement = Integer.parseInt(message.substring(TripText.CHECK_FAILED.length()).trim());
+        int statement = Integer.parseInt(
+                message.substring(TripText.CHECK_FAILED.length()).trim());
         RowCountException wrong = new RowCountException(statement, text.expected(statement), -1);
         wrong.initCause(e);
         return wrong;
@@ -224,11 +234,17 @@ final class Trip implements AutoCloseable {
         try {
             if (params.literal() && !sending.bound()) {
                 current = c.createStatement();
-                current.execute(!all ? text.literal(i, params) : compound ? text.compoundLiteral(params, commitInText())
-                        : text.literal(params, commitInText()));
+                current.execute(
+                        !all
+                                ? text.literal(i, params)
+                                : compound
+                                        ? text.compoundLiteral(params, commitInText())
+                                        : text.literal(params, commitInText()));
             } else {
-                PreparedStatement ps = c.prepareStatement(!all ? text.statement(i) : compound
-                        ? text.compoundText(commitInText()) : text.markers(commitInText()));
+                PreparedStatement ps = c.prepareStatement(
+                        !all
+                                ? text.statement(i)
+                                : compound ? text.compoundText(commitInText()) : text.markers(commitInText()));
                 current = ps;
                 params.bind(ps, all ? 0 : text.firstParam(i), all ? params.size() : text.firstParam(i + 1));
                 ps.execute();

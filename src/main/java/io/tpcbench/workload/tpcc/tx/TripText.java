@@ -15,9 +15,11 @@ final class TripText {
     private static final String COMPOUND_END = ";\nEND";
     /** The message of a compound statement's failed row count check, followed by the statement's index. */
     static final String CHECK_FAILED = "tpcbench: wrong row count of statement ";
+
     private final String[] statements;
     /** Each statement's text split at its parameter markers. */
     private final String[][] parts;
+
     private final int[] firstParam;
     /** Whether each statement is a query (answers with rows). */
     private final boolean[] query;
@@ -25,6 +27,7 @@ final class TripText {
     private final int[] expected;
     /** The number of queries among the statements before statement {@code i}, for i up to their count. */
     private final int[] queriesBefore;
+
     private final int updates;
     private final String together;
     private final String togetherCommitting;
@@ -110,8 +113,8 @@ final class TripText {
 
     /** The statements with their parameters as literals, or their markers when {@code params} is null. */
     private String joined(Params params, boolean commit, boolean compound) {
-        StringBuilder sb = new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size())
-                + (compound ? 64 : 8));
+        StringBuilder sb =
+                new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size()) + (compound ? 64 : 8));
         if (compound) {
             sb.append(COMPOUND_START);
         }
@@ -126,9 +129,13 @@ final class TripText {
             }
             if (compound && expected[i] >= 0) {
                 // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
-                sb.append(SEPARATOR).append("IF ROW_COUNT() <> ").append(expected[i])
-                        .append(" THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '").append(CHECK_FAILED)
-                        .append(i).append("'; END IF");
+                sb.append(SEPARATOR)
+                        .append("IF ROW_COUNT() <> ")
+                        .append(expected[i])
+                        .append(" THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '")
+                        .append(CHECK_FAILED)
+                        .append(i)
+                        .append("'; END IF");
             }
         }
         if (commit) {

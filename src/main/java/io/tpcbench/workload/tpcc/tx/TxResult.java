@@ -1,8 +1,7 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import java.math.BigDecimal;
-
 import io.tpcbench.workload.Result;
+import java.math.BigDecimal;
 
 /** What a completed transaction reports besides its latency: the facts the verdicts are made of. */
 public sealed interface TxResult extends Result {
@@ -11,8 +10,8 @@ public sealed interface TxResult extends Result {
      * ones, and the terminal's output (2.4.3.3): the order's total and each line's brand-generic
      * flag ('B' or 'G'); no total and no flags for a rolled-back order.
      */
-    record NewOrderDone(boolean rolledBack, int lines, int remoteLines, BigDecimal total,
-            String brandGeneric) implements TxResult {
+    record NewOrderDone(boolean rolledBack, int lines, int remoteLines, BigDecimal total, String brandGeneric)
+            implements TxResult {
         /** A New-Order rolled back for its unused item: nothing to show. */
         static NewOrderDone rolledBack(int lines, int remoteLines) {
             return new NewOrderDone(true, lines, remoteLines, null, "");

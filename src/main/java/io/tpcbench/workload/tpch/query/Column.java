@@ -16,12 +16,14 @@ public enum Column {
 
     /** "EXACT SUM RATIO" → the columns; the spec's names are kept short: E, S, R, RS. */
     static List<Column> parse(String text) {
-        return Arrays.stream(text.trim().split("\\s+")).map(t -> switch (t) {
-            case "E" -> EXACT;
-            case "S" -> SUM;
-            case "R" -> RATIO;
-            case "RS" -> RATIO_SUM;
-            default -> throw new IllegalArgumentException("column kind " + t);
-        }).toList();
+        return Arrays.stream(text.trim().split("\\s+"))
+                .map(t -> switch (t) {
+                    case "E" -> EXACT;
+                    case "S" -> SUM;
+                    case "R" -> RATIO;
+                    case "RS" -> RATIO_SUM;
+                    default -> throw new IllegalArgumentException("column kind " + t);
+                })
+                .toList();
     }
 }

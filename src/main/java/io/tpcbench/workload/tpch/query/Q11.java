@@ -36,6 +36,8 @@ public final class Q11 extends TpchQuery {
 
     /** 0.0001 / SF, with qgen's ten decimals. */
     private static String fraction(double sf) {
-        return new BigDecimal("0.0001").divide(BigDecimal.valueOf(sf), 10, RoundingMode.HALF_UP).toPlainString();
+        return new BigDecimal("0.0001")
+                .divide(BigDecimal.valueOf(sf), 10, RoundingMode.HALF_UP)
+                .toPlainString();
     }
 }

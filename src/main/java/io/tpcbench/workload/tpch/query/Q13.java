@@ -22,7 +22,10 @@ public final class Q13 extends TpchQuery {
     /** 2.4.13.3 WORD1 one of special, pending, unusual, express; WORD2 one of packages, requests, accounts, deposits. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("WORD1", random.pick(List.of("special", "pending", "unusual", "express")), "WORD2",
+        return params(
+                "WORD1",
+                random.pick(List.of("special", "pending", "unusual", "express")),
+                "WORD2",
                 random.pick(List.of("packages", "requests", "accounts", "deposits")));
     }
 

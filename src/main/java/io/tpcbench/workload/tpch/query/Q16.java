@@ -22,7 +22,8 @@ public final class Q16 extends TpchQuery {
     /** 2.4.16.3 BRAND Brand#MN; TYPE a type's first two syllables; SIZE1..SIZE8 eight different sizes within [1, 50]. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        Map<String, String> p = params("BRAND", random.brand(), "TYPE", random.typeSyllable(1) + " " + random.typeSyllable(2));
+        Map<String, String> p =
+                params("BRAND", random.brand(), "TYPE", random.typeSyllable(1) + " " + random.typeSyllable(2));
         List<Integer> sizes = random.distinct(8, 1, 50);
         for (int i = 0; i < 8; i++) {
             p.put("SIZE" + (i + 1), Integer.toString(sizes.get(i)));
@@ -33,7 +34,26 @@ public final class Q16 extends TpchQuery {
     /** 2.4.16.4. */
     @Override
     public Map<String, String> validation(double sf) {
-        return params("BRAND", "Brand#45", "TYPE", "MEDIUM POLISHED", "SIZE1", "49", "SIZE2", "14", "SIZE3", "23",
-                "SIZE4", "45", "SIZE5", "19", "SIZE6", "3", "SIZE7", "36", "SIZE8", "9");
+        return params(
+                "BRAND",
+                "Brand#45",
+                "TYPE",
+                "MEDIUM POLISHED",
+                "SIZE1",
+                "49",
+                "SIZE2",
+                "14",
+                "SIZE3",
+                "23",
+                "SIZE4",
+                "45",
+                "SIZE5",
+                "19",
+                "SIZE6",
+                "3",
+                "SIZE7",
+                "36",
+                "SIZE8",
+                "9");
     }
 }

@@ -28,15 +28,36 @@ public final class Q19 extends TpchQuery {
     /** 2.4.19.3 QUANTITY1 within [1, 10], QUANTITY2 within [10, 20], QUANTITY3 within [20, 30]; BRAND1..3 Brand#MN. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("QUANTITY1", Integer.toString(random.between(1, 10)), "QUANTITY2",
-                Integer.toString(random.between(10, 20)), "QUANTITY3", Integer.toString(random.between(20, 30)),
-                "BRAND1", random.brand(), "BRAND2", random.brand(), "BRAND3", random.brand());
+        return params(
+                "QUANTITY1",
+                Integer.toString(random.between(1, 10)),
+                "QUANTITY2",
+                Integer.toString(random.between(10, 20)),
+                "QUANTITY3",
+                Integer.toString(random.between(20, 30)),
+                "BRAND1",
+                random.brand(),
+                "BRAND2",
+                random.brand(),
+                "BRAND3",
+                random.brand());
     }
 
     /** 2.4.19.4. */
     @Override
     public Map<String, String> validation(double sf) {
-        return params("QUANTITY1", "1", "QUANTITY2", "10", "QUANTITY3", "20", "BRAND1", "Brand#12", "BRAND2",
-                "Brand#23", "BRAND3", "Brand#34");
+        return params(
+                "QUANTITY1",
+                "1",
+                "QUANTITY2",
+                "10",
+                "QUANTITY3",
+                "20",
+                "BRAND1",
+                "Brand#12",
+                "BRAND2",
+                "Brand#23",
+                "BRAND3",
+                "Brand#34");
     }
 }

@@ -24,7 +24,12 @@ public final class Q2 extends TpchQuery {
     /** 2.4.2.3 SIZE within [1, 50]; TYPE a part type's third syllable; REGION a region name. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("SIZE", Integer.toString(random.between(1, 50)), "TYPE", random.typeSyllable(3), "REGION",
+        return params(
+                "SIZE",
+                Integer.toString(random.between(1, 50)),
+                "TYPE",
+                random.typeSyllable(3),
+                "REGION",
                 random.region());
     }
 

@@ -25,7 +25,12 @@ public final class Q20 extends TpchQuery {
     /** 2.4.20.3 COLOR one of the colors of p_name; DATE January 1st of a year within [1993, 1997]; NATION a nation. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("COLOR", random.color(), "DATE", random.year(1993, 1997), "NATION",
+        return params(
+                "COLOR",
+                random.color(),
+                "DATE",
+                random.year(1993, 1997),
+                "NATION",
                 QgenRandom.nationName(random.nation()));
     }
 

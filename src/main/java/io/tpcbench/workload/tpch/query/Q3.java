@@ -22,7 +22,8 @@ public final class Q3 extends TpchQuery {
     /** 2.4.3.3 SEGMENT a market segment; DATE a day within [1995-03-01, 1995-03-31]. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("SEGMENT", random.segment(), "DATE", random.day(LocalDate.of(1995, 3, 1), LocalDate.of(1995, 3, 31)));
+        return params(
+                "SEGMENT", random.segment(), "DATE", random.day(LocalDate.of(1995, 3, 1), LocalDate.of(1995, 3, 31)));
     }
 
     /** 2.4.3.4. */

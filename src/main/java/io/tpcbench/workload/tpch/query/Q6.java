@@ -18,8 +18,13 @@ public final class Q6 extends TpchQuery {
     /** 2.4.6.3 DATE January 1st of a year within [1993, 1997]; DISCOUNT within [0.02, 0.09]; QUANTITY within [24, 25]. */
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
-        return params("DATE", random.year(1993, 1997), "DISCOUNT", QgenRandom.decimal(random.between(2, 9) / 100.0, 2),
-                "QUANTITY", Integer.toString(random.between(24, 25)));
+        return params(
+                "DATE",
+                random.year(1993, 1997),
+                "DISCOUNT",
+                QgenRandom.decimal(random.between(2, 9) / 100.0, 2),
+                "QUANTITY",
+                Integer.toString(random.between(24, 25)));
     }
 
     /** 2.4.6.4. */

@@ -26,8 +26,8 @@ public final class Q8 extends TpchQuery {
     @Override
     public Map<String, String> draw(QgenRandom random, double sf) {
         int nation = random.nation();
-        return params("NATION", QgenRandom.nationName(nation), "REGION", QgenRandom.regionOf(nation), "TYPE",
-                random.type());
+        return params(
+                "NATION", QgenRandom.nationName(nation), "REGION", QgenRandom.regionOf(nation), "TYPE", random.type());
     }
 
     /** 2.4.8.4. */

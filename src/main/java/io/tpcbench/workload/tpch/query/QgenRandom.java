@@ -110,7 +110,8 @@ public final class QgenRandom {
 
     /** A day drawn uniformly from [{@code first}, {@code last}]. */
     public String day(LocalDate first, LocalDate last) {
-        return first.plusDays(between(0, (int) (last.toEpochDay() - first.toEpochDay()))).toString();
+        return first.plusDays(between(0, (int) (last.toEpochDay() - first.toEpochDay())))
+                .toString();
     }
 
     private static List<String> syllables(int n) {

@@ -1,9 +1,8 @@
 package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.load.RowSink;
-
-import io.tpcbench.workload.tpcc.schema.Table;
 import io.tpcbench.schema.TableShape;
+import io.tpcbench.workload.tpcc.schema.Table;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -14,14 +13,15 @@ final class CapturingSink implements RowSink {
     final Map<Table, List<Object[]>> rows = new EnumMap<>(Table.class);
     /** The table of every row, in the order written. */
     final List<Table> order = new ArrayList<>();
+
     int finishedJobs;
 
     @Override
     public void row(TableShape shape, Object... values) {
         Table table = (Table) shape;
         if (values.length != table.columns().size()) {
-            throw new AssertionError(table + ": " + values.length + " values for " + table.columns().size()
-                    + " columns");
+            throw new AssertionError(table + ": " + values.length + " values for "
+                    + table.columns().size() + " columns");
         }
         rows.computeIfAbsent(table, t -> new ArrayList<>()).add(values.clone());
         order.add(table);

@@ -1,11 +1,10 @@
 package io.tpcbench.workload.tpcc.load;
 
-import io.tpcbench.gen.RandomText;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.gen.RandomText;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -15,8 +14,8 @@ class ItemGeneratorTest {
     @Test
     void itemsFollowClause4331() throws Exception {
         CapturingSink sink = new CapturingSink();
-        ItemGenerator.generate(new LoadContext(1, new NURandConstants(1, 2, 3), new RandomText(),
-                LocalDateTime.now()), sink);
+        ItemGenerator.generate(
+                new LoadContext(1, new NURandConstants(1, 2, 3), new RandomText(), LocalDateTime.now()), sink);
         assertEquals(100_000, sink.of(Table.ITEM).size());
         int original = 0;
         for (Object[] row : sink.of(Table.ITEM)) {

@@ -22,10 +22,12 @@ class LoadPartsTest {
     @Test
     void loadDataSqlReadsTheCsvDialect() {
         String sql = CsvLoader.loadSql(Table.NEW_ORDER, Path.of("/d/it's.csv"), "NULL");
-        assertEquals("LOAD DATA LOCAL INFILE '/d/it\\'s.csv' INTO TABLE bmsql_new_order CHARACTER SET utf8mb4"
-                + " FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n'"
-                + " (@v0, @v1, @v2) SET no_w_id = NULLIF(@v0, 'NULL'), no_d_id = NULLIF(@v1, 'NULL'),"
-                + " no_o_id = NULLIF(@v2, 'NULL')", sql);
+        assertEquals(
+                "LOAD DATA LOCAL INFILE '/d/it\\'s.csv' INTO TABLE bmsql_new_order CHARACTER SET utf8mb4"
+                        + " FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n'"
+                        + " (@v0, @v1, @v2) SET no_w_id = NULLIF(@v0, 'NULL'), no_d_id = NULLIF(@v1, 'NULL'),"
+                        + " no_o_id = NULLIF(@v2, 'NULL')",
+                sql);
     }
 
     @Test

@@ -1,16 +1,13 @@
 package io.tpcbench.workload.tpcc.load;
 
-import java.util.stream.IntStream;
-
-import io.tpcbench.gen.RandomText;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.gen.RandomText;
+import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -18,14 +15,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The generated data of one warehouse against TPC-C 4.3.3.1. */
 class WarehouseGeneratorTest {
     private static final LocalDateTime NOW = LocalDateTime.of(2026, 1, 1, 12, 0);
-    private static final LoadContext CTX = new LoadContext(42, new NURandConstants(100, 200, 300), new RandomText(),
-            NOW);
+    private static final LoadContext CTX =
+            new LoadContext(42, new NURandConstants(100, 200, 300), new RandomText(), NOW);
     private static CapturingSink sink;
 
     @BeforeAll
@@ -47,7 +45,9 @@ class WarehouseGeneratorTest {
         assertEquals(30_000, sink.of(Table.ORDER).size());
         assertEquals(9_000, sink.of(Table.NEW_ORDER).size());
         assertEquals(100_000, sink.of(Table.STOCK).size());
-        int lines = sink.of(Table.ORDER).stream().mapToInt(o -> (Integer) v(o, Table.ORDER, "o_ol_cnt")).sum();
+        int lines = sink.of(Table.ORDER).stream()
+                .mapToInt(o -> (Integer) v(o, Table.ORDER, "o_ol_cnt"))
+                .sum();
         assertEquals(lines, sink.of(Table.ORDER_LINE).size());
         assertTrue(Math.abs(lines - 300_000) < 3_000, "order lines " + lines);
         assertEquals(1, sink.finishedJobs);
@@ -102,7 +102,8 @@ class WarehouseGeneratorTest {
             Set<String> names = sink.of(Table.CUSTOMER).stream()
                     .filter(c -> v(c, Table.CUSTOMER, "c_d_id").equals(district)
                             && (Integer) v(c, Table.CUSTOMER, "c_id") <= 1000)
-                    .map(c -> (String) v(c, Table.CUSTOMER, "c_last")).collect(Collectors.toSet());
+                    .map(c -> (String) v(c, Table.CUSTOMER, "c_last"))
+                    .collect(Collectors.toSet());
             assertEquals(1000, names.size());
         }
         Object[] c371 = sink.of(Table.CUSTOMER).get(371);
@@ -125,8 +126,11 @@ class WarehouseGeneratorTest {
     void orderCustomersArePermutationsPerDistrict() {
         for (int d = 1; d <= 10; d++) {
             final int district = d;
-            int[] cids = sink.of(Table.ORDER).stream().filter(o -> v(o, Table.ORDER, "o_d_id").equals(district))
-                    .mapToInt(o -> (Integer) v(o, Table.ORDER, "o_c_id")).sorted().toArray();
+            int[] cids = sink.of(Table.ORDER).stream()
+                    .filter(o -> v(o, Table.ORDER, "o_d_id").equals(district))
+                    .mapToInt(o -> (Integer) v(o, Table.ORDER, "o_c_id"))
+                    .sorted()
+                    .toArray();
             assertArrayEquals(IntStream.rangeClosed(1, 3000).toArray(), cids);
         }
     }

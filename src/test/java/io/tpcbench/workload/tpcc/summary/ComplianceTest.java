@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc.summary;
 
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,13 +18,20 @@ class ComplianceTest {
 
     @Test
     void theShippedDefaultsSayOncePlainlyWhatTheyDepartFrom() {
-        Sections.Compliance c = TpccParts.compliance(List.of(new Sections.Departure("keying",
-                "no keying or think time (keyingTimeMultiplier=0, thinkTimeMultiplier=0)")), 60, 41_000, 2);
+        Sections.Compliance c = TpccParts.compliance(
+                List.of(new Sections.Departure(
+                        "keying", "no keying or think time (keyingTimeMultiplier=0, thinkTimeMultiplier=0)")),
+                60,
+                41_000,
+                2);
         assertFalse(c.tpcc());
-        assertEquals(List.of("keying", "interval", "ceiling"), c.departures().stream().map(Sections.Departure::rule)
-                .toList());
-        assertEquals("a throughput test, not a TPC-C result: no keying or think time (keyingTimeMultiplier=0,"
-                + " thinkTimeMultiplier=0); a 1.0-minute measurement interval, not 120 (5.5.1); 20,500 tpmC per"
-                + " warehouse, above the 12.86 that keying and think times allow", c.statement());
+        assertEquals(
+                List.of("keying", "interval", "ceiling"),
+                c.departures().stream().map(Sections.Departure::rule).toList());
+        assertEquals(
+                "a throughput test, not a TPC-C result: no keying or think time (keyingTimeMultiplier=0,"
+                        + " thinkTimeMultiplier=0); a 1.0-minute measurement interval, not 120 (5.5.1); 20,500 tpmC per"
+                        + " warehouse, above the 12.86 that keying and think times allow",
+                c.statement());
     }
 }

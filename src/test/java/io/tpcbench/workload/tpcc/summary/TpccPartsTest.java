@@ -1,12 +1,9 @@
 package io.tpcbench.workload.tpcc.summary;
 
-import io.tpcbench.workload.DriverShare;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.workload.tpcc.TransactionType;
 import io.tpcbench.metrics.LatencyTotals;
 import io.tpcbench.metrics.RunStats;
 import io.tpcbench.metrics.StatsTally;
@@ -17,6 +14,7 @@ import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.TerminalSpread;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
+import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -28,21 +26,43 @@ class TpccPartsTest {
         return summarize(stats, secs, warehouses, 0, 0);
     }
 
-    static RunSummary summarize(RunStats stats, double secs, int warehouses, long skippedDeliveries,
-            long skippedDistricts) {
+    static RunSummary summarize(
+            RunStats stats, double secs, int warehouses, long skippedDeliveries, long skippedDistricts) {
         LatencyTotals totals = new LatencyTotals(stats);
         totals.drain();
         StatsTally tally = new StatsTally(stats, totals, secs, 10, new TerminalSpread(9, 11, 10));
-        TpccParts.Inputs in = new TpccParts.Inputs(warehouses, 1, warehouses, new Sections.Audit(1, 1, 1, 1, 20, true),
-                "1/2/3", new Sections.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
+        TpccParts.Inputs in = new TpccParts.Inputs(
+                warehouses,
+                1,
+                warehouses,
+                new Sections.Audit(1, 1, 1, 1, 20, true),
+                "1/2/3",
+                new Sections.MixPlan(List.of(45.0, 43.0, 4.0, 4.0, 4.0), 100),
                 List.of(new Sections.Departure("rampup", "no ramp-up before the window (5.5.1)")),
-                new Sections.MixCounts(0, 0, 0, 0, 0), skippedDeliveries, skippedDistricts, 0, 0);
+                new Sections.MixCounts(0, 0, 0, 0, 0),
+                skippedDeliveries,
+                skippedDistricts,
+                0,
+                0);
         SummaryPart part = TpccParts.of(in, tally, tally.deferred(), List.of());
-        return SummaryBuilder.build(new SummaryBuilder.RunFacts("a", "b", secs, false,
-                new RunSummary.Window(0, 0, (long) (secs * 1000)), 10, 0,
-                new SummaryBuilder.ServerCost(900, 2_000_000_000L, null),
-                new RunSummary.Environment("s", "d", "i", "c", ""), new RunSummary.DriverShare(0, 10, List.of()),
-                tally.spread()), tally.types(), SummaryBuilder.faults(stats.faults()), List.of(), part, "tpcc",
+        return SummaryBuilder.build(
+                new SummaryBuilder.RunFacts(
+                        "a",
+                        "b",
+                        secs,
+                        false,
+                        new RunSummary.Window(0, 0, (long) (secs * 1000)),
+                        10,
+                        0,
+                        new SummaryBuilder.ServerCost(900, 2_000_000_000L, null),
+                        new RunSummary.Environment("s", "d", "i", "c", ""),
+                        new RunSummary.DriverShare(0, 10, List.of()),
+                        tally.spread()),
+                tally.types(),
+                SummaryBuilder.faults(stats.faults()),
+                List.of(),
+                part,
+                "tpcc",
                 List.of());
     }
 
@@ -95,12 +115,15 @@ class TpccPartsTest {
         complete(stats, TransactionType.ORDER_STATUS, 40, 1000);
         complete(stats, TransactionType.DELIVERY, 40, 1000);
         complete(stats, TransactionType.STOCK_LEVEL, 30, 1000);
-        Map<String, Verdict> v = summarize(stats, 60, 1).verdicts().stream()
-                .collect(Collectors.toMap(Verdict::name, x -> x));
+        Map<String, Verdict> v =
+                summarize(stats, 60, 1).verdicts().stream().collect(Collectors.toMap(Verdict::name, x -> x));
         assertEquals("FAIL", v.get("New-Order p90 (5.2.5.3)").status());
         assertEquals("< 5000.00 ms", v.get("New-Order p90 (5.2.5.3)").limit());
         assertEquals("PASS", v.get("Payment p90 (5.2.5.3)").status());
-        assertEquals("FAIL", v.get("mix Stock-Level share (5.2.3)").status(), v.get("mix Stock-Level share (5.2.3)").toString());
+        assertEquals(
+                "FAIL",
+                v.get("mix Stock-Level share (5.2.3)").status(),
+                v.get("mix Stock-Level share (5.2.3)").toString());
         assertEquals("N/A", v.get("remote order lines (2.4.1.5)").status());
         assertEquals("N/A", v.get("deferred Delivery p90 (5.2.5.3)").status());
     }
@@ -114,12 +137,19 @@ class TpccPartsTest {
         RunSummary s = summarize(stats, 60, 2, 3, 6);
         assertEquals(3, tpcc(s).delivery().skippedDeliveries());
         assertEquals(6, tpcc(s).delivery().skippedDistricts());
-        Verdict v = s.verdicts().stream().filter(x -> x.name().startsWith("skipped")).findFirst()
+        Verdict v = s.verdicts().stream()
+                .filter(x -> x.name().startsWith("skipped"))
+                .findFirst()
                 .orElseThrow();
         assertEquals("PASS", v.status());
         stats.deferred().completed(1000);
-        assertEquals("FAIL", summarize(stats, 60, 2, 4, 7).verdicts().stream()
-                .filter(x -> x.name().startsWith("skipped")).findFirst().orElseThrow().status());
+        assertEquals(
+                "FAIL",
+                summarize(stats, 60, 2, 4, 7).verdicts().stream()
+                        .filter(x -> x.name().startsWith("skipped"))
+                        .findFirst()
+                        .orElseThrow()
+                        .status());
     }
 
     @Test
@@ -133,8 +163,10 @@ class TpccPartsTest {
         assertTrue(text.contains("Term-00, Session Start     = a"));
         assertTrue(text.contains("Term-00, Session End       = b"));
         assertTrue(text.contains("Term-00, Transaction Count = 10"));
-        assertTrue(text.contains("Configuration: a throughput test, not a TPC-C result: no ramp-up before the window"
-                + " (5.5.1); a 1.0-minute measurement interval, not 120 (5.5.1)"), text.toString());
+        assertTrue(
+                text.contains("Configuration: a throughput test, not a TPC-C result: no ramp-up before the window"
+                        + " (5.5.1); a 1.0-minute measurement interval, not 120 (5.5.1)"),
+                text.toString());
         assertFalse(text.stream().anyMatch(l -> l.contains("NaN")), text.toString());
     }
 }

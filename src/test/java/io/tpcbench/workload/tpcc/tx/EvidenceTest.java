@@ -1,7 +1,5 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.db.InDoubtException;
-
 import static io.tpcbench.db.InDoubtException.Found.ALL;
 import static io.tpcbench.db.InDoubtException.Found.NONE;
 import static io.tpcbench.db.InDoubtException.Found.PARTIAL;

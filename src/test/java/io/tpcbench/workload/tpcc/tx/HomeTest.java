@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
-import io.tpcbench.workload.tpcc.WarehouseRange;
 import io.tpcbench.workload.Seats;
 import io.tpcbench.workload.tpcc.Tpcc;
+import io.tpcbench.workload.tpcc.WarehouseRange;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -40,10 +40,21 @@ class HomeTest {
 
     @Test
     void tpccSeatsATerminalInItsHomeWarehouse() {
-        Seats seats = new Tpcc().seats(TestConfigs.load(PropsSource.parse("t", List.of("conn=jdbc:mysql://h:1/x",
-                "warehouses=10", "runWarehouseFrom=4", "runWarehouseTo=6", "terminals=6", "runMins=1"), List.of()),
-                ConfigLoader.Purpose.RUN));
-        assertEquals(List.of(4, 5, 6, 4), List.of(seats.partitionOf(0), seats.partitionOf(1), seats.partitionOf(2),
-                seats.partitionOf(3)));
+        Seats seats = new Tpcc()
+                .seats(TestConfigs.load(
+                        PropsSource.parse(
+                                "t",
+                                List.of(
+                                        "conn=jdbc:mysql://h:1/x",
+                                        "warehouses=10",
+                                        "runWarehouseFrom=4",
+                                        "runWarehouseTo=6",
+                                        "terminals=6",
+                                        "runMins=1"),
+                                List.of()),
+                        ConfigLoader.Purpose.RUN));
+        assertEquals(
+                List.of(4, 5, 6, 4),
+                List.of(seats.partitionOf(0), seats.partitionOf(1), seats.partitionOf(2), seats.partitionOf(3)));
     }
 }

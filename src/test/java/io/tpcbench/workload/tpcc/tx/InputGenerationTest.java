@@ -1,13 +1,12 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import java.math.BigDecimal;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
 /** The terminals' inputs against TPC-C 2.4.1, 2.5.1, 2.6.1, 2.7.1 and 2.8.1. */

@@ -1,22 +1,26 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import org.junit.jupiter.api.Assertions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** A trip's text with its parameters written as literals, and when they cannot be. */
 class TripTextTest {
-    private static final TripText TEXT = TripText.ending("UPDATE t SET a = a + ? WHERE k = ? AND n = ?",
-            "INSERT INTO h VALUES (?, ?)", "SELECT 1");
+    private static final TripText TEXT =
+            TripText.ending("UPDATE t SET a = a + ? WHERE k = ? AND n = ?", "INSERT INTO h VALUES (?, ?)", "SELECT 1");
 
     private static Params params(String name, LocalDateTime at) {
-        return new Params(2).decimal(new BigDecimal("-12.50")).ints(7).text(name).time(at).ints(Integer.MIN_VALUE);
+        return new Params(2)
+                .decimal(new BigDecimal("-12.50"))
+                .ints(7)
+                .text(name)
+                .time(at)
+                .ints(Integer.MIN_VALUE);
     }
 
     @Test
@@ -24,11 +28,15 @@ class TripTextTest {
         Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
         assertTrue(p.literal());
         assertEquals(5, TEXT.params());
-        assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
-                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT", TEXT.literal(p, true));
+        assertEquals(
+                "UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                        + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT",
+                TEXT.literal(p, true));
         // the COMMIT travelling alone (Galera): the text ends with its last statement
-        assertEquals("UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
-                + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1", TEXT.literal(p, false));
+        assertEquals(
+                "UPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                        + "INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1",
+                TEXT.literal(p, false));
         assertEquals("INSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648)", TEXT.literal(1, p));
         assertEquals("SELECT 1", TEXT.literal(2, p));
     }
@@ -37,9 +45,11 @@ class TripTextTest {
     void aCompoundStatementHoldsTheStatementsTheirRowCountChecksAndTheCommit() {
         Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
         TripText checked = TEXT.check(0, 2);
-        assertEquals("BEGIN NOT ATOMIC\nUPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
-                + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '" + TripText.CHECK_FAILED
-                + "0'; END IF;\nINSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT;\nEND",
+        assertEquals(
+                "BEGIN NOT ATOMIC\nUPDATE t SET a = a + -12.50 WHERE k = 7 AND n = 'O''Brien';\n"
+                        + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '"
+                        + TripText.CHECK_FAILED
+                        + "0'; END IF;\nINSERT INTO h VALUES ('2026-01-02 03:04:05', -2147483648);\nSELECT 1;\nCOMMIT;\nEND",
                 checked.compoundLiteral(p, true));
         // the multi-statement text has no checks: the trip reads the row counts itself
         assertEquals(TEXT.literal(p, true), checked.literal(p, true));
@@ -53,7 +63,8 @@ class TripTextTest {
         assertTrue(TripText.of("UPDATE t SET a = 1", "INSERT INTO h VALUES (1)").compound(false));
         assertTrue(TripText.ending("UPDATE t SET a = 1").compound(true));
         assertFalse(TripText.of("UPDATE t SET a = 1", "SELECT 1").compound(false));
-        assertFalse(TripText.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
+        assertFalse(
+                TripText.ending("SELECT 1", "(SELECT 2) UNION ALL (SELECT 3)").compound(true));
         Assertions.assertThrows(IllegalArgumentException.class, () -> TEXT.check(2, 1));
     }
 
