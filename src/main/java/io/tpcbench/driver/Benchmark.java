@@ -12,15 +12,11 @@ import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
-import java.sql.SQLException;
-import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
@@ -112,24 +108,12 @@ public final class Benchmark {
     }
 
     public RunSummary run() throws Exception {
-        config.window().startAt().ifPresent(this::awaitWarmUp);
+        config.window()
+                .startAt()
+                .ifPresent(at -> RunClock.awaitWarmUp(config.window(), at, out, () -> interrupted, this::stop));
         ZonedDateTime sessionStart = ZonedDateTime.now();
         long t0 = System.nanoTime();
-        // with startAt the window starts at that wall-clock time, as every other driver's does
-        // (or now, a few milliseconds after it, when there is no warm-up to wait through)
-        long windowStart = config.window()
-                .startAt()
-                .map(at -> t0
-                        + Math.max(
-                                        0,
-                                        at.toEpochMilli()
-                                                - sessionStart.toInstant().toEpochMilli())
-                                * 1_000_000)
-                .orElse(t0 + (long) (config.window().rampupMins() * NANOS_PER_MIN));
-        long windowEnd = config.window().runMins() > 0
-                ? windowStart + (long) (config.window().runMins() * NANOS_PER_MIN)
-                : Long.MAX_VALUE;
-        RunControl ctl = new RunControl(new RunWindow(windowStart, windowEnd));
+        RunControl ctl = new RunControl(RunClock.window(config.window(), sessionStart, t0));
         control.set(ctl);
         if (interrupted) {
             ctl.stop();
@@ -153,7 +137,7 @@ public final class Benchmark {
                         failures);
                 Lanes lanes = Lanes.open(
                         endpoints,
-                        dedicatedConnections(),
+                        config.dedicatedConnections(),
                         new TxRunner.Retries(
                                 config.connections().txnRetries(),
                                 (long) (config.cluster().txnRetrySecs() * 1e9),
@@ -174,40 +158,6 @@ public final class Benchmark {
         }
     }
 
-    /**
-     * Sleeps until the terminals must start so that {@code rampupMins} of warm-up end at
-     * {@code startAt}; returns early on {@link #stop()}.
-     */
-    private void awaitWarmUp(Instant startAt) {
-        long begin = startAt.toEpochMilli() - (long) (config.window().rampupMins() * 60_000);
-        long left = begin - System.currentTimeMillis();
-        if (left > 0) {
-            out.accept(String.format(
-                    Locale.ROOT,
-                    "startAt=%s: terminals start in %.1f s%s",
-                    startAt,
-                    left / 1000.0,
-                    config.window().rampupMins() > 0
-                            ? " for " + config.window().rampupMins() + " min of warm-up"
-                            : ""));
-        } else if (config.window().rampupMins() > 0) {
-            out.accept(String.format(
-                    Locale.ROOT,
-                    "startAt=%s: this driver started late, its warm-up is" + " %.1f s instead of rampupMins=%s",
-                    startAt,
-                    Math.max(0, startAt.toEpochMilli() - System.currentTimeMillis()) / 1000.0,
-                    config.window().rampupMins()));
-        }
-        try {
-            while (!interrupted && (left = begin - System.currentTimeMillis()) > 0) {
-                Thread.sleep(Math.min(left, 100));
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            stop();
-        }
-    }
-
     private RunSummary measure(
             RunControl ctl,
             RunStats stats,
@@ -223,7 +173,8 @@ public final class Benchmark {
         ServerRecord server = new ServerRecord(results.data(), failures);
         long[] cpuAtStart = {ProcessCpu.self()};
         Runnable atWindowStart = () -> {
-            readAtStart(ctl, stats, latencies, server);
+            WindowStart.read(
+                    ctl, pool, workloadRun, new StatsTally(stats, latencies, 0, config.terminals(), null), server);
             cpuAtStart[0] = ProcessCpu.self();
         };
         // without a warm-up the window starts now: read before any terminal starts, so that the
@@ -241,9 +192,12 @@ public final class Benchmark {
             this.watch = watch;
             DeferredWork deliveries = new DeferredWork(
                     lanes, stats, ctl, log, workloadRun, workload.deferredKind().orElse(null), watch, failures);
-            deliveries.start(backgroundWorkers(), threads());
-            List<Drain.Caller> terminals = startTerminals(
+            deliveries.start(backgroundWorkers(), WindowStart.threads(config.dedicatedConnections()));
+            List<Drain.Caller> terminals = WindowStart.startTerminals(
+                    config.terminals(),
+                    () -> WindowStart.threads(config.dedicatedConnections()),
                     lanes,
+                    workloadRun,
                     terminalList,
                     deliveries,
                     new TerminalSetup(
@@ -316,34 +270,6 @@ public final class Benchmark {
         return workload.deferredKind().isPresent() ? deferredWorkers : 0;
     }
 
-    /** Every terminal has a connection of its own (the pool is not smaller than the terminals). */
-    private boolean dedicatedConnections() {
-        return config.dedicatedConnections();
-    }
-
-    /**
-     * The terminals' and delivery workers' threads: platform threads when each terminal has its own
-     * connection (JDBC blocks most cheaply there, see {@link FairPool}), else virtual threads, which
-     * wait for their turn at {@link FairPool} and sleep through keying and think times at no cost.
-     */
-    private Thread.Builder threads() {
-        return dedicatedConnections() ? Thread.ofPlatform() : Thread.ofVirtual();
-    }
-
-    private List<Drain.Caller> startTerminals(
-            Lanes lanes, List<Terminal> started, DeferredWork deferrer, TerminalSetup setup) {
-        SplittableRandom seeds = new SplittableRandom();
-        List<Drain.Caller> callers = new ArrayList<>();
-        for (int i = 0; i < config.terminals(); i++) {
-            Terminal terminal =
-                    new Terminal(setup, lanes, i, workloadRun.terminal(i, seeds.split(), deferrer), seeds.split());
-            started.add(terminal);
-            String name = String.format("Term-%02d", i + 1);
-            callers.add(new Drain.Caller(name, threads().name(name).start(terminal), terminal::inFlight));
-        }
-        return callers;
-    }
-
     /**
      * Waits until every terminal has ended on its own (a count of transactions each) or the run
      * stops (the window's end, Ctrl-C); returns when the drain after that ends ({@code drainSecs}).
@@ -361,20 +287,5 @@ public final class Benchmark {
             }
         }
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
-    }
-
-    private void readAtStart(RunControl ctl, RunStats stats, LatencyTotals latencies, ServerRecord server) {
-        try {
-            if (ctl.sleepUntil(ctl.window().startNanos())) {
-                // the workload's reading first (TPC-C's audit): every transaction that commits
-                // before it but counts in the window widens the gap it must allow for
-                workloadRun.windowStarts(pool, new StatsTally(stats, latencies, 0, config.terminals(), null));
-                server.atStart(pool);
-            }
-        } catch (SQLException e) {
-            LOG.warn("the server's counters could not be read at the window start: {}", e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }
