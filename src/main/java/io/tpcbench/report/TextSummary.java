@@ -25,20 +25,7 @@ public final class TextSummary {
         l.addAll(costLines(s));
         l.add("");
         l.add(String.format(
-                Locale.ROOT,
-                "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s",
-                "transaction",
-                "count",
-                "rollbk",
-                "retried",
-                "failed",
-                "late",
-                "p50 ms",
-                "p90 ms",
-                "p95 ms",
-                "p99 ms",
-                "max ms",
-                "mix %"));
+                Locale.ROOT, "%-13s %9s %7s %7s %6s %6s %8s %8s %8s %8s %9s %7s", Figures.TYPE_HEADERS.toArray()));
         for (TypeLine t : s.types()) {
             l.add(String.format(
                     Locale.ROOT,
