@@ -1,5 +1,8 @@
 package io.tpcbench.it;
 
+import static io.tpcbench.it.LineitemFacts.assertFilledExactly;
+import static io.tpcbench.it.LineitemFacts.counters;
+import static io.tpcbench.it.LineitemFacts.indexes;
 import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,11 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Order;
@@ -105,13 +104,13 @@ class LineitemIT extends WorkloadLifecycle {
     @Override
     void built() throws Exception {
         assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem1"));
-        assertEquals(9, indexes());
+        assertEquals(9, indexes(DB));
     }
 
     /** insert_random filled the empty tables of the 10-index layout exactly, one row per INSERT. */
     @Override
     void ran(Path results, JsonNode summary) throws Exception {
-        assertFilledExactly("insert_random", results);
+        assertFilledExactly(DB, ROWS, "insert_random", results);
         assertAnInsertTestOnFilledTablesIsRefused("insert_random", props);
     }
 
@@ -131,51 +130,14 @@ class LineitemIT extends WorkloadLifecycle {
         Cli build = Cli.run("build", props.toString());
         assertEquals(Main.OK, build.exitCode, build.err);
         assertEquals(0, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem1"));
-        assertEquals(layout == 10 ? 9 : 4, indexes());
+        assertEquals(layout == 10 ? 9 : 4, indexes(DB));
         Path results = dir.resolve(test);
         Cli run = Cli.run("run", props.toString(), "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
-        assertFilledExactly(test, results);
+        assertFilledExactly(DB, ROWS, test, results);
         Cli check = Cli.run("check", props.toString());
         assertEquals(Main.OK, check.exitCode, check.err);
         assertAnInsertTestOnFilledTablesIsRefused(test, props);
-    }
-
-    private static long indexes() throws Exception {
-        return TestDatabase.get()
-                .count(
-                        DB,
-                        "SELECT COUNT(DISTINCT index_name) FROM information_schema.statistics"
-                                + " WHERE table_schema = '" + DB + "' AND table_name = 'lineitem2'");
-    }
-
-    private static void assertFilledExactly(String test, Path results) throws Exception {
-        String json = Files.readString(results.resolve("summary.json"));
-        assertEquals(2 * ROWS, figure(json, "rowsInserted"), json);
-        assertTrue(figure(json, "rowsPerSecond") > 0, json);
-        int batch = test.equals("insert_random") ? 1 : 100;
-        assertEquals(
-                2 * ROWS / batch,
-                figure(json, "insertStatements"),
-                "INSERT statements of " + batch + " row(s): " + json);
-        for (int t = 1; t <= 2; t++) {
-            assertEquals(ROWS, TestDatabase.get().count(DB, "SELECT COUNT(*) FROM lineitem" + t));
-        }
-        assertEquals(
-                TestDatabase.get()
-                        .count(
-                                DB,
-                                "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY, L_PARTKEY, L_COMMENT)))"
-                                        + " FROM lineitem1"),
-                TestDatabase.get()
-                        .count(
-                                DB,
-                                "SELECT SUM(CRC32(CONCAT_WS('|', L_ORDERKEY,"
-                                        + " L_PARTKEY, L_COMMENT))) FROM lineitem2"),
-                "the same rows in every table");
-        String summary = Files.readString(results.resolve("summary.txt"));
-        assertTrue(
-                summary.contains("Every table holds its rows now") && summary.contains("compression ratio"), summary);
     }
 
     private void assertAnInsertTestOnFilledTablesIsRefused(String test, Path props) {
@@ -208,14 +170,14 @@ class LineitemIT extends WorkloadLifecycle {
         Path props = props(
                 "indexLayout=10", "lineitemTest=" + test, "terminals=2", "runMins=0.04", "keyDistribution=" + keys);
         Path results = dir.resolve(test + "-" + prepared);
-        Map<String, Long> before = counters();
+        Map<String, Long> before = counters(DB);
         String conn = TestDatabase.get().url(DB);
         Cli run = Cli.run(
                 "run",
                 props.toString(),
                 "resultDirectory=" + results,
                 "conn=" + conn + (prepared ? (conn.contains("?") ? "&" : "?") + "useServerPrepStmts=true" : ""));
-        Map<String, Long> after = counters();
+        Map<String, Long> after = counters(DB);
         assertEquals(Main.OK, run.exitCode, run.err);
         String json = Files.readString(results.resolve("summary.json"));
         double queries = figure(json, "queries");
@@ -290,18 +252,5 @@ class LineitemIT extends WorkloadLifecycle {
                                 "SELECT COUNT(*) FROM information_schema.tables WHERE" + " table_schema = '" + DB
                                         + "'"),
                 "every table dropped");
-    }
-
-    private static Map<String, Long> counters() throws Exception {
-        Map<String, Long> m = new HashMap<>();
-        try (Connection c = TestDatabase.get().connect(DB);
-                Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(
-                        "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select'," + " 'Com_stmt_execute')")) {
-            while (rs.next()) {
-                m.put(rs.getString(1), rs.getLong(2));
-            }
-        }
-        return m;
     }
 }

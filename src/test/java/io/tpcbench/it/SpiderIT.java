@@ -1,18 +1,20 @@
 package io.tpcbench.it;
 
+import static io.tpcbench.it.SpiderChecks.assertExact;
+import static io.tpcbench.it.SpiderChecks.assertPasswordInNoFile;
+import static io.tpcbench.it.SpiderChecks.assertPlaced;
+import static io.tpcbench.it.SpiderChecks.explained;
+import static io.tpcbench.it.SpiderChecks.longs;
+import static io.tpcbench.it.SpiderChecks.ok;
+import static io.tpcbench.it.SpiderChecks.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -52,57 +54,6 @@ class SpiderIT {
         return Files.write(dir.resolve(database + ".props"), lines);
     }
 
-    private static void ok(String what, String... args) {
-        Cli cli = Cli.run(args);
-        assertEquals(0, cli.exitCode, what + ": " + cli.err);
-        assertFalse(cli.err.contains(SpiderCluster.PASSWORD), "the password is never shown: " + cli.err);
-    }
-
-    private static List<Long> longs(Connection c, String sql) throws SQLException {
-        return rows(c, sql).stream().map(Long::parseLong).toList();
-    }
-
-    /** Node k's warehouses in each warehouse-keyed table, and ITEM's rows there. */
-    private static void assertPlaced(String database, List<List<Long>> warehousesByNode) throws Exception {
-        String[][] tables = {
-            {"bmsql_warehouse", "w_id"},
-            {"bmsql_district", "d_w_id"},
-            {"bmsql_customer", "c_w_id"},
-            {"bmsql_history", "h_w_id"},
-            {"bmsql_oorder", "o_w_id"},
-            {"bmsql_new_order", "no_w_id"},
-            {"bmsql_order_line", "ol_w_id"},
-            {"bmsql_stock", "s_w_id"}
-        };
-        for (int k = 1; k <= cluster.dataNodes(); k++) {
-            try (Connection c = cluster.node(k, database)) {
-                for (String[] t : tables) {
-                    assertEquals(
-                            warehousesByNode.get(k - 1),
-                            longs(c, "SELECT DISTINCT " + t[1] + " FROM " + t[0] + " ORDER BY 1"),
-                            t[0] + " on data node " + k);
-                }
-                assertEquals(List.of(100_000L), longs(c, "SELECT COUNT(*) FROM bmsql_item"), "ITEM on node " + k);
-                assertEquals(
-                        List.of(1L),
-                        longs(
-                                c,
-                                "SELECT COUNT(*) FROM information_schema.statistics WHERE"
-                                        + " table_schema = DATABASE() AND index_name = 'bmsql_customer_idx1' AND seq_in_index = 1"),
-                        "the nodes have the secondary indexes");
-            }
-        }
-        try (Connection c = cluster.head(database)) {
-            assertEquals(
-                    List.of(10L),
-                    longs(
-                            c,
-                            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema ="
-                                    + " DATABASE() AND engine = 'SPIDER'"),
-                    "the head's tables are Spider tables");
-        }
-    }
-
     private static JsonNode run(Path props, String name, String... extra) throws Exception {
         Path results = dir.resolve(name);
         List<String> args = new ArrayList<>(List.of(
@@ -115,39 +66,6 @@ class SpiderIT {
         args.addAll(List.of(extra));
         ok("the run on Spider", args.toArray(String[]::new));
         return new ObjectMapper().readTree(results.resolve("summary.json").toFile());
-    }
-
-    private static void assertExact(JsonNode s) {
-        JsonNode audit = s.get("audit");
-        JsonNode faults = s.get("faults");
-        assertTrue(
-                s.get("environment").toString().contains("portableStatements=auto: sharding=spider"),
-                "sharding=spider sends the portable statements: " + s.get("environment"));
-        assertEquals(
-                faults.get("committedNewOrders").asLong(),
-                audit.get("dbNewOrders").asLong(),
-                audit.toString());
-        assertEquals(
-                faults.get("committedPayments").asLong(),
-                audit.get("dbPayments").asLong(),
-                audit.toString());
-        assertTrue(s.get("transactionCount").asLong() > 100, "the run did work: " + s.get("transactionCount"));
-        long failed = s.get("delivery").get("failed").asLong();
-        for (JsonNode t : s.get("types")) {
-            failed += t.get("failed").asLong();
-        }
-        assertEquals(0, failed, "no transaction failed: " + faults);
-    }
-
-    private static void assertPasswordInNoFile() throws Exception {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.filter(Files::isRegularFile)
-                    .filter(f -> !f.toString().endsWith(".props"))
-                    .toList()) {
-                String text = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
-                assertFalse(text.contains(SpiderCluster.PASSWORD), f + " holds the password");
-            }
-        }
     }
 
     @Test
@@ -179,7 +97,7 @@ class SpiderIT {
     void throughTheHeadBuildRunCheckAndDestroy() throws Exception {
         Path props = props("spider_head", "warehouses=2");
         ok("the build through the head", "build", props.toString());
-        assertPlaced("spider_head", List.of(List.of(1L), List.of(2L)));
+        assertPlaced(cluster, "spider_head", List.of(List.of(1L), List.of(2L)));
         assertExact(run(props, "head-run", "runMins=0.25"));
         ok("the check through the head after the run", "check", props.toString());
 
@@ -202,7 +120,7 @@ class SpiderIT {
                         "no table left on data node " + k);
             }
         }
-        assertPasswordInNoFile();
+        assertPasswordInNoFile(dir);
     }
 
     @Test
@@ -210,7 +128,7 @@ class SpiderIT {
         Path props = props("spider_direct", "warehouses=3", "loadInto=dataNodes");
         ok("the build straight into the data nodes", "build", props.toString());
         // 3 warehouses over 2 nodes: the first node takes the larger range
-        assertPlaced("spider_direct", List.of(List.of(1L, 2L), List.of(3L)));
+        assertPlaced(cluster, "spider_direct", List.of(List.of(1L, 2L), List.of(3L)));
         for (int k = 2; k <= cluster.dataNodes(); k++) {
             try (Connection first = cluster.node(1, "spider_direct");
                     Connection c = cluster.node(k, "spider_direct")) {
@@ -246,7 +164,7 @@ class SpiderIT {
             assertEquals(List.of(0L), longs(c, "SELECT @@global.spider_internal_xa + 0"), "restored to OFF");
         }
         ok("the destroy", "destroy", props.toString());
-        assertPasswordInNoFile();
+        assertPasswordInNoFile(dir);
     }
 
     @Test
@@ -317,33 +235,9 @@ class SpiderIT {
                 "queries whose answer through Spider differs from one server's;"
                         + " if Q20 is right now, say so in docs/scaling.md");
         ok("the TPC-H destroy", "destroy", spider.toString());
-        assertPasswordInNoFile();
+        assertPasswordInNoFile(dir);
     }
 
     /** A seed whose Q20 has rows at SF 0.01 on one server. */
     private static final String Q20_SEED = "4439855893746285987";
-
-    /** The query text of a data/explain/qNN.txt file: what precedes its EXPLAIN table. */
-    private static String explained(Path file) throws Exception {
-        String text = Files.readString(file);
-        int table = text.indexOf("\nid\tselect_type");
-        return (table < 0 ? text : text.substring(0, table)).strip().replaceAll(";$", "");
-    }
-
-    /** Every row of {@code sql}'s answer, its columns joined. */
-    private static List<String> rows(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            int n = rs.getMetaData().getColumnCount();
-            while (rs.next()) {
-                StringBuilder row = new StringBuilder();
-                for (int i = 1; i <= n; i++) {
-                    row.append(i > 1 ? "|" : "").append(rs.getString(i));
-                }
-                out.add(row.toString());
-            }
-        }
-        return out;
-    }
 }

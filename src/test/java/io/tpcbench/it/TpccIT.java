@@ -1,5 +1,10 @@
 package io.tpcbench.it;
 
+import static io.tpcbench.it.TpccFacts.assertBuildDirectory;
+import static io.tpcbench.it.TpccFacts.assertBuiltAtTwoWarehouses;
+import static io.tpcbench.it.TpccFacts.assertCountsMatchTheDatabases;
+import static io.tpcbench.it.TpccFacts.hlog;
+import static io.tpcbench.it.TpccFacts.newOrders;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,8 +20,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.HdrHistogram.EncodableHistogram;
-import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
@@ -120,51 +123,9 @@ class TpccIT extends WorkloadLifecycle {
     @Override
     void built() throws Exception {
         try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals(2, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_warehouse"));
-            assertEquals(20, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_district"));
-            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_customer"));
-            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_history"));
-            assertEquals(60_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_oorder"));
-            assertEquals(18_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_new_order"));
-            assertEquals(200_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_stock"));
-            assertEquals(100_000, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_item"));
-            assertEquals(
-                    TestDatabase.count(c, "SELECT SUM(o_ol_cnt) FROM bmsql_oorder"),
-                    TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_order_line"));
-            assertEquals(2, TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'warehouses'"));
-            long cLoad = TestDatabase.count(c, "SELECT cfg_value FROM bmsql_config WHERE cfg_name = 'nURandCLast'");
-            assertTrue(cLoad >= 0 && cLoad <= 255);
-            assertEquals(0, TestDatabase.count(c, "SELECT COUNT(*) FROM bmsql_customer WHERE c_delivery_cnt <> 0"));
-            // every district holds every one of the 1000 last names (TPC-C 4.3.2.3)
-            assertEquals(
-                    20,
-                    TestDatabase.count(
-                            c,
-                            "SELECT COUNT(*) FROM (SELECT c_w_id, c_d_id FROM bmsql_customer"
-                                    + " GROUP BY c_w_id, c_d_id HAVING COUNT(DISTINCT c_last) = 1000) x"));
-            assertEquals(
-                    2,
-                    TestDatabase.count(
-                            c,
-                            "SELECT COUNT(*) FROM information_schema.statistics WHERE"
-                                    + " table_schema = '" + DB
-                                    + "' AND index_name IN ('bmsql_customer_idx1', 'bmsql_oorder_idx1')"
-                                    + " AND seq_in_index = 1"));
+            assertBuiltAtTwoWarehouses(c, DB);
         }
-        Path buildDir;
-        try (var dirs = Files.list(dir)) {
-            buildDir = dirs.filter(p -> p.getFileName().toString().startsWith("build_"))
-                    .findFirst()
-                    .orElseThrow();
-        }
-        String sizes = Files.readString(buildDir.resolve("sizes.csv"));
-        assertTrue(sizes.contains("bmsql_stock,200000,"), sizes);
-        String copy = Files.readString(buildDir.resolve("build.properties"));
-        assertTrue(copy.contains("warehouses=2"), copy);
-        assertTrue(Files.readString(buildDir.resolve("build.log")).contains("Consistency check: PASS"));
-        if (!TestDatabase.get().password.isEmpty()) {
-            assertFalse(copy.contains("password=" + TestDatabase.get().password), copy);
-        }
+        assertBuildDirectory(dir);
     }
 
     /**
@@ -325,27 +286,5 @@ class TpccIT extends WorkloadLifecycle {
                                     + "' AND table_name LIKE 'bmsql%'"));
         }
         assertEquals(Main.OK, Cli.run("destroy", props.toString()).exitCode);
-    }
-
-    private static void assertCountsMatchTheDatabases(JsonNode s) {
-        assertEquals(number(s, "audit", "dbNewOrders"), number(s, "audit", "driverNewOrders"), s.toString());
-        assertEquals(number(s, "audit", "dbPayments"), number(s, "audit", "driverPayments"), s.toString());
-    }
-
-    private static long newOrders(JsonNode summary) {
-        return summary.path("types").get(0).path("completed").asLong();
-    }
-
-    /** An HdrHistogram interval log's intervals and the transactions they hold. */
-    private static long[] hlog(Path hlog) throws Exception {
-        long[] intervalsAndCount = new long[2];
-        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
-            EncodableHistogram next;
-            while ((next = reader.nextIntervalHistogram()) != null) {
-                intervalsAndCount[0]++;
-                intervalsAndCount[1] += ((org.HdrHistogram.Histogram) next).getTotalCount();
-            }
-        }
-        return intervalsAndCount;
     }
 }

@@ -1,0 +1,76 @@
+package io.tpcbench.config;
+
+import static io.tpcbench.config.ConfigLoading.assertProblem;
+import static io.tpcbench.config.ConfigLoading.load;
+import static io.tpcbench.config.ConfigLoading.problems;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.tpcbench.TestConfigs;
+import io.tpcbench.config.ConfigLoader.Purpose;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The connection's keys: conn, db, driver and the embedded server's; one test per rule, each
+ * asserting the message the user sees.
+ */
+class ConnectionConfigTest {
+    @Test
+    void missingConn() {
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> TestConfigs.load(PropsSource.parse("t", List.of("warehouses=1"), List.of()), Purpose.BUILD));
+        assertEquals(
+                List.of("conn is missing: set the JDBC URL, e.g. conn=jdbc:mysql://127.0.0.1:3306/tpcc"), e.problems());
+    }
+
+    @Test
+    void malformedUrl() {
+        assertProblem(
+                "conn=postgres://x is not a MySQL JDBC URL: it must look like jdbc:mysql://HOST:PORT/DATABASE",
+                "conn=postgres://x");
+    }
+
+    @Test
+    void malformedUrlMessageMasksThePassword() {
+        List<String> problems = problems("conn=jdbc:oracle:thin:@h?password=hunter2");
+        assertFalse(problems.toString().contains("hunter2"), problems.toString());
+    }
+
+    @Test
+    void onlyTheMysqlFamilyIsSupported() {
+        assertProblem(
+                "db=postgres is not supported: tpcbench drives MySQL-family databases, use db=mysql", "db=postgres");
+    }
+
+    @Test
+    void unknownDriverIsRejected() {
+        assertProblem(
+                "driver=org.postgresql.Driver is not supported: use com.mysql.cj.jdbc.Driver" + " (MySQL Connector/J)",
+                "driver=org.postgresql.Driver");
+    }
+
+    @Test
+    void legacyDriverNameIsAcceptedWithAWarning() {
+        TpcConfig c = load("driver=com.mysql.jdbc.Driver");
+        assertEquals("com.mysql.cj.jdbc.Driver", c.db().driverClass());
+        assertEquals(
+                List.of("driver=com.mysql.jdbc.Driver is the pre-8.0 name; using com.mysql.cj.jdbc.Driver"),
+                c.warnings());
+    }
+
+    @Test
+    void embeddedDerivesConnWhenMissing() {
+        TpcConfig c = TestConfigs.load(
+                PropsSource.parse("t", List.of("warehouses=1", "embedded=true", "embeddedPort=3999"), List.of()),
+                Purpose.BUILD);
+        assertEquals("jdbc:mysql://127.0.0.1:3999/tpcc", c.db().jdbcUrl());
+    }
+
+    @Test
+    void embeddedPortMustBeAPort() {
+        assertProblem("embeddedPort=70000 is out of range: it must be from 1 to 65535", "embeddedPort=70000");
+    }
+}

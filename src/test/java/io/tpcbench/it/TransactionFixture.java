@@ -1,0 +1,109 @@
+package io.tpcbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.cli.Main;
+import io.tpcbench.db.Sending;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * The database the transactions' ITs share (TPC-C 2.4 to 2.8): built once at W=2 on the first
+ * {@link #build}, however many of them run in the JVM, as one class built it before they were
+ * split; each test keeps to its own districts and items, so the order they run in does not matter.
+ * Also the ways a run sends its transactions, and the readings the tests take.
+ */
+final class TransactionFixture {
+    static final String DB = "it_tx";
+    private static boolean built;
+
+    private TransactionFixture() {}
+
+    /** Builds the database unless an earlier IT of this JVM did; {@code dir} holds the props and the build directory. */
+    static synchronized void build(Path dir) throws Exception {
+        if (built) {
+            return;
+        }
+        TestDatabase db = TestDatabase.get();
+        db.freshDatabase(DB);
+        Cli build = Cli.run("build", db.props(dir, DB, "warehouses=2").toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        built = true;
+    }
+
+    /**
+     * The ways a run sends its transactions: tpcbench's trips as each {@link Sending} sends them,
+     * and the portable statements (the peers' shapes), each on the connection a run would give it.
+     */
+    enum Mode {
+        TOGETHER,
+        TOGETHER_COMMIT_ALONE,
+        COMPOUND,
+        ONE_BY_ONE,
+        PREPARED,
+        PORTABLE;
+
+        Transactions tx() {
+            return this == PORTABLE ? new PortableTransactions() : Transactions.sending(Sending.valueOf(name()));
+        }
+    }
+
+    /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
+    static Connection tx(Mode s) throws SQLException {
+        TestDatabase db = TestDatabase.get();
+        Connection c = switch (s) {
+            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND -> db.connectMulti(DB);
+            case ONE_BY_ONE, PORTABLE -> db.connect(DB);
+            // server-side prepared statements, as useServerPrepStmts=true in conn asks
+            case PREPARED ->
+                DriverManager.getConnection(
+                        db.url(DB) + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
+        };
+        c.setAutoCommit(false);
+        return c;
+    }
+
+    static long value(String sql, Object... params) throws SQLException {
+        try (Connection c = TestDatabase.get().connect(DB);
+                PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setObject(i + 1, params[i]);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next(), sql);
+                return rs.getBigDecimal(1).movePointRight(2).longValueExact();
+            }
+        }
+    }
+
+    /** A column of one STOCK row. */
+    static long stock(String column, int wId, int itemId) throws SQLException {
+        return count("SELECT " + column + " FROM bmsql_stock WHERE s_w_id = ? AND s_i_id = ?", wId, itemId);
+    }
+
+    /** Money and counts as hundredths, so one helper reads both. */
+    static long count(String sql, Object... params) throws SQLException {
+        return value(sql, params) / 100;
+    }
+
+    /** Sets S_DIST_{dId} of the items of warehouse {@code wId} to {@code info}. */
+    static void setDistInfo(int wId, int dId, String info, int... items) throws SQLException {
+        try (Connection c = TestDatabase.get().connect(DB);
+                PreparedStatement ps = c.prepareStatement(
+                        String.format("UPDATE bmsql_stock SET s_dist_%02d = ? WHERE s_w_id = ? AND s_i_id = ?", dId))) {
+            for (int item : items) {
+                ps.setString(1, info);
+                ps.setInt(2, wId);
+                ps.setInt(3, item);
+                assertEquals(1, ps.executeUpdate());
+            }
+        }
+    }
+}
