@@ -79,11 +79,21 @@ final class LocalMariadbd implements AutoCloseable {
         process.waitFor(30, TimeUnit.SECONDS);
     }
 
-    /** The last lines of its error log, for a failure's message. */
+    /**
+     * The last lines of its error log, for a failure's message; after a crash, from the line that
+     * names the signal (the crash report's end lists only the process's limits).
+     */
     String tail() {
         try {
             List<String> lines = Files.readAllLines(dir.resolve("err.log"));
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+            int from = Math.max(0, lines.size() - 15);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                if (lines.get(i).contains("got signal")) {
+                    from = Math.max(0, i - 5);
+                    break;
+                }
+            }
+            return String.join("\n", lines.subList(from, Math.min(lines.size(), from + 40)));
         } catch (IOException e) {
             return "(no error log: " + e.getMessage() + ")";
         }
