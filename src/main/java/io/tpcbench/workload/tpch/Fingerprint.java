@@ -1,5 +1,7 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.workload.tpch.refresh.NewOrder;
+import io.tpcbench.workload.tpch.refresh.RefreshedOrders;
 import io.trino.tpch.TpchEntity;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -10,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -67,6 +70,28 @@ final class Fingerprint {
         }
         f.flush(group);
         return f;
+    }
+
+    /**
+     * The fingerprint of orders or lineitem after {@code pairs} whole refresh pairs: the base rows
+     * without those the pairs deleted, with those they inserted, in key order.
+     */
+    static Fingerprint refreshed(TpchTables table, double sf, int pairs) {
+        Fingerprint f = new Fingerprint();
+        for (Iterator<NewOrder> it = new RefreshedOrders(sf, pairs).orders(); it.hasNext(); ) {
+            NewOrder n = it.next();
+            if (table == TpchTables.ORDERS) {
+                f.dbgenLine(n.order().toLine());
+            } else {
+                n.lines().forEach(l -> f.dbgenLine(l.toLine()));
+            }
+        }
+        return f;
+    }
+
+    /** A dbgen line, without its final {@code |}. */
+    private void dbgenLine(String dbgen) {
+        line(dbgen.substring(0, dbgen.length() - 1));
     }
 
     private void flush(List<String[]> group) {

@@ -3,6 +3,8 @@ package io.tpcbench.workload.tpch;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.Work;
+import io.tpcbench.workload.tpch.query.QgenRandom;
+import io.tpcbench.workload.tpch.query.Queries;
 import io.tpcbench.workload.tpch.query.TpchQuery;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -10,6 +12,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * One query of a stream with its substitution parameters in place: its statements run in order on
@@ -33,6 +37,20 @@ final class QueryWork implements Work {
         this.statements = statements;
         this.keepAnswer = keepAnswer;
         this.timeoutSecs = timeoutSecs;
+    }
+
+    /** The queries of {@code stream} in its order, with the parameters of the stream's seed (or the validation ones). */
+    static List<QueryWork> stream(TpchOptions options, double sf, long seed, int stream) {
+        QgenRandom random = new QgenRandom(new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (stream + 1))));
+        List<QueryWork> works = new ArrayList<>();
+        int[] order = StreamOrder.of(stream);
+        for (int position = 0; position < order.length; position++) {
+            TpchQuery q = Queries.of(order[position]);
+            Map<String, String> params = options.validate() ? q.validation(sf) : q.draw(random, sf);
+            works.add(new QueryWork(
+                    q, stream, position, q.statements(params, stream), options.validate(), options.queryTimeoutSecs()));
+        }
+        return works;
     }
 
     /** What a query returned: its stream, its position in it (from 0), its rows, the rows kept. */

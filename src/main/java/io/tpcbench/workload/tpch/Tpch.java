@@ -12,6 +12,7 @@ import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
+import io.tpcbench.workload.tpch.refresh.UpdateSets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -55,10 +56,10 @@ public final class Tpch implements Workload {
         return true;
     }
 
-    /** Several drivers' streams of one throughput test: each query's mean over all of them ({@link TpchReport#merged}). */
+    /** Several drivers' streams of one throughput test: each query's mean over all of them ({@link TpchMerge#merged}). */
     @Override
     public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
-        return TpchReport.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs());
+        return TpchMerge.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs());
     }
 
     @Override
@@ -83,24 +84,48 @@ public final class Tpch implements Workload {
         }
         long seed = o.querySeed().orElseGet(() -> ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE));
         int terminals = ctx.config().run().terminals();
+        Optional<TpchRun.Refreshes> refreshes = refreshes(ctx, o, sf, build, terminals);
         return new RunPlan() {
             @Override
             public List<String> properties() {
-                return List.of("tpch.querySeed=" + seed);
+                return refreshes
+                        .map(r -> List.of("tpch.querySeed=" + seed, "tpch.firstUpdateSet=" + r.firstSet()))
+                        .orElse(List.of("tpch.querySeed=" + seed));
             }
 
             @Override
             public List<String> describe() {
-                return List.of(String.format(
-                        Locale.ROOT,
-                        "TPC-H %s test at SF %s: %s, querySeed=%d%s",
-                        o.test().key(),
-                        o.scaleText(),
-                        o.test() == TpchOptions.Test.POWER
-                                ? "stream 0"
-                                : terminals + " concurrent query streams from stream " + o.firstStream(),
-                        seed,
-                        o.validate() ? ", validation parameters" : ""));
+                return List.of(
+                        String.format(
+                                Locale.ROOT,
+                                "TPC-H %s test at SF %s: %s, querySeed=%d%s",
+                                o.test().key(),
+                                o.scaleText(),
+                                switch (o.test()) {
+                                    case POWER -> "stream 0";
+                                    case THROUGHPUT ->
+                                        terminals + " concurrent query streams from stream " + o.firstStream();
+                                    case FULL ->
+                                        "the power test (stream 0), then " + terminals + " concurrent query streams";
+                                },
+                                seed,
+                                o.validate() ? ", validation parameters" : ""),
+                        refreshes
+                                .map(r -> String.format(
+                                        Locale.ROOT,
+                                        "Refresh functions on dbgen's update sets %d..%d (%,d orders each; %d of %d"
+                                                + " sets used before this run)",
+                                        r.firstSet(),
+                                        r.firstSet() + TpchRun.setsUsed(o, terminals) - 1,
+                                        r.sets().ordersPerSet(),
+                                        r.firstSet() - 1,
+                                        r.sets().sets()))
+                                .orElse(
+                                        o.validate()
+                                                ? "No refresh functions: validation runs on the database as built"
+                                                : o.refresh()
+                                                        ? "No refresh stream on this driver: the driver of stream 1 runs it"
+                                                        : "No refresh functions (tpchRefresh=false)"));
             }
 
             @Override
@@ -118,10 +143,10 @@ public final class Tpch implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) throws IOException {
-                TpchRun run = new TpchRun(o, sf, seed, terminals, ctx.out());
+                TpchRun run = new TpchRun(o, sf, seed, terminals, ctx.out(), refreshes);
                 try {
                     if (o.explain()) {
-                        new Explain(ctx).write(run.stream(run.streamOf(0)), dataDir.resolve("explain"));
+                        new Explain(ctx).write(run.stream(0), dataDir.resolve("explain"));
                     }
                     warmUp(ctx, o, sf, seed);
                 } catch (SQLException e) {
@@ -132,11 +157,51 @@ public final class Tpch implements Workload {
         };
     }
 
+    /**
+     * The run's refresh functions: none in validation mode (the qualification runs on the database
+     * as built, which it must still be), none with {@code tpchRefresh=false} or on a driver without
+     * stream 1's refresh stream; else the database settled first ({@link RefreshRecovery}) and the
+     * update sets the run takes checked to exist.
+     */
+    private static Optional<TpchRun.Refreshes> refreshes(
+            Context ctx, TpchOptions o, double sf, Map<String, String> build, int terminals) throws SQLException {
+        RefreshState recorded = RefreshState.of(build);
+        if (o.validate()
+                && (recorded.inserted() > 0
+                        || recorded.deleted() > 0
+                        || recorded.running().isPresent())) {
+            throw new DatabaseException("tpchValidate=true: the qualification answers are those of the database as"
+                    + " built, and this one has had refresh functions run on it (update sets up to "
+                    + Math.max(recorded.inserted(), recorded.deleted()) + "): destroy and build again to validate");
+        }
+        int used = TpchRun.setsUsed(o, terminals);
+        if (!o.refresh() || used == 0) {
+            return Optional.empty();
+        }
+        UpdateSets sets = new UpdateSets(sf);
+        RefreshState state;
+        try (Connection c = ctx.connections().open()) {
+            state = RefreshRecovery.settle(c, sets, o.refreshOrdersPerTxn(), ctx.out());
+        }
+        if (state.nextSet() + used - 1 > sets.sets()) {
+            throw new DatabaseException(String.format(
+                    Locale.ROOT,
+                    "this run needs %d update set(s) from set %d, and dbgen has %d at SF %s (TPC-H 4.2.4.2):"
+                            + " destroy and build again for fresh ones",
+                    used,
+                    state.nextSet(),
+                    sets.sets(),
+                    o.scaleText()));
+        }
+        return Optional.of(new TpchRun.Refreshes(sets, state.nextSet(), ctx.connections()));
+    }
+
     /** {@code warmupRuns} runs of the power stream's queries, on one connection, not measured. */
     private static void warmUp(Context ctx, TpchOptions o, double sf, long seed) throws SQLException {
         for (int i = 1; i <= o.warmupRuns(); i++) {
             int round = i;
-            TpchRun warm = new TpchRun(o, sf, seed, 1, line -> ctx.out().accept("warm-up " + round + ": " + line));
+            TpchRun warm = new TpchRun(
+                    o, sf, seed, 1, line -> ctx.out().accept("warm-up " + round + ": " + line), Optional.empty());
             long t0 = System.nanoTime();
             try (Connection c = ctx.connections().open()) {
                 c.setAutoCommit(true);

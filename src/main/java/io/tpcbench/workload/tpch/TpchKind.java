@@ -4,7 +4,10 @@ import io.tpcbench.workload.Kind;
 import java.util.Arrays;
 import java.util.List;
 
-/** The 22 queries as the engine counts them: one kind each, named as people publish them (Q01 ... Q22). */
+/**
+ * The 22 queries and the two refresh functions (TPC-H 2.6, 2.7) as the engine counts them: one kind
+ * each, named as people publish them (Q01 ... Q22, RF1, RF2).
+ */
 enum TpchKind implements Kind {
     Q01,
     Q02,
@@ -27,9 +30,14 @@ enum TpchKind implements Kind {
     Q19,
     Q20,
     Q21,
-    Q22;
+    Q22,
+    RF1,
+    RF2;
 
     static final List<TpchKind> ALL = Arrays.asList(values());
+
+    /** The 22 queries, without the refresh functions. */
+    static final List<TpchKind> QUERIES = ALL.subList(0, 22);
 
     /** The kind of query {@code number} (1..22). */
     static TpchKind of(int number) {

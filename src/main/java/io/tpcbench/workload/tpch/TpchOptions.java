@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpch;
 
 import io.tpcbench.config.BuildConfig;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.KeyDef;
 import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
@@ -24,12 +25,16 @@ record TpchOptions(
         boolean validate,
         int queryTimeoutSecs,
         int warmupRuns,
-        boolean explain) {
+        boolean explain,
+        boolean refresh,
+        int refreshOrdersPerTxn,
+        String refreshSets) {
 
-    /** The two tests of TPC-H 5.3.3 and 5.3.4. */
+    /** The tests of TPC-H 5.3.3 and 5.3.4, and a run of both (5.1.1.4: the power test, then the throughput test). */
     enum Test {
         POWER,
-        THROUGHPUT;
+        THROUGHPUT,
+        FULL;
 
         String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -41,8 +46,9 @@ record TpchOptions(
             key(
                     "tpchTest",
                     "power",
-                    "power (the 22 queries in stream 0's order, terminals=1) or throughput"
-                            + " (terminals=S concurrent query streams 1..S)"),
+                    "power (RF1, the 22 queries in stream 0's order, RF2; terminals=1), throughput"
+                            + " (terminals=S concurrent query streams 1..S and a refresh stream of S RF1/RF2 pairs) or"
+                            + " full (the power test, then the throughput test with terminals=S streams: QphH@Size)"),
             key(
                     "firstStream",
                     "1",
@@ -60,7 +66,21 @@ record TpchOptions(
                             + " stream, and at SF 1 every answer checked against the qualification answers (2.1.3.5)"),
             key("queryTimeoutSecs", "0", "a query running longer is cancelled and recorded as timed out, 0 = none"),
             key("warmupRuns", "0", "runs of the power stream before the measured test, not measured"),
-            key("explain", "true", "keep each query's EXPLAIN in the result directory (data/explain/)"));
+            key("explain", "true", "keep each query's EXPLAIN in the result directory (data/explain/)"),
+            key(
+                    "tpchRefresh",
+                    "true",
+                    "run the refresh functions RF1 and RF2 (TPC-H 2.5) on dbgen's update sets, as the tests"
+                            + " define them; false runs the queries alone (no Power@Size, Throughput@Size or QphH@Size)"),
+            key(
+                    "refreshOrdersPerTxn",
+                    "100",
+                    "orders a refresh function's transaction inserts or deletes, each with all its lines (2.5.2)"),
+            key(
+                    "refreshSets",
+                    "",
+                    "run/runLoader.sh writes these of dbgen's update sets as dbgen's files (orders.tbl.uN,"
+                            + " lineitem.tbl.uN, delete.N) into fileLocation: N, or FIRST..LAST"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("tpch", name, defaultValue, help);
@@ -72,8 +92,9 @@ record TpchOptions(
         Test test = switch (p.string("tpchTest").strip().toLowerCase(Locale.ROOT)) {
             case "power" -> Test.POWER;
             case "throughput" -> Test.THROUGHPUT;
+            case "full" -> Test.FULL;
             default -> {
-                problems.add("tpchTest=" + p.string("tpchTest") + " is not power or throughput");
+                problems.add("tpchTest=" + p.string("tpchTest") + " is not power, throughput or full");
                 yield Test.POWER;
             }
         };
@@ -93,7 +114,10 @@ record TpchOptions(
                 validate,
                 p.integer("queryTimeoutSecs", 0, 86_400 * 7),
                 p.integer("warmupRuns", 0, 1000),
-                p.bool("explain"));
+                p.bool("explain"),
+                p.bool("tpchRefresh") && !validate,
+                p.integer("refreshOrdersPerTxn", 1, 10_000),
+                p.string("refreshSets").strip());
     }
 
     /** The keys' check: the options, and the engine's terminals and warm-up the test runs with. */
@@ -108,11 +132,32 @@ record TpchOptions(
             problems.add("rampupMins=" + p.string("rampupMins") + ": a TPC-H test measures every query of its streams;"
                     + " warm up with warmupRuns=N (runs of the power stream before the test) and set rampupMins=0");
         }
-        if (o.test == Test.THROUGHPUT && o.firstStream + terminals - 1 > StreamOrder.STREAMS - 1) {
-            problems.add("tpchTest=throughput with firstStream=" + o.firstStream + " and terminals=" + terminals
+        if (o.test == Test.FULL && o.firstStream != 1) {
+            problems.add("tpchTest=full runs the power test and then the throughput test from one driver: set"
+                    + " firstStream=1 (drivers of one throughput test on several machines run tpchTest=throughput)");
+        }
+        if (o.test != Test.POWER && o.firstStream + terminals - 1 > StreamOrder.STREAMS - 1) {
+            problems.add("tpchTest=" + o.test.key() + " with firstStream=" + o.firstStream + " and terminals="
+                    + terminals
                     + " runs streams " + o.firstStream + ".." + (o.firstStream + terminals - 1) + ": TPC-H's stream"
                     + " orders (Appendix A) cover streams 1.." + (StreamOrder.STREAMS - 1));
         }
+    }
+
+    /** The update sets of {@code refreshSets} ({@code N} or {@code FIRST..LAST}), each 1..{@code available}. */
+    int[] refreshSetRange(int available) {
+        String[] ends = refreshSets.split("\\.\\.", -1);
+        try {
+            int first = Integer.parseInt(ends[0].strip());
+            int last = Integer.parseInt(ends[ends.length - 1].strip());
+            if (ends.length <= 2 && first >= 1 && first <= last && last <= available) {
+                return new int[] {first, last};
+            }
+        } catch (NumberFormatException e) {
+            // said below, with the key
+        }
+        throw new ConfigException("refreshSets=" + refreshSets + " is not N or FIRST..LAST within dbgen's update sets"
+                + " 1.." + available + " at SF " + scaleText());
     }
 
     /** The options of a validated configuration's effective values. */

@@ -1,243 +1,146 @@
 package io.tpcbench.workload.tpch;
 
 import io.tpcbench.workload.SummaryPart;
+import io.tpcbench.workload.SummaryText;
 import java.util.ArrayList;
-import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
- * The closing block of a TPC-H test as users publish it: a table of seconds per query (the
- * PolarDB-X whitepaper's "Q01 55.82 ... total 386.77"), the total and geometric mean, the answer
- * verdicts in validation mode, and the throughput test's Throughput@Size (TPC-H 5.4.2).
+ * The closing block of a TPC-H run as vendors publish it: the power test's seconds per query and
+ * refresh function (the PolarDB-X whitepaper's "Q01 55.82 ... total 386.77", with RF1 and RF2) and
+ * Power@Size, the throughput test's per-query seconds across its streams, its refresh pairs, Ts and
+ * Throughput@Size, QphH@Size when both ran (TPC-H 5.4), the compliance line, and the answers'
+ * verdicts in validation mode. The headline, first of the figures, is the run's TPC-H metric.
  */
 final class TpchReport {
     private final TpchOptions options;
     private final double sf;
     private final long seed;
     private final int streams;
+    private final boolean refreshes;
+    private final boolean refreshStream;
 
-    TpchReport(TpchOptions options, double sf, long seed, int streams) {
+    TpchReport(TpchOptions options, double sf, long seed, int streams, boolean refreshes, boolean refreshStream) {
         this.options = options;
         this.sf = sf;
         this.seed = seed;
         this.streams = streams;
+        this.refreshes = refreshes;
+        this.refreshStream = refreshStream;
     }
 
-    SummaryPart part(
-            List<TpchRun.Finished> outcomes,
-            List<TpchRun.Failure> failures,
-            Map<String, String> answers,
-            double measuredSecs) {
-        boolean power = options.test() == TpchOptions.Test.POWER;
-        Map<String, Double> figures = new LinkedHashMap<>();
-        figures.put("queriesPerHour", outcomes.size() * 3600 / Math.max(measuredSecs, 1e-9));
+    SummaryPart part(TestRecord record, OptionalDouble tsSeconds, double measuredSecs) {
+        TpchOptions.Test test = options.test();
         List<String> lines = new ArrayList<>();
         lines.add(String.format(
                 Locale.ROOT,
                 "TPC-H %s test at SF %s: %s, querySeed %d%s",
-                power ? "power" : "throughput",
+                test.key(),
                 options.scaleText(),
-                power
-                        ? "stream 0"
-                        : streams + " streams (" + options.firstStream() + ".." + (options.firstStream() + streams - 1)
-                                + ")",
+                switch (test) {
+                    case POWER -> "the power test";
+                    case THROUGHPUT -> streams + " query streams (" + streamRange() + ")";
+                    case FULL -> "the power test, then the throughput test with " + streams + " query streams";
+                },
                 seed,
-                options.validate() ? ", validation parameters (2.4.N.4)" : ""));
-        lines.add(
-                power
-                        ? String.format(
-                                Locale.ROOT,
-                                "%-6s %10s %10s  %s",
-                                "Query",
-                                "Seconds",
-                                "Rows",
-                                options.validate() ? "Answer" : "")
-                        : String.format(
-                                Locale.ROOT,
-                                "%-6s %10s %10s %10s %8s",
-                                "Query",
-                                "Mean s",
-                                "Min s",
-                                "Max s",
-                                "Streams"));
-        double total = 0;
-        double logSum = 0;
-        int timed = 0;
-        for (TpchKind k : TpchKind.ALL) {
-            DoubleSummaryStatistics s = outcomes.stream()
-                    .filter(o -> o.query().number() == k.number())
-                    .mapToDouble(TpchRun.Finished::seconds)
-                    .summaryStatistics();
-            List<TpchRun.Failure> failed = failures.stream()
-                    .filter(f -> f.query().number() == k.number())
-                    .toList();
-            if (s.getCount() > 0) {
-                figures.put(k.name(), s.getAverage());
-                total += s.getSum();
-                logSum += Math.log(Math.max(s.getAverage(), 1e-6));
-                timed++;
-            }
-            lines.add(power ? powerLine(k, s, outcomes, failed, answers) : throughputLine(k, s, failed));
+                options.validate() ? ", validation parameters (2.4.N.4), no refresh functions (2.1.3)" : ""));
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        Map<String, Double> figures = new LinkedHashMap<>();
+        OptionalDouble power = OptionalDouble.empty();
+        OptionalDouble throughput = OptionalDouble.empty();
+        if (test != TpchOptions.Test.THROUGHPUT) {
+            PowerTable table = new PowerTable(options, sf, record, refreshes);
+            lines.addAll(table.lines());
+            power = table.powerAtSize();
+            figures.putAll(table.figures());
         }
-        long timedOut = failures.stream().filter(TpchRun.Failure::timedOut).count();
-        int expected = streams * 22;
-        long failed = failures.size() - timedOut;
-        lines.add(String.format(
-                Locale.ROOT,
-                "%-6s %10.2f   (%d of %d queries completed%s%s)",
-                "Total",
-                total,
-                outcomes.size(),
-                expected,
-                failed == 0 ? "" : ", " + failed + " failed",
-                timedOut == 0 ? "" : ", " + timedOut + " timed out"));
-        double geomean = timed == 0 ? 0 : Math.exp(logSum / timed);
-        lines.add(String.format(Locale.ROOT, "Geometric mean of the query times: %.2f s", geomean));
-        if (power) {
-            lines.add("Power@Size: not computed: the refresh functions RF1 and RF2 do not run in tpcbench's power test"
-                    + " (TPC-H 5.4.1 takes their times too)");
-        } else {
-            double throughput =
-                    outcomes.size() == expected ? streams * 22 * 3600 / Math.max(measuredSecs, 1e-9) * sf : 0;
-            figures.put("throughputAtSize", throughput);
+        if (test != TpchOptions.Test.POWER) {
+            double ts = tsSeconds.orElse(measuredSecs);
+            ThroughputTable table = new ThroughputTable(options, sf, streams, record, refreshStream, ts);
+            lines.addAll(table.lines());
+            throughput = table.throughputAtSize();
+            figures.putAll(table.figures(test == TpchOptions.Test.THROUGHPUT));
+        }
+        OptionalDouble qphH = TpchMetrics.qphH(power, throughput);
+        if (test == TpchOptions.Test.FULL) {
             lines.add(
-                    outcomes.size() == expected
+                    qphH.isPresent()
                             ? String.format(
                                     Locale.ROOT,
-                                    "Throughput@Size = %d x 22 x 3600 /"
-                                            + " %.2f s x SF %s = %,.2f (query streams only: no refresh stream ran, so not a TPC-H"
-                                            + " Throughput@Size to publish)",
-                                    streams,
-                                    measuredSecs,
-                                    options.scaleText(),
-                                    throughput)
-                            : "Throughput@Size: not computed: not every query of every stream completed");
+                                    "QphH@Size = sqrt(Power@Size x Throughput@Size) = %,.1f (TPC-H 5.4.3)",
+                                    TpchMetrics.reported(qphH.getAsDouble()))
+                            : "QphH@Size: not computed: it takes both Power@Size and Throughput@Size");
+            metrics.put("qphH", value(qphH));
         }
-        figures.put("totalSeconds", power ? total : measuredSecs);
-        figures.put("geometricMeanSeconds", geomean);
-        figures.put("queriesCompleted", (double) outcomes.size());
-        figures.put("queriesFailed", (double) failed);
-        figures.put("queriesTimedOut", (double) timedOut);
-        figures.put("streams", (double) streams);
-        figures.put("scaleFactor", sf);
+        if (test != TpchOptions.Test.THROUGHPUT) {
+            metrics.put("powerAtSize", value(power));
+        }
+        if (test != TpchOptions.Test.POWER) {
+            metrics.put("throughputAtSize", value(throughput));
+        }
+        if (test != TpchOptions.Test.POWER) {
+            lines.add(compliance());
+        }
+        lines.addAll(record.notes());
         if (options.validate()) {
+            Map<String, String> answers = record.answers();
             long passed = answers.values().stream().filter("PASS"::equals).count();
             figures.put("answersPassed", (double) passed);
             figures.put("answersFailed", (double) (answers.size() - passed));
             lines.add(String.format(
                     Locale.ROOT,
-                    "Answers (TPC-H 2.1.3.5, against the SF 1 qualification answers):" + " %d of 22 PASS%s",
+                    "Answers (TPC-H 2.1.3.5, against the SF 1 qualification answers): %d of 22 PASS%s",
                     passed,
                     passed == 22 ? "" : ", " + (22 - passed) + " FAIL or not run"));
         }
-        return SummaryPart.of(lines.stream().map(String::stripTrailing).toList(), figures, 0);
+        double perHour = record.finished().size() * 3600 / Math.max(measuredSecs, 1e-9);
+        // the headline comes first: the TPC-H metric, or without refresh functions the queries per hour
+        Map<String, Double> all = new LinkedHashMap<>();
+        if (!refreshes) {
+            all.put("queriesPerHour", perHour);
+        }
+        all.putAll(metrics);
+        all.put("queriesPerHour", perHour);
+        all.putAll(figures);
+        all.put("streams", (double) streams);
+        all.put("scaleFactor", sf);
+        List<String> text = lines.stream().map(String::stripTrailing).toList();
+        String headline = all.keySet().iterator().next();
+        return new SummaryPart(
+                headline,
+                all.get(headline),
+                all,
+                List.of(),
+                Map.of(SummaryPart.LINES, text),
+                SummaryText.closing(text),
+                false);
     }
 
-    private String powerLine(
-            TpchKind k,
-            DoubleSummaryStatistics s,
-            List<TpchRun.Finished> outcomes,
-            List<TpchRun.Failure> failed,
-            Map<String, String> answers) {
-        if (s.getCount() == 0) {
-            return String.format(
-                    Locale.ROOT,
-                    "%-6s %10s",
-                    k.name(),
-                    failed.isEmpty() ? "not run" : failed.get(0).timedOut() ? "timed out" : "failed");
-        }
-        long rows = outcomes.stream()
-                .filter(o -> o.query().number() == k.number())
-                .mapToLong(TpchRun.Finished::rows)
-                .sum();
+    private String streamRange() {
+        return options.firstStream() + ".." + (options.firstStream() + streams - 1);
+    }
+
+    private static double value(OptionalDouble metric) {
+        return metric.isPresent() ? TpchMetrics.reported(metric.getAsDouble()) : Double.NaN;
+    }
+
+    /** S against 5.3.4's minimum, and the scale factor against 4.1.3.1's. */
+    private String compliance() {
+        int min = TpchMetrics.minStreams(sf);
+        boolean permitted = List.of(1.0, 10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0, 10_000.0, 30_000.0, 100_000.0)
+                .contains(sf);
         return String.format(
                 Locale.ROOT,
-                "%-6s %10.2f %10d  %s",
-                k.name(),
-                s.getSum(),
-                rows,
-                answers.getOrDefault("Q" + k.number(), ""));
-    }
-
-    private String throughputLine(TpchKind k, DoubleSummaryStatistics s, List<TpchRun.Failure> failed) {
-        if (s.getCount() == 0) {
-            return String.format(Locale.ROOT, "%-6s %10s", k.name(), failed.isEmpty() ? "not run" : "failed");
-        }
-        return String.format(
-                Locale.ROOT,
-                "%-6s %10.2f %10.2f %10.2f %8s",
-                k.name(),
-                s.getAverage(),
-                s.getMin(),
-                s.getMax(),
-                s.getCount() + (failed.isEmpty() ? "" : " +" + failed.size() + " failed"));
-    }
-
-    /**
-     * The part of a result merged from several drivers' ({@code mergeResults.sh}: streams of one
-     * throughput test on several machines): each query's mean seconds over all their streams,
-     * the queries completed, failed and timed out summed, and Throughput@Size over the merged
-     * window when every stream completed.
-     */
-    static SummaryPart merged(List<Map<String, Double>> drivers, double windowSecs) {
-        Map<String, Double> figures = new LinkedHashMap<>();
-        double completed = sum(drivers, "queriesCompleted");
-        double streams = sum(drivers, "streams");
-        double sf = drivers.get(0).getOrDefault("scaleFactor", 0.0);
-        figures.put("queriesPerHour", completed * 3600 / Math.max(windowSecs, 1e-9));
-        List<String> lines = new ArrayList<>();
-        lines.add(String.format(
-                Locale.ROOT,
-                "TPC-H merged from %d drivers: %.0f streams, SF %s",
-                drivers.size(),
+                "Compliance: S=%d %s 5.3.4's minimum of %d query streams at SF %s%s%s",
                 streams,
-                TpchOptions.scaleText(sf)));
-        lines.add(String.format(Locale.ROOT, "%-6s %10s", "Query", "Mean s"));
-        for (TpchKind k : TpchKind.ALL) {
-            double weighted = 0;
-            double weight = 0;
-            for (Map<String, Double> d : drivers) {
-                if (d.containsKey(k.name())) {
-                    weighted += d.get(k.name()) * d.getOrDefault("streams", 1.0);
-                    weight += d.getOrDefault("streams", 1.0);
-                }
-            }
-            if (weight > 0) {
-                figures.put(k.name(), weighted / weight);
-            }
-            lines.add(
-                    weight > 0
-                            ? String.format(Locale.ROOT, "%-6s %10.2f", k.name(), weighted / weight)
-                            : String.format(Locale.ROOT, "%-6s %10s", k.name(), "not run"));
-        }
-        lines.add(String.format(
-                Locale.ROOT,
-                "%.0f of %.0f queries completed, %.0f failed, %.0f timed out",
-                completed,
-                streams * 22,
-                sum(drivers, "queriesFailed"),
-                sum(drivers, "queriesTimedOut")));
-        if (completed == streams * 22) {
-            double throughput = streams * 22 * 3600 / Math.max(windowSecs, 1e-9) * sf;
-            figures.put("throughputAtSize", throughput);
-            lines.add(String.format(
-                    Locale.ROOT,
-                    "Throughput@Size = %.0f x 22 x 3600 / %.2f s x SF = %,.2f (query streams" + " only)",
-                    streams,
-                    windowSecs,
-                    throughput));
-        }
-        for (String key : List.of("queriesCompleted", "queriesFailed", "queriesTimedOut", "streams")) {
-            figures.put(key, sum(drivers, key));
-        }
-        figures.put("scaleFactor", sf);
-        return SummaryPart.of(lines, figures, 0);
-    }
-
-    private static double sum(List<Map<String, Double>> drivers, String key) {
-        return drivers.stream().mapToDouble(d -> d.getOrDefault(key, 0.0)).sum();
+                streams >= min ? "meets" : "is below",
+                min,
+                options.scaleText(),
+                permitted ? "" : "; SF " + options.scaleText() + " is not one of 4.1.3.1's scale factors",
+                refreshStream ? "" : "; no refresh stream ran on this driver (5.3.4.4 takes one)");
     }
 }

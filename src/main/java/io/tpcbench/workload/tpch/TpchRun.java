@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
@@ -9,9 +10,7 @@ import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
-import io.tpcbench.workload.tpch.query.QgenRandom;
-import io.tpcbench.workload.tpch.query.Queries;
-import io.tpcbench.workload.tpch.query.TpchQuery;
+import io.tpcbench.workload.tpch.refresh.UpdateSets;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.util.ArrayList;
@@ -21,141 +20,191 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 /**
- * A TPC-H test on the engine's terminals: the power test's stream 0 on one terminal, or the
- * throughput test's streams 1..S on S terminals (TPC-H 5.3.3, 5.3.4), each stream's 22 queries in
- * its Appendix A order with parameters drawn from the stream's seed. Says a line per finished
- * query, keeps every query's seconds, rows and failure, and checks the answers in validation mode.
- * A query's seconds are the engine's response time, handed over when it ends ({@link #committed},
- * {@link #failed}): from when it was due to its last row, the one clock of its histogram too.
+ * A TPC-H test on the engine's terminals (TPC-H 5.3.3, 5.3.4): the power test (RF1, stream 0's
+ * queries, RF2) on one terminal; the throughput test's streams firstStream.. on its terminals with
+ * the refresh stream on a session of its own; or both, the throughput test starting when the power
+ * test ends. Each stream's 22 queries run in their Appendix A order with parameters drawn from the
+ * stream's seed. Says a line per finished query and refresh function and keeps their times
+ * ({@link TestRecord}); a unit's seconds are the engine's response time, handed over when it ends
+ * ({@link #committed}, {@link #failed}), the refresh stream's its own.
  */
-final class TpchRun implements WorkloadRun {
+final class TpchRun implements WorkloadRun, RefreshStream.Listener {
+    /** The refresh functions of a run: dbgen's update sets, the first one the run uses, the sessions of the refresh stream. */
+    record Refreshes(UpdateSets sets, int firstSet, ConnectionFactory connections) {}
+
     private final TpchOptions options;
     private final double sf;
     private final long seed;
-    private final Consumer<String> out;
-    private final ConcurrentLinkedQueue<Finished> outcomes = new ConcurrentLinkedQueue<>();
-    private final ConcurrentLinkedQueue<Failure> failures = new ConcurrentLinkedQueue<>();
-    /** The streams of the run's terminals, by stream number: which query each runs now. */
+    private final int terminals;
+    private final Optional<Refreshes> refreshes;
+    private final AtomicBoolean stopping = new AtomicBoolean();
+    private final TestRecord record;
+    private final Optional<RefreshStream> refreshStream;
+    private final TestPhases phases;
+    /** The streams of the run's terminals, by terminal: which unit each runs now. */
     private final Map<Integer, QueryStream> terminalStreams = new ConcurrentHashMap<>();
 
-    private final Map<String, String> answers = new ConcurrentHashMap<>();
-    private final int streams;
-
-    /** A query that completed: its stream, its seconds and the rows of its answer. */
-    record Finished(TpchQuery query, int stream, double seconds, long rows) {}
-
-    /** A query that failed or timed out: it counts as not completed. */
-    record Failure(TpchQuery query, int stream, double seconds, boolean timedOut, String message) {}
-
-    TpchRun(TpchOptions options, double sf, long seed, int terminals, Consumer<String> out) {
+    TpchRun(
+            TpchOptions options,
+            double sf,
+            long seed,
+            int terminals,
+            Consumer<String> out,
+            Optional<Refreshes> refreshes) {
         this.options = options;
         this.sf = sf;
         this.seed = seed;
-        this.out = out;
-        this.streams = options.test() == TpchOptions.Test.POWER ? 1 : terminals;
+        this.terminals = options.test() == TpchOptions.Test.POWER ? 1 : terminals;
+        this.refreshes = refreshes;
+        this.record = new TestRecord(options, out);
+        this.refreshStream = refreshes
+                .filter(r -> options.test() != TpchOptions.Test.POWER && options.firstStream() == 1)
+                .map(r -> new RefreshStream(r.connections(), refreshPairs(r), this));
+        this.phases = new TestPhases(
+                options.test() == TpchOptions.Test.FULL,
+                options.test() == TpchOptions.Test.POWER ? 0 : this.terminals,
+                refreshStream);
     }
 
-    /** The stream terminal {@code index} runs: 0 in the power test, firstStream + index in the throughput test. */
+    /** The throughput test's refresh stream: S pairs of RF1 and RF2 on the sets after the power test's. */
+    private List<RefreshWork> refreshPairs(Refreshes r) {
+        int first = r.firstSet() + (options.test() == TpchOptions.Test.FULL ? 1 : 0);
+        List<RefreshWork> pairs = new ArrayList<>();
+        for (int pair = 1; pair <= terminals(); pair++) {
+            pairs.add(new NewSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
+            pairs.add(new OldSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
+        }
+        return pairs;
+    }
+
+    private int terminals() {
+        return options.test() == TpchOptions.Test.POWER ? 1 : terminals;
+    }
+
+    /** Update sets the run uses: one for the power test, one a stream for the throughput test's refresh stream. */
+    static int setsUsed(TpchOptions options, int terminals) {
+        int power = options.test() == TpchOptions.Test.THROUGHPUT ? 0 : 1;
+        int throughput = options.test() == TpchOptions.Test.POWER || options.firstStream() != 1 ? 0 : terminals;
+        return power + throughput;
+    }
+
+    /** The throughput stream terminal {@code index} runs: firstStream + index. */
     int streamOf(int index) {
-        return options.test() == TpchOptions.Test.POWER ? 0 : options.firstStream() + index;
+        return options.firstStream() + index;
     }
 
     /** The queries of {@code stream} in its order, with the parameters of the stream's seed (or the validation ones). */
     List<QueryWork> stream(int stream) {
-        QgenRandom random = new QgenRandom(new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (stream + 1))));
-        List<QueryWork> works = new ArrayList<>();
-        int[] order = StreamOrder.of(stream);
-        for (int position = 0; position < order.length; position++) {
-            TpchQuery q = Queries.of(order[position]);
-            Map<String, String> params = options.validate() ? q.validation(sf) : q.draw(random, sf);
-            works.add(new QueryWork(
-                    q, stream, position, q.statements(params, stream), options.validate(), options.queryTimeoutSecs()));
-        }
-        return works;
+        return QueryWork.stream(options, sf, seed, stream);
+    }
+
+    /** The power test's units: RF1, stream 0's queries, RF2 (5.3.3.2); the queries alone without refreshes. */
+    private List<Work> powerTest() {
+        List<Work> units = new ArrayList<>();
+        refreshes.ifPresent(
+                r -> units.add(new NewSales(r.sets(), r.firstSet(), 0, options.refreshOrdersPerTxn(), stopping::get)));
+        units.addAll(stream(0));
+        refreshes.ifPresent(
+                r -> units.add(new OldSales(r.sets(), r.firstSet(), 0, options.refreshOrdersPerTxn(), stopping::get)));
+        return units;
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        int stream = streamOf(index);
-        QueryStream s = new QueryStream(stream(stream));
-        terminalStreams.put(stream, s);
+        QueryStream s = switch (options.test()) {
+            case POWER -> QueryStream.of(powerTest());
+            case THROUGHPUT ->
+                new QueryStream(
+                        List.of(new QueryStream.Leg(phases::throughputStarts, stream(streamOf(index)))),
+                        phases::streamEnded);
+            case FULL ->
+                index == 0
+                        ? new QueryStream(
+                                List.of(
+                                        new QueryStream.Leg(QueryStream.Gate.OPEN, powerTest()),
+                                        new QueryStream.Leg(
+                                                () -> {
+                                                    phases.powerEnded();
+                                                    phases.throughputStarts();
+                                                },
+                                                stream(streamOf(index)))),
+                                phases::streamEnded)
+                        : new QueryStream(
+                                List.of(new QueryStream.Leg(
+                                        () -> {
+                                            phases.awaitPower();
+                                            phases.throughputStarts();
+                                        },
+                                        stream(streamOf(index)))),
+                                phases::streamEnded);
+        };
+        terminalStreams.put(index, s);
         return s;
     }
 
-    /** A query completed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
+    /** A unit completed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
     @Override
     public void committed(Work work, Result result, long latencyNanos) {
-        QueryWork.Outcome o = (QueryWork.Outcome) result;
-        ended(o.stream());
-        double seconds = latencyNanos / 1e9;
-        outcomes.add(new Finished(o.query(), o.stream(), seconds, o.rows()));
-        String verdict = "";
-        if (options.validate()) {
-            Optional<String> wrong = Answers.compare(o.query(), o.answer());
-            verdict = wrong.map(w -> "  answer FAIL: " + w).orElse("  answer PASS");
-            answers.merge(o.query() + "", wrong.isPresent() ? "FAIL" : "PASS", (a, b) -> a.equals("FAIL") ? a : b);
+        ended(work);
+        if (result instanceof RefreshWork.Outcome o) {
+            record.refreshed(o, latencyNanos / 1e9);
+        } else {
+            record.queried((QueryWork.Outcome) result, latencyNanos / 1e9);
         }
-        out.accept(String.format(
-                Locale.ROOT,
-                "%s  stream %d (%d/22)  %9.2f s  %,d row(s)%s",
-                TpchKind.of(o.query().number()),
-                o.stream(),
-                o.position() + 1,
-                seconds,
-                o.rows(),
-                verdict));
     }
 
-    /** A query failed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
+    /** A unit failed, {@code latencyNanos} after it was due (the warm-up's: after it was sent). */
     @Override
     public void failed(Work work, Exception failure, long latencyNanos) {
-        QueryWork q = (QueryWork) work;
-        ended(q.stream());
-        if (failure instanceof SQLException e) {
-            failed(q, latencyNanos / 1e9, e);
+        ended(work);
+        String message = failure.getMessage();
+        if (work instanceof RefreshWork r) {
+            record.refreshFailed(r, latencyNanos / 1e9, message);
+        } else if (work instanceof QueryWork q && failure instanceof SQLException e) {
+            double seconds = latencyNanos / 1e9;
+            // cancelled by its own timeout: not by the drain at the end of a stopped run (Ctrl-C, runMins)
+            boolean timedOut = (e instanceof SQLTimeoutException || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED)
+                    && options.queryTimeoutSecs() > 0
+                    && seconds >= options.queryTimeoutSecs() - 0.5;
+            record.queryFailed(q, seconds, timedOut, message);
         }
     }
 
-    private void ended(int stream) {
-        QueryStream s = terminalStreams.get(stream);
-        if (s != null) {
-            s.ended();
+    @Override
+    public void refreshed(RefreshWork work, RefreshWork.Outcome outcome, long nanos) {
+        phases.unitEnded();
+        record.refreshed(outcome, nanos / 1e9);
+    }
+
+    @Override
+    public void refreshFailed(RefreshWork work, SQLException failure, long nanos) {
+        phases.unitEnded();
+        record.refreshFailed(work, nanos / 1e9, failure.getMessage());
+    }
+
+    private void ended(Work work) {
+        if (work instanceof QueryWork q && q.stream() > 0 || work instanceof RefreshWork r && r.pair() > 0) {
+            phases.unitEnded();
         }
+        terminalStreams
+                .values()
+                .forEach(s -> s.inFlight().filter(f -> f.work() == work).ifPresent(f -> s.ended()));
     }
 
-    private void failed(QueryWork work, double seconds, SQLException e) {
-        // cancelled by its own timeout: not by the drain at the end of a stopped run (Ctrl-C, runMins)
-        boolean timedOut = (e instanceof SQLTimeoutException || SqlErrors.code(e) == SqlErrors.ER_QUERY_INTERRUPTED)
-                && options.queryTimeoutSecs() > 0
-                && seconds >= options.queryTimeoutSecs() - 0.5;
-        failures.add(new Failure(work.query(), work.stream(), seconds, timedOut, e.getMessage()));
-        out.accept(String.format(
-                Locale.ROOT,
-                "%s  stream %d  %9.2f s  %s",
-                TpchKind.of(work.query().number()),
-                work.stream(),
-                seconds,
-                timedOut
-                        ? "TIMED OUT (queryTimeoutSecs=" + options.queryTimeoutSecs() + ")"
-                        : "FAILED: " + e.getMessage()));
-    }
-
-    /** {@code [  60s] 5 of 22 queries done, 0 failed | running: stream 0 Q20 for 12.3 s}. */
+    /** {@code [  60s] 5 of 22 queries done, 0 failed | running: terminal 1 Q20 for 12.3 s}. */
     @Override
     public String intervalLine(Interval interval) {
         long now = System.nanoTime();
         StringBuilder sb = new StringBuilder(String.format(
                 Locale.ROOT,
-                "[%5.0fs] %d of %d queries done, %d failed",
+                "[%5.0fs] %s",
                 interval.elapsedSecs(),
-                outcomes.size(),
-                streams * 22,
-                failures.size()));
+                record.progress(queriesExpected(), refreshesExpected())));
         List<Map.Entry<Integer, QueryStream.InFlight>> inFlight = terminalStreams.entrySet().stream()
                 .flatMap(e -> e.getValue().inFlight().map(f -> Map.entry(e.getKey(), f)).stream())
                 .sorted(Map.Entry.comparingByKey())
@@ -164,17 +213,47 @@ final class TpchRun implements WorkloadRun {
             sb.append(" | running:");
             inFlight.forEach(e -> sb.append(String.format(
                     Locale.ROOT,
-                    " stream %d %s for %.1f s",
-                    e.getKey(),
-                    TpchKind.of(e.getValue().query().number()),
+                    " terminal %d %s for %.1f s",
+                    e.getKey() + 1,
+                    e.getValue().kind().displayName(),
                     (now - e.getValue().sinceNanos()) / 1e9)));
         }
         return sb.toString();
     }
 
+    private int queriesExpected() {
+        return switch (options.test()) {
+            case POWER -> 22;
+            case THROUGHPUT -> 22 * terminals;
+            case FULL -> 22 * (terminals + 1);
+        };
+    }
+
+    private int refreshesExpected() {
+        return refreshes.isEmpty() ? 0 : 2 * setsUsed(options, terminals);
+    }
+
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
-        return new TpchReport(options, sf, seed, streams)
-                .part(List.copyOf(outcomes), List.copyOf(failures), Map.copyOf(answers), tally.measuredSecs());
+        stopRefreshStream();
+        return new TpchReport(options, sf, seed, terminals(), refreshes.isPresent(), refreshStream.isPresent())
+                .part(record, phases.throughputSeconds(), tally.measuredSecs());
+    }
+
+    /** A run stopped early (Ctrl-C): its refresh stream stops after the transaction it is in. */
+    private void stopRefreshStream() {
+        stopping.set(true);
+        try {
+            if (refreshStream.isPresent() && !refreshStream.get().awaitEnd(60_000)) {
+                record.note("the refresh stream did not stop within 60 s of the run's end");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        stopRefreshStream();
     }
 }

@@ -11,6 +11,7 @@ import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.tpch.refresh.RefreshedOrders;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -59,6 +60,12 @@ final class TpchSteps implements Steps {
         script(ctx, "buildFinish");
         record(ctx, o, rows);
         check(ctx);
+    }
+
+    /** {@code runLoader.sh}: dbgen's update sets as files ({@link UpdateSetWriter}); the tables load with the build. */
+    @Override
+    public void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
+        UpdateSetWriter.write(ctx);
     }
 
     /** Runs {@code sql.<db>/tpch/STEM.sql} in the configured sharded variant and says how long it took. */
@@ -119,11 +126,32 @@ final class TpchSteps implements Steps {
         double sf = Double.parseDouble(build.get("scaleFactor"));
         boolean fingerprints = sf <= FINGERPRINT_MAX_SF;
         List<String> wrong = Collections.synchronizedList(new ArrayList<>());
+        RefreshState refreshes = RefreshState.of(build);
+        if (!refreshes.settled()) {
+            ctx.out()
+                    .accept("FAIL  refreshes: " + refreshes.unfinished()
+                            + "; the next run/runBenchmark.sh completes it");
+            throw new CheckFailedException("TPC-H refresh: " + refreshes.unfinished());
+        }
+        int pairs = refreshes.deleted();
+        long lineDelta = pairs == 0 ? 0 : new RefreshedOrders(sf, pairs).lineDelta();
+        if (pairs > 0) {
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "The database has had %d refresh pair(s), update sets 1..%d: orders and lineitem are"
+                                    + " checked against the base rows with those pairs applied",
+                            pairs,
+                            pairs));
+            try (Connection c = ctx.connections().open()) {
+                wrong.addAll(RefreshCheck.problems(c, sf, pairs));
+            }
+        }
         List<Callable<Void>> jobs = new ArrayList<>();
         AtomicInteger checking = new AtomicInteger(TpchTables.values().length);
         for (TpchTables table : TpchTables.values()) {
             jobs.add(() -> {
-                checkTable(ctx, table, sf, build, fingerprints, wrong);
+                checkTable(ctx, table, sf, build, fingerprints, new Refreshed(pairs, lineDelta), wrong);
                 checking.decrementAndGet();
                 return null;
             });
@@ -151,10 +179,14 @@ final class TpchSteps implements Steps {
             double sf,
             Map<String, String> build,
             boolean fingerprints,
+            Refreshed refreshed,
             List<String> wrong)
             throws SQLException {
         String name = table.sqlName();
         String written = build.get("rows." + name);
+        if (written != null && table == TpchTables.LINEITEM) {
+            written = Long.toString(Long.parseLong(written) + refreshed.lineDelta());
+        }
         Fingerprint stored;
         try (Connection c = ctx.connections().open()) {
             if (!Catalog.exists(c, name)) {
@@ -165,8 +197,13 @@ final class TpchSteps implements Steps {
         }
         List<String> problems = new ArrayList<>();
         if (written != null && stored.rows() != Long.parseLong(written)) {
-            problems.add(
-                    String.format(Locale.ROOT, "%s has %,d rows, the build wrote %s", name, stored.rows(), written));
+            problems.add(String.format(
+                    Locale.ROOT,
+                    "%s has %,d rows, the build %s %s",
+                    name,
+                    stored.rows(),
+                    refreshed.pairs() == 0 ? "wrote" : "and the refresh pairs leave",
+                    written));
         }
         if (table.exactRows() && stored.rows() != table.rows(sf)) {
             problems.add(String.format(
@@ -180,7 +217,10 @@ final class TpchSteps implements Steps {
         String line = String.format(Locale.ROOT, "%-8s %,12d rows", name, stored.rows());
         if (fingerprints) {
             String db = stored.hex();
-            String dbgen = Fingerprint.generated(table, sf).hex();
+            boolean evolved = refreshed.pairs() > 0 && (table == TpchTables.ORDERS || table == TpchTables.LINEITEM);
+            String dbgen = evolved
+                    ? Fingerprint.refreshed(table, sf, refreshed.pairs()).hex()
+                    : Fingerprint.generated(table, sf).hex();
             line += "  fingerprint " + db + (db.equals(dbgen) ? " = dbgen's" : " but dbgen's is " + dbgen);
             if (!db.equals(dbgen)) {
                 problems.add(name + "'s rows differ from dbgen's (fingerprint " + db + ", dbgen's " + dbgen + ")");
@@ -189,6 +229,9 @@ final class TpchSteps implements Steps {
         ctx.out().accept(line + (problems.isEmpty() ? "  PASS" : "  FAIL"));
         wrong.addAll(problems);
     }
+
+    /** The refresh pairs the database has had, and the lines they added (less those they deleted). */
+    private record Refreshed(int pairs, long lineDelta) {}
 
     @Override
     public void destroy(Context ctx) throws Exception {

@@ -129,11 +129,12 @@ class TpchQueriesTest {
 
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
-        TpchOptions o = new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false);
-        List<String> first = sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(1));
-        assertEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(1)));
-        assertNotEquals(first, sql(new TpchRun(o, 1, 42, 2, line -> {}).stream(2)));
-        assertNotEquals(first, sql(new TpchRun(o, 1, 43, 2, line -> {}).stream(1)));
+        TpchOptions o =
+                new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false, true, 100);
+        List<String> first = sql(QueryWork.stream(o, 1, 42, 1));
+        assertEquals(first, sql(QueryWork.stream(o, 1, 42, 1)));
+        assertNotEquals(first, sql(QueryWork.stream(o, 1, 42, 2)));
+        assertNotEquals(first, sql(QueryWork.stream(o, 1, 43, 1)));
         for (String s : first) {
             assertFalse(s.contains("${"), s);
         }

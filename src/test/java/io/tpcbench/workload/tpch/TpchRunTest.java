@@ -13,6 +13,7 @@ import io.tpcbench.workload.WorkSource;
 import java.sql.SQLTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -21,11 +22,12 @@ import org.junit.jupiter.api.Test;
 class TpchRunTest {
     private final List<String> lines = new ArrayList<>();
     private final TpchRun run = new TpchRun(
-            new TpchOptions(1, TpchOptions.Test.POWER, 1, OptionalLong.of(7), false, 10, 0, false),
+            new TpchOptions(1, TpchOptions.Test.POWER, 1, OptionalLong.of(7), false, 10, 0, false, false, 100),
             1,
             7,
             1,
-            lines::add);
+            lines::add,
+            Optional.empty());
 
     private static Interval at(double elapsedSecs) {
         return new Interval(List.of(), List.of(), List.of(), 1, elapsedSecs, 0, 0, 0);
@@ -37,7 +39,7 @@ class TpchRunTest {
         QueryWork first = (QueryWork) stream.next();
         assertTrue(
                 run.intervalLine(at(1))
-                        .contains("| running: stream 0 "
+                        .contains("| running: terminal 1 "
                                 + TpchKind.of(first.query().number()) + " for "),
                 run.intervalLine(at(1)));
         run.committed(first, new QueryWork.Outcome(first.query(), 0, 0, 3, List.of()), 2_500_000_000L);
