@@ -44,6 +44,19 @@ final class NewSales extends RefreshWork {
     }
 
     @Override
+    String outOfTurn(RefreshState state) {
+        if (state.running().isPresent()) {
+            boolean resuming = state.runningKind() == TpchKind.RF1 && state.runningSet() == set;
+            return resuming ? "" : state.unfinished();
+        }
+        if (state.inserted() != set - 1 || state.deleted() != set - 1) {
+            return "the database's last whole refresh pair is not update set " + (set - 1) + " (RF1 ran to set "
+                    + state.inserted() + ", RF2 to set " + state.deleted() + ")";
+        }
+        return "";
+    }
+
+    @Override
     long[] apply(Connection c) throws SQLException {
         long[] present = present(c);
         long total = sets.ordersPerSet();

@@ -29,6 +29,19 @@ final class OldSales extends RefreshWork {
     }
 
     @Override
+    String outOfTurn(RefreshState state) {
+        if (state.running().isPresent()) {
+            boolean resuming = state.runningKind() == TpchKind.RF2 && state.runningSet() == set;
+            return resuming ? "" : state.unfinished();
+        }
+        if (state.inserted() < set || state.deleted() != set - 1) {
+            return "RF1 of update set " + set + " did not complete before it (RF1 ran to set " + state.inserted()
+                    + ", RF2 to set " + state.deleted() + ")";
+        }
+        return "";
+    }
+
+    @Override
     long[] apply(Connection c) throws SQLException {
         long[] keys = sets.deletedKeys(set).toArray();
         long orders = 0;

@@ -36,6 +36,13 @@ abstract sealed class RefreshWork implements Work permits NewSales, OldSales {
 
     abstract TpchKind refreshKind();
 
+    /**
+     * Why the function may not run on a database in {@code state}, empty when it may: the sets go
+     * in order, a pair's RF1 before its RF2 (TPC-H 2.8, 5.3.7.8), and a function another one left
+     * unfinished is completed first.
+     */
+    abstract String outOfTurn(RefreshState state);
+
     /** Applies what is not applied yet, committing every {@link #ordersPerTxn} orders; returns orders and lines changed. */
     abstract long[] apply(Connection c) throws SQLException;
 
@@ -63,6 +70,11 @@ abstract sealed class RefreshWork implements Work permits NewSales, OldSales {
         boolean autoCommit = c.getAutoCommit();
         c.setAutoCommit(false);
         try {
+            RefreshState state = RefreshState.read(c);
+            String wrongTurn = outOfTurn(state);
+            if (!wrongTurn.isEmpty()) {
+                throw new SQLException(this + " does not run: " + wrongTurn);
+            }
             RefreshState.starting(c, refreshKind(), set);
             long[] changed = apply(c);
             RefreshState.completed(c, refreshKind(), set);

@@ -178,7 +178,7 @@ public final class Tpch implements Workload {
         if (!o.refresh() || used == 0) {
             return Optional.empty();
         }
-        UpdateSets sets = new UpdateSets(sf);
+        UpdateSets sets = new UpdateSets(sf).ready();
         RefreshState state;
         try (Connection c = ctx.connections().open()) {
             state = RefreshRecovery.settle(c, sets, o.refreshOrdersPerTxn(), ctx.out());

@@ -42,7 +42,7 @@ final class TpchReport {
                 test.key(),
                 options.scaleText(),
                 switch (test) {
-                    case POWER -> "the power test";
+                    case POWER -> "stream 0";
                     case THROUGHPUT -> streams + " query streams (" + streamRange() + ")";
                     case FULL -> "the power test, then the throughput test with " + streams + " query streams";
                 },

@@ -129,8 +129,8 @@ class TpchQueriesTest {
 
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
-        TpchOptions o =
-                new TpchOptions(1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false, true, 100);
+        TpchOptions o = new TpchOptions(
+                1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false, true, 100, "");
         List<String> first = sql(QueryWork.stream(o, 1, 42, 1));
         assertEquals(first, sql(QueryWork.stream(o, 1, 42, 1)));
         assertNotEquals(first, sql(QueryWork.stream(o, 1, 42, 2)));
