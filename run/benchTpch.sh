@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# run/benchTpch.sh PROPS [key=value ...]: TPC-H's qualification at SF 1 on the props' server: builds
-# SF 1 (unless BENCH_BUILD=0 and it is built), then runs the power test with the validation
-# parameters and checks the 22 answers against TPC-H's (2.1.3.5); prints the load time, the seconds
-# per query and the verdicts, and exits 1 unless all 22 answers pass. Too slow for CI (about a
-# minute of load and a few minutes of queries here, data larger than a default 128 MB buffer pool).
+# run/benchTpch.sh PROPS [key=value ...]: TPC-H at SF 1 on the props' server: builds SF 1 (unless
+# BENCH_BUILD=0 and it is built), runs the power test with the validation parameters and checks the
+# 22 answers against TPC-H's (2.1.3.5) on the database as built, then a full run (the power test
+# with RF1 and RF2, the throughput test with BENCH_STREAMS query streams and the refresh stream)
+# and the check of the refreshed database; prints the load time, the seconds per query and refresh
+# function, the verdicts and QphH@Size, and exits 1 unless all 22 answers pass and the check does.
+# Too slow for CI (about a minute of load and minutes of queries here, data larger than a default
+# 128 MB buffer pool).
 # Environment: BENCH_BUILD (1: destroy and build first), BENCH_DATABASE (its own database on the
 # props' server, default tpcbench_bench_tpch), BENCH_RESULTS (result directory,
-# default tpch_sf1_validation_<date>).
+# default tpch_sf1_validation_<date>), BENCH_FULL (1: the full run after the validation, default 1),
+# BENCH_STREAMS (its query streams, default 2: TPC-H 5.3.4's minimum at SF 1).
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"
@@ -29,3 +33,12 @@ if ! grep -q "against the SF 1 qualification answers): 22 of 22 PASS" "$results/
     exit 1
 fi
 echo "BENCH TPC-H SF 1 validation: 22 of 22 answers PASS"
+if [ "${BENCH_FULL:-1}" = 1 ]; then
+    full="${results}_full"
+    run/runBenchmark.sh "$props_file" "${overrides[@]}" tpchTest=full "terminals=${BENCH_STREAMS:-2}" \
+        "resultDirectory=$full"
+    echo "BENCH full run (power test, throughput test, refresh functions): $full/summary.txt"
+    grep -E "^(RF1|RF2|Ts =|Power@Size|Throughput@Size|QphH@Size)" "$full/summary.txt" | sed 's/^/BENCH /'
+    run/runCheck.sh "$props_file" "${overrides[@]}"
+    echo "BENCH the refreshed database passes the check"
+fi

@@ -146,7 +146,9 @@ public final class Tpch implements Workload {
                 TpchRun run = new TpchRun(o, sf, seed, terminals, ctx.out(), refreshes);
                 try {
                     if (o.explain()) {
-                        new Explain(ctx).write(run.stream(0), dataDir.resolve("explain"));
+                        // the queries with the parameters of the first stream the run runs
+                        int first = o.test() == TpchOptions.Test.THROUGHPUT ? run.streamOf(0) : 0;
+                        new Explain(ctx).write(run.stream(first), dataDir.resolve("explain"));
                     }
                     warmUp(ctx, o, sf, seed);
                 } catch (SQLException e) {

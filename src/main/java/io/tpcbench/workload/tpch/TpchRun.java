@@ -75,15 +75,11 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
     private List<RefreshWork> refreshPairs(Refreshes r) {
         int first = r.firstSet() + (options.test() == TpchOptions.Test.FULL ? 1 : 0);
         List<RefreshWork> pairs = new ArrayList<>();
-        for (int pair = 1; pair <= terminals(); pair++) {
+        for (int pair = 1; pair <= terminals; pair++) {
             pairs.add(new NewSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
             pairs.add(new OldSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
         }
         return pairs;
-    }
-
-    private int terminals() {
-        return options.test() == TpchOptions.Test.POWER ? 1 : terminals;
     }
 
     /** Update sets the run uses: one for the power test, one a stream for the throughput test's refresh stream. */
@@ -236,7 +232,7 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
     @Override
     public SummaryPart summaryPart(DataSource pool, Tally tally) {
         stopRefreshStream();
-        return new TpchReport(options, sf, seed, terminals(), refreshes.isPresent(), refreshStream.isPresent())
+        return new TpchReport(options, sf, seed, terminals, refreshes.isPresent(), refreshStream.isPresent())
                 .part(record, phases.throughputSeconds(), tally.measuredSecs());
     }
 
