@@ -85,11 +85,7 @@ class TpchRefreshIT {
         }
         assertTrue(Files.readString(results.resolve("report.html")).contains("QphH@Size"));
         assertTrue(Files.readString(results.resolve("run.properties")).contains("tpch.firstUpdateSet=1"));
-        try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals("3", TestDatabase.string(c, "SELECT value FROM tpch_build WHERE name = 'refresh.RF1'"));
-            assertEquals("3", TestDatabase.string(c, "SELECT value FROM tpch_build WHERE name = 'refresh.RF2'"));
-            assertEquals(15_000, TestDatabase.count(c, "SELECT COUNT(*) FROM orders"));
-        }
+        assertWholePairs(3);
         Cli check = Cli.run("check", props.toString());
         assertEquals(Main.OK, check.exitCode, check.err);
     }
@@ -134,14 +130,21 @@ class TpchRefreshIT {
         Cli again = Cli.run("run", props.toString(), "resultDirectory=" + next);
         assertEquals(Main.OK, again.exitCode, again.err);
         assertTrue(Files.readString(next.resolve("summary.txt")).contains("update set 5: 10 orders"));
+        assertWholePairs(5);
+        Cli passes = Cli.run("check", props.toString());
+        assertEquals(Main.OK, passes.exitCode, passes.err);
+    }
+
+    /** The database records {@code pairs} whole refresh pairs, none running, and holds SF 0.01's orders. */
+    private static void assertWholePairs(int pairs) throws Exception {
         try (Connection c = TestDatabase.get().connect(DB)) {
-            assertEquals("5", TestDatabase.string(c, "SELECT value FROM tpch_build WHERE name = 'refresh.RF1'"));
-            assertEquals("5", TestDatabase.string(c, "SELECT value FROM tpch_build WHERE name = 'refresh.RF2'"));
+            for (String name : List.of("refresh.RF1", "refresh.RF2")) {
+                assertEquals(
+                        pairs + "", TestDatabase.string(c, "SELECT value FROM tpch_build WHERE name = '" + name + "'"));
+            }
             assertEquals(0, TestDatabase.count(c, "SELECT COUNT(*) FROM tpch_build WHERE name = 'refresh.running'"));
             assertEquals(15_000, TestDatabase.count(c, "SELECT COUNT(*) FROM orders"));
         }
-        Cli passes = Cli.run("check", props.toString());
-        assertEquals(Main.OK, passes.exitCode, passes.err);
     }
 
     /** runLoader.sh writes update sets as dbgen's files, byte for byte, and replaces none. */

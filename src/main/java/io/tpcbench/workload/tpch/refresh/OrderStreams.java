@@ -10,9 +10,12 @@ import io.trino.tpch.RandomString;
 import io.trino.tpch.RandomText;
 import io.trino.tpch.TextPool;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.NoSuchElementException;
 import java.util.function.LongConsumer;
+import java.util.function.LongUnaryOperator;
 
 /**
  * dbgen's random streams of the orders and lineitem tables, one per column, each with its seed
@@ -103,6 +106,33 @@ final class OrderStreams {
 
     /** A column's stream, as the order's row moves it: to the next row's first draw, or past whole rows. */
     private record Stream(Runnable rowFinished, LongConsumer advanceRows) {}
+
+    /**
+     * The {@code count} order rows after the first {@code skipped} (dbgen's rows skipped + 1 ...
+     * skipped + count), with the lines of each, keyed {@code key} of their row's index (from 1),
+     * generated as they are read.
+     */
+    static Iterator<NewOrder> rows(double sf, long skipped, long count, LongUnaryOperator key) {
+        OrderStreams streams = new OrderStreams(sf);
+        streams.skip(skipped);
+        return new Iterator<>() {
+            private long made;
+
+            @Override
+            public boolean hasNext() {
+                return made < count;
+            }
+
+            @Override
+            public NewOrder next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                made++;
+                return streams.next(skipped + made, key.applyAsLong(skipped + made));
+            }
+        };
+    }
 
     /** Skips {@code rows} order rows: every stream moves past their draws, as dbgen's set_state does. */
     void skip(long rows) {

@@ -31,36 +31,17 @@ public final class RefreshedOrders {
         for (Iterator<NewOrder> it = inserted(); it.hasNext(); ) {
             delta += it.next().lines().size();
         }
-        OrderStreams deleted = new OrderStreams(sf);
-        for (long i = 1; i <= pairs * sets.ordersPerSet(); i++) {
-            delta -= deleted.next(i, UpdateSets.sparseKey(i, 0)).lines().size();
+        for (Iterator<NewOrder> it = OrderStreams.rows(sf, 0, pairs * sets.ordersPerSet(), row -> row);
+                it.hasNext(); ) {
+            delta -= it.next().lines().size();
         }
         return delta;
     }
 
     /** The base orders the pairs did not delete. */
     private Iterator<NewOrder> base() {
-        OrderStreams streams = new OrderStreams(sf);
-        long first = pairs * sets.ordersPerSet();
-        long total = (long) (1_500_000 * sf);
-        streams.skip(first);
-        return new Iterator<>() {
-            private long index = first;
-
-            @Override
-            public boolean hasNext() {
-                return index < total;
-            }
-
-            @Override
-            public NewOrder next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                index++;
-                return streams.next(index, UpdateSets.sparseKey(index, 0));
-            }
-        };
+        long deleted = pairs * sets.ordersPerSet();
+        return OrderStreams.rows(sf, deleted, (long) (1_500_000 * sf) - deleted, row -> UpdateSets.sparseKey(row, 0));
     }
 
     /** Sets 1..pairs' new orders, one set after the other: ascending by key. */

@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpch.refresh;
 
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.stream.LongStream;
 
 /**
@@ -87,28 +86,10 @@ public final class UpdateSets {
     /** Set {@code set}'s new orders with their lines, in key order, generated as they are read: orders.tbl.un, lineitem.tbl.un. */
     public Iterator<NewOrder> newOrders(int set) {
         check(set);
-        OrderStreams streams = new OrderStreams(sf);
-        long firstRow = baseOrders + (set - 1) * perSet;
-        streams.skip(firstRow);
-        long firstIndex = (set - 1) * perSet + 1;
+        long before = (set - 1) * perSet;
         long sequence = sequence(set);
-        return new Iterator<>() {
-            private long made;
-
-            @Override
-            public boolean hasNext() {
-                return made < perSet;
-            }
-
-            @Override
-            public NewOrder next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                long index = firstIndex + made++;
-                return streams.next(firstRow + made, sparseKey(index, sequence));
-            }
-        };
+        // the set's rows follow the base population's and the earlier sets'; its keys number them from the first set's
+        return OrderStreams.rows(sf, baseOrders + before, perSet, row -> sparseKey(row - baseOrders, sequence));
     }
 
     private void check(int set) {
