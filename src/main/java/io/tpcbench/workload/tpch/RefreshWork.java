@@ -11,8 +11,8 @@ import java.util.function.BooleanSupplier;
 /**
  * A refresh function on one update set (TPC-H 2.5): its rows in transactions of up to
  * {@code refreshOrdersPerTxn} orders, each order with its lines in one transaction (2.5.2), marked
- * as running in the database before its first transaction and as complete in its last
- * ({@link RefreshState}). It goes on from where the database is: run again after a failure, a
+ * as running in the database before its first transaction and as complete once its last has
+ * committed ({@link RefreshState}). It goes on from where the database is: run again after a failure, a
  * retry or an interrupted run, it applies only what is not applied yet, so the set is applied
  * exactly once whatever stopped it.
  */
