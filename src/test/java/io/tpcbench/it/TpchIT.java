@@ -70,12 +70,16 @@ class TpchIT extends WorkloadLifecycle {
         return List.of("region", "nation", "supplier", "customer", "part", "partsupp", "orders", "lineitem");
     }
 
-    /** A throughput test of two streams each: streams 1..2 and, with firstStream=3, 3..4. */
+    /**
+     * A throughput test of four streams on two drivers: streams 1..2 and, with firstStream=3, 3..4;
+     * the driver of stream 1 runs the test's four refresh pairs.
+     */
     @Override
     List<String> driverArgs(int driver) {
         return driver == 1
-                ? List.of("tpchTest=throughput", "terminals=2", "explain=false")
-                : List.of("tpchTest=throughput", "terminals=2", "firstStream=3", "explain=false");
+                ? List.of("tpchTest=throughput", "terminals=2", "throughputStreams=4", "explain=false")
+                : List.of(
+                        "tpchTest=throughput", "terminals=2", "firstStream=3", "throughputStreams=4", "explain=false");
     }
 
     @Override
@@ -201,7 +205,10 @@ class TpchIT extends WorkloadLifecycle {
                 figure(mergedJson, "Q01"),
                 0.001,
                 "Q01's mean over both drivers' streams (summary.json" + " keeps 3 decimals)");
-        assertTrue(Files.readString(merged.resolve("summary.txt")).contains("TPC-H merged from 2 drivers: 4 streams"));
+        String mergedText = Files.readString(merged.resolve("summary.txt"));
+        assertTrue(mergedText.contains("TPC-H merged from 2 drivers: 4 streams"), mergedText);
+        assertEquals(4, figure(mergedJson, "refreshPairs"), mergedJson);
+        assertTrue(!mergedText.contains("refresh pairs TPC-H 5.3.7.7 takes ran"), mergedText);
         assertTrue(Files.readString(second.resolve("summary.txt")).contains("2 query streams (3..4)"));
     }
 

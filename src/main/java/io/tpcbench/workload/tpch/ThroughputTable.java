@@ -19,6 +19,9 @@ final class ThroughputTable {
     private final TpchOptions options;
     private final double sf;
     private final int streams;
+    /** The refresh pairs: the whole test's S, which a driver sharing the test may run more streams of than its own. */
+    private final int pairs;
+
     private final boolean refreshStream;
     private final double ts;
     private final List<TestRecord.Finished> queries;
@@ -31,6 +34,7 @@ final class ThroughputTable {
         this.options = options;
         this.sf = sf;
         this.streams = streams;
+        this.pairs = options.streams(streams);
         this.refreshStream = refreshStream;
         this.ts = tsSeconds;
         this.queries = record.finished().stream().filter(f -> f.stream() > 0).toList();
@@ -58,7 +62,7 @@ final class ThroughputTable {
                 streams,
                 options.firstStream(),
                 options.firstStream() + streams - 1,
-                refreshStream ? " and a refresh stream of " + streams + " RF1/RF2 pairs" : ", no refresh stream"));
+                refreshStream ? " and a refresh stream of " + pairs + " RF1/RF2 pairs" : ", no refresh stream"));
         lines.add(
                 String.format(Locale.ROOT, "%-6s %10s %10s %10s %8s", "Query", "Mean s", "Min s", "Max s", "Streams"));
         for (TpchKind k : TpchKind.QUERIES) {
@@ -107,7 +111,7 @@ final class ThroughputTable {
                 queries.size(),
                 streams * 22,
                 refreshStream
-                        ? String.format(Locale.ROOT, ", %d of %d refresh functions", refreshed.size(), 2 * streams)
+                        ? String.format(Locale.ROOT, ", %d of %d refresh functions", refreshed.size(), 2 * pairs)
                         : ""));
         OptionalDouble t = throughputAtSize();
         lines.add(
@@ -118,7 +122,10 @@ final class ThroughputTable {
                                 streams,
                                 options.scaleText(),
                                 TpchMetrics.reported(t.getAsDouble()),
-                                refreshStream ? "" : "; query streams only, without the refresh stream")
+                                pairs != streams
+                                        ? "; this driver's " + streams + " of the test's " + pairs
+                                                + " streams: the merged result has the test's"
+                                        : refreshStream ? "" : "; query streams only, without the refresh stream")
                         : "Throughput@Size: not computed: not every query"
                                 + (refreshStream ? " and refresh function" : "") + " of the throughput test completed");
         return lines;
@@ -126,7 +133,7 @@ final class ThroughputTable {
 
     /** Throughput@Size, once every query of every stream (and every refresh pair of this driver's stream) completed. */
     OptionalDouble throughputAtSize() {
-        boolean complete = queries.size() == streams * 22 && (!refreshStream || refreshed.size() == 2 * streams);
+        boolean complete = queries.size() == streams * 22 && (!refreshStream || refreshed.size() == 2 * pairs);
         return complete ? OptionalDouble.of(TpchMetrics.throughput(sf, streams, ts)) : OptionalDouble.empty();
     }
 

@@ -1,9 +1,11 @@
 package io.tpcbench.workload.tpch;
 
 import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
@@ -17,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,6 +63,33 @@ public final class Tpch implements Workload {
     @Override
     public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
         return TpchMerge.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs());
+    }
+
+    /**
+     * {@code runDrivers.sh}: a throughput test's streams split over the drivers, each its own range
+     * ({@code firstStream}), every one told the test's S ({@code throughputStreams}), so the driver
+     * of stream 1 runs the refresh stream's S pairs. The power test is one stream on one driver.
+     */
+    @Override
+    public List<DriverShare> splitRun(TpcConfig config, int drivers) {
+        TpchOptions o = TpchOptions.of(config.effective());
+        if (o.test() != TpchOptions.Test.THROUGHPUT) {
+            throw new ConfigException("tpchTest=" + o.test().key() + " runs its power test as one stream on one"
+                    + " driver: run/runDrivers.sh splits tpchTest=throughput, whose streams it shares out");
+        }
+        int streams = config.run().terminals();
+        List<DriverShare> shares = new ArrayList<>();
+        int first = o.firstStream();
+        for (DriverShare share : DriverShare.terminalsOnly(drivers, streams)) {
+            int last = first + share.terminals() - 1;
+            shares.add(new DriverShare(
+                    List.of("firstStream=" + first, "throughputStreams=" + o.streams(streams)),
+                    "streams " + first + "-" + last,
+                    first == 1 ? "and the refresh stream" : "",
+                    share.terminals()));
+            first = last + 1;
+        }
+        return shares;
     }
 
     @Override

@@ -28,7 +28,8 @@ record TpchOptions(
         boolean explain,
         boolean refresh,
         int refreshOrdersPerTxn,
-        String refreshSets) {
+        String refreshSets,
+        int throughputStreams) {
 
     /** The tests of TPC-H 5.3.3 and 5.3.4, and a run of both (5.1.1.4: the power test, then the throughput test). */
     enum Test {
@@ -77,6 +78,12 @@ record TpchOptions(
                     "100",
                     "orders a refresh function's transaction inserts or deletes, each with all its lines (2.5.2)"),
             key(
+                    "throughputStreams",
+                    "0",
+                    "the query streams of the whole throughput test when drivers on several machines share it"
+                            + " (run/runDrivers.sh sets it): the driver of stream 1 runs this many refresh pairs;"
+                            + " 0: this driver's terminals"),
+            key(
                     "refreshSets",
                     "",
                     "run/runLoader.sh writes these of dbgen's update sets as dbgen's files (orders.tbl.uN,"
@@ -117,7 +124,8 @@ record TpchOptions(
                 p.bool("explain"),
                 p.bool("tpchRefresh") && !validate,
                 p.integer("refreshOrdersPerTxn", 1, 10_000),
-                p.string("refreshSets").strip());
+                p.string("refreshSets").strip(),
+                p.integer("throughputStreams", 0, StreamOrder.STREAMS - 1));
     }
 
     /** The keys' check: the options, and the engine's terminals and warm-up the test runs with. */
@@ -131,6 +139,10 @@ record TpchOptions(
         if (run.window().rampupMins() > 0) {
             problems.add("rampupMins=" + p.string("rampupMins") + ": a TPC-H test measures every query of its streams;"
                     + " warm up with warmupRuns=N (runs of the power stream before the test) and set rampupMins=0");
+        }
+        if (o.throughputStreams > 0 && o.firstStream + terminals - 1 > o.throughputStreams) {
+            problems.add("firstStream=" + o.firstStream + " and terminals=" + terminals + " run streams up to "
+                    + (o.firstStream + terminals - 1) + ", beyond the test's throughputStreams=" + o.throughputStreams);
         }
         if (o.test == Test.FULL && o.firstStream != 1) {
             problems.add("tpchTest=full runs the power test and then the throughput test from one driver: set"
@@ -158,6 +170,11 @@ record TpchOptions(
         }
         throw new ConfigException("refreshSets=" + refreshSets + " is not N or FIRST..LAST within dbgen's update sets"
                 + " 1.." + available + " at SF " + scaleText());
+    }
+
+    /** The throughput test's query streams S, over every driver: {@code throughputStreams}, else this driver's {@code terminals}. */
+    int streams(int terminals) {
+        return throughputStreams > 0 ? throughputStreams : terminals;
     }
 
     /** The options of a validated configuration's effective values. */

@@ -75,7 +75,7 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
     private List<RefreshWork> refreshPairs(Refreshes r) {
         int first = r.firstSet() + (options.test() == TpchOptions.Test.FULL ? 1 : 0);
         List<RefreshWork> pairs = new ArrayList<>();
-        for (int pair = 1; pair <= terminals; pair++) {
+        for (int pair = 1; pair <= options.streams(terminals); pair++) {
             pairs.add(new NewSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
             pairs.add(new OldSales(r.sets(), first + pair - 1, pair, options.refreshOrdersPerTxn(), stopping::get));
         }
@@ -85,7 +85,8 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
     /** Update sets the run uses: one for the power test, one a stream for the throughput test's refresh stream. */
     static int setsUsed(TpchOptions options, int terminals) {
         int power = options.test() == TpchOptions.Test.THROUGHPUT ? 0 : 1;
-        int throughput = options.test() == TpchOptions.Test.POWER || options.firstStream() != 1 ? 0 : terminals;
+        int throughput =
+                options.test() == TpchOptions.Test.POWER || options.firstStream() != 1 ? 0 : options.streams(terminals);
         return power + throughput;
     }
 

@@ -130,7 +130,7 @@ class TpchQueriesTest {
     @Test
     void aSeedRepeatsItsStreamsAndStreamsDiffer() {
         TpchOptions o = new TpchOptions(
-                1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false, true, 100, "");
+                1, TpchOptions.Test.THROUGHPUT, 1, OptionalLong.of(42), false, 0, 0, false, true, 100, "", 0);
         List<String> first = sql(QueryWork.stream(o, 1, 42, 1));
         assertEquals(first, sql(QueryWork.stream(o, 1, 42, 1)));
         assertNotEquals(first, sql(QueryWork.stream(o, 1, 42, 2)));

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class TpchRunTest {
     private final List<String> lines = new ArrayList<>();
     private final TpchRun run = new TpchRun(
-            new TpchOptions(1, TpchOptions.Test.POWER, 1, OptionalLong.of(7), false, 10, 0, false, false, 100, ""),
+            new TpchOptions(1, TpchOptions.Test.POWER, 1, OptionalLong.of(7), false, 10, 0, false, false, 100, "", 0),
             1,
             7,
             1,
