@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpch;
 import io.tpcbench.workload.tpch.refresh.UpdateSets;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -41,7 +42,7 @@ final class RefreshRecovery {
         long t0 = System.nanoTime();
         RefreshWork.Outcome o = (RefreshWork.Outcome) work.execute(c);
         out.accept(String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "TPC-H refresh: %s completed in %.2f s: %,d orders and %,d lines %s",
                 work,
                 (System.nanoTime() - t0) / 1e9,

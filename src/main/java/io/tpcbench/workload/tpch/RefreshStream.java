@@ -80,6 +80,13 @@ final class RefreshStream {
         return thread != null;
     }
 
+    /** Waits for the stream's end. */
+    void awaitEnd() throws InterruptedException {
+        if (thread != null) {
+            ended.await();
+        }
+    }
+
     /** Waits for the stream's end; false when it did not end within {@code millis}. */
     boolean awaitEnd(long millis) throws InterruptedException {
         return thread == null || ended.await(millis, TimeUnit.MILLISECONDS);

@@ -77,7 +77,7 @@ final class TestRecord {
                 Locale.ROOT,
                 "%s  %s, update set %d  %9.2f s  %,d orders and %,d lines %s",
                 o.kind(),
-                o.pair() == 0 ? "power test" : "refresh pair " + o.pair(),
+                test(o.pair()),
                 o.set(),
                 seconds,
                 o.orders(),
@@ -91,10 +91,15 @@ final class TestRecord {
                 Locale.ROOT,
                 "%s  %s, update set %d  %9.2f s  FAILED: %s (the next run completes it)",
                 r.refreshKind(),
-                r.pair() == 0 ? "power test" : "refresh pair " + r.pair(),
+                test(r.pair()),
                 r.set(),
                 seconds,
                 message));
+    }
+
+    /** Where a refresh function of pair {@code pair} ran: the power test (0), or the refresh stream's pair. */
+    private static String test(int pair) {
+        return pair == 0 ? "power test" : "refresh pair " + pair;
     }
 
     void note(String line) {

@@ -81,8 +81,6 @@ final class TpchReport {
         }
         if (test != TpchOptions.Test.POWER) {
             metrics.put("throughputAtSize", value(throughput));
-        }
-        if (test != TpchOptions.Test.POWER) {
             lines.add(compliance());
         }
         lines.addAll(record.notes());

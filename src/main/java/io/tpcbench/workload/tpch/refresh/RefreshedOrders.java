@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch.refresh;
 
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
@@ -48,7 +49,7 @@ public final class RefreshedOrders {
     private Iterator<NewOrder> inserted() {
         return new Iterator<>() {
             private int set = 0;
-            private Iterator<NewOrder> current = java.util.Collections.emptyIterator();
+            private Iterator<NewOrder> current = Collections.emptyIterator();
 
             @Override
             public boolean hasNext() {

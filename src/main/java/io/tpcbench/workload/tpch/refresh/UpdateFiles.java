@@ -3,11 +3,11 @@ package io.tpcbench.workload.tpch.refresh;
 import io.trino.tpch.LineItem;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
 import java.util.List;
 
@@ -41,22 +41,15 @@ public final class UpdateFiles {
             }
         }
         try (Writer d = create(deletes)) {
-            sets.deletedKeys(set).forEach(key -> {
-                try {
-                    d.write(key + "|\n");
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            for (long key : sets.deletedKeys(set).toArray()) {
+                d.write(key + "|\n");
+            }
         }
         return List.of(orders, lines, deletes);
     }
 
     private static BufferedWriter create(Path file) throws IOException {
         return new BufferedWriter(
-                Files.newBufferedWriter(file, StandardCharsets.US_ASCII, java.nio.file.StandardOpenOption.CREATE_NEW),
-                1 << 16);
+                Files.newBufferedWriter(file, StandardCharsets.US_ASCII, StandardOpenOption.CREATE_NEW), 1 << 16);
     }
 }
