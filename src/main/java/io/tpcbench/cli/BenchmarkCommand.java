@@ -52,6 +52,7 @@ final class BenchmarkCommand implements Command {
     /** Runs the benchmark, writes its result directory and report, and returns the directory. */
     Path benchmark(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
+            session.metrics();
             TpcConfig config = session.config();
             RunConfig run = config.run();
             Workload workload = Workloads.of(config.workload());
@@ -108,7 +109,8 @@ final class BenchmarkCommand implements Command {
                             pools.endpoints(),
                             results,
                             env,
-                            session.out());
+                            session.out(),
+                            session.metrics());
                     running.set(benchmark);
                     if (interrupted) {
                         benchmark.stop();

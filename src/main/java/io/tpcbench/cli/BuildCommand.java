@@ -6,6 +6,7 @@ import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.LoadCounts;
 import io.tpcbench.workload.Steps;
 import java.sql.SQLException;
 import java.time.ZonedDateTime;
@@ -33,6 +34,7 @@ final class BuildCommand implements Command {
         Consumer<String> out = Console.out().andThen(transcript::add);
         ZonedDateTime started = ZonedDateTime.now();
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, out)) {
+            session.metrics();
             String workload = session.config().workload();
             Steps steps = Workloads.of(workload).steps();
             Claiming ctx = new Claiming(session, new Ownership(session, steps.owned(session.config())), workload);
@@ -87,6 +89,11 @@ final class BuildCommand implements Command {
         @Override
         public SchemaRunner schema() {
             return session.schema();
+        }
+
+        @Override
+        public void watchLoad(LoadCounts counts) {
+            session.watchLoad(counts);
         }
 
         /** Settles the record of a claimed build; when the build failed, a failure to settle is added to that failure. */

@@ -3,6 +3,7 @@ package io.tpcbench.cli;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DriversConfig;
+import io.tpcbench.config.MetricsConfig;
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.SecretMask;
@@ -97,7 +98,7 @@ final class DriversLoad {
                 Steps.run(session, Step.TABLE_CREATES);
             }
         }
-        List<String> failures = loadEverywhere(props, shares, logs, SecretMask.of(config));
+        List<String> failures = loadEverywhere(props, shares, logs, SecretMask.of(config), config.metrics());
         if (!failures.isEmpty()) {
             failures.forEach(f -> Console.out().accept("FAILED: " + f));
             throw new DatabaseException((n - failures.size()) + " of " + n + " loaders finished; "
@@ -113,7 +114,8 @@ final class DriversLoad {
     }
 
     /** Every host's loader at once; the failures, one line per host. */
-    private List<String> loadEverywhere(DriverProps props, List<DriverShare> shares, Path logs, SecretMask mask)
+    private List<String> loadEverywhere(
+            DriverProps props, List<DriverShare> shares, Path logs, SecretMask mask, MetricsConfig metrics)
             throws Exception {
         List<DriversCommand.Job> jobs = new ArrayList<>();
         String stamp = logs.getFileName().toString();
@@ -124,7 +126,8 @@ final class DriversLoad {
             Console.out()
                     .accept(name + " = " + host.label() + ": " + share.scope()
                             + (share.also().isEmpty() ? "" : " " + share.also()));
-            List<String> args = share.settings();
+            List<String> args = new ArrayList<>(share.settings());
+            args.addAll(DriversCommand.metricsSettings(metrics, i, name));
             RemoteDriver loader = new RemoteDriver(
                     name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name, Console.out(), mask);
             running.add(loader);

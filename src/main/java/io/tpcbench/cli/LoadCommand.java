@@ -18,6 +18,7 @@ final class LoadCommand implements Command {
     @Override
     public void run(Invocation inv) throws Exception {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
+            session.metrics();
             Steps steps = Workloads.of(session.config().workload()).steps();
             if (session.config().build().fileLocation().isEmpty()) {
                 // a load resumes by deleting a partial warehouse's rows: only in tables a build recorded

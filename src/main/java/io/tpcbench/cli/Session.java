@@ -8,11 +8,13 @@ import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.EmbeddedMariaDb;
+import io.tpcbench.metrics.LiveMetrics;
 import io.tpcbench.schema.DataNodes;
 import io.tpcbench.schema.SchemaRunner;
 import io.tpcbench.schema.Sharding;
 import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.Context;
+import io.tpcbench.workload.LoadCounts;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,6 +31,7 @@ final class Session implements AutoCloseable, Context {
     private final Consumer<String> out;
     private Optional<EmbeddedMariaDb> embedded = Optional.empty();
     private boolean probed;
+    private Optional<LiveMetrics> metrics = Optional.empty();
 
     private Session(TpcConfig config, Consumer<String> out) {
         this.config = config;
@@ -120,6 +123,24 @@ final class Session implements AutoCloseable, Context {
                 nodes);
     }
 
+    /**
+     * The command's live metrics ({@code metricsPort}), served from the first call until the session
+     * closes; the address is said once.
+     */
+    LiveMetrics metrics() {
+        if (metrics.isEmpty()) {
+            LiveMetrics live = LiveMetrics.serve(config.metrics(), config.workload());
+            live.address(config.metrics()).ifPresent(a -> out.accept("Metrics: " + a));
+            metrics = Optional.of(live);
+        }
+        return metrics.get();
+    }
+
+    @Override
+    public void watchLoad(LoadCounts counts) {
+        metrics().watchLoad(counts);
+    }
+
     @Override
     public Consumer<String> out() {
         return out;
@@ -127,6 +148,7 @@ final class Session implements AutoCloseable, Context {
 
     @Override
     public void close() {
+        metrics.ifPresent(LiveMetrics::close);
         embedded.ifPresent(EmbeddedMariaDb::close);
     }
 }

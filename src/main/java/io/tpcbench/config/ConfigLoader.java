@@ -61,6 +61,7 @@ public final class ConfigLoader {
         DbConfig db = db(p, PasswordSource.resolve(p, env, problems), problems);
         RunConfig run = run(p, purpose, workload, problems);
         DriversConfig drivers = DriversConfig.of(p, problems);
+        MetricsConfig metrics = MetricsConfig.of(p, problems);
         workload.check().run(p, build, run, problems);
         if (!problems.isEmpty()) {
             throw new ConfigException(problems);
@@ -73,7 +74,7 @@ public final class ConfigLoader {
         if (p.string("driver").equals(LEGACY_DRIVER)) {
             warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
         }
-        return new TpcConfig(db, build, run, drivers, workload.name(), p.effective(), p.defaulted(), warnings);
+        return new TpcConfig(db, build, run, drivers, metrics, workload.name(), p.effective(), p.defaulted(), warnings);
     }
 
     private static void checkKeyNames(

@@ -9,6 +9,7 @@ import java.util.Map;
  * The validated, immutable configuration of one command.
  *
  * @param drivers the driver machines of {@code run/runDrivers.sh}
+ * @param metrics the live Prometheus metrics
  * @param workload the {@code workload=} in force
  * @param effective every known key with the value in force (defaults included), in registry order
  * @param defaulted the keys whose value is the default
@@ -19,6 +20,7 @@ public record TpcConfig(
         BuildConfig build,
         RunConfig run,
         DriversConfig drivers,
+        MetricsConfig metrics,
         String workload,
         Map<String, String> effective,
         List<String> defaulted,

@@ -5,9 +5,12 @@ import io.tpcbench.config.OutputFailures;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.metrics.LiveMetrics;
 import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.metrics.RunStats;
+import io.tpcbench.metrics.RunView;
 import io.tpcbench.metrics.StatsTally;
+import io.tpcbench.report.IntervalFile;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.workload.Workload;
@@ -17,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
@@ -45,6 +49,7 @@ public final class Benchmark {
     private final ResultDirectory results;
     private final RunSummary.Environment environment;
     private final Consumer<String> out;
+    private final LiveMetrics live;
     private final AtomicReference<RunControl> control = new AtomicReference<>();
     private volatile boolean interrupted;
     /** Why the run stopped early because nothing works ({@link FailureWatch}), once it did. */
@@ -61,7 +66,8 @@ public final class Benchmark {
 
     /**
      * A run of {@code workload}, whose terminals draw their work from {@code workloadRun}, with
-     * {@code deferredWorkers} background workers for its deferred work.
+     * {@code deferredWorkers} background workers for its deferred work; {@code live} serves its
+     * counts while it goes ({@code metricsPort}).
      */
     public Benchmark(
             RunConfig config,
@@ -71,7 +77,9 @@ public final class Benchmark {
             List<Endpoint> endpoints,
             ResultDirectory results,
             RunSummary.Environment environment,
-            Consumer<String> out) {
+            Consumer<String> out,
+            LiveMetrics live) {
+        this.live = live;
         this.config = config;
         this.deferredWorkers = deferredWorkers;
         this.workload = workload;
@@ -121,7 +129,8 @@ public final class Benchmark {
         RunStats stats = new RunStats(
                 workload.kinds(),
                 endpoints.stream().map(Endpoint::name).toList(),
-                config.output().responseTimeLimitSecs());
+                config.output().responseTimeLimitSecs(),
+                live.latencies(workload.kinds()));
         LatencyTotals latencies = new LatencyTotals(stats);
         long sessionMillis = sessionStart.toInstant().toEpochMilli();
         // a write that fails (disk full) stops the run; the summary is still tried, then exit 8
@@ -147,9 +156,19 @@ public final class Benchmark {
                         config.cluster().partitionAffinity(),
                         backgroundWorkers());
                 LatencyLogs logs =
-                        new LatencyLogs(results.data(), sessionMillis, workload.kinds(), workload.deferredKind())) {
-            Reporter reporter =
-                    new Reporter(latencies, stats.faults(), logs, out, t0, workload.kinds(), workloadRun, failures);
+                        new LatencyLogs(results.data(), sessionMillis, workload.kinds(), workload.deferredKind());
+                IntervalFile lines = IntervalFile.create(results.path())) {
+            Reporter reporter = new Reporter(
+                    latencies,
+                    stats.faults(),
+                    logs,
+                    lines,
+                    out,
+                    t0,
+                    sessionMillis,
+                    workload.kinds(),
+                    workloadRun,
+                    failures);
             RunSummary summary = measure(ctl, stats, lanes, latencies, reporter, sessionStart, t0, failures);
             failures.first().ifPresent(e -> {
                 throw e.withNote("; the run stopped, the files written so far are kept in " + results.path());
@@ -169,6 +188,7 @@ public final class Benchmark {
             OutputFailures failures)
             throws Exception {
         List<Terminal> terminalList = new ArrayList<>();
+        AtomicBoolean ended = new AtomicBoolean();
         long cpuInWindow;
         ServerRecord server = new ServerRecord(results.data(), failures);
         long[] cpuAtStart = {ProcessCpu.self()};
@@ -209,6 +229,14 @@ public final class Benchmark {
                             config.window().limitTxnsPerMin(),
                             config.terminals(),
                             watch));
+            live.watchRun(new RunView(
+                    stats,
+                    config.terminals(),
+                    () -> (int) terminals.stream()
+                            .filter(t -> t.inFlight().get().isPresent())
+                            .count(),
+                    deliveries::queued,
+                    () -> phase(ctl, ended)));
             Thread ticker = Thread.ofPlatform()
                     .daemon()
                     .name("reporter")
@@ -234,6 +262,7 @@ public final class Benchmark {
             }
             ticker.interrupt();
             ticker.join();
+            ended.set(true);
         }
         if (audit.isPresent()) {
             audit.get().join();
@@ -256,6 +285,17 @@ public final class Benchmark {
             failures.failed(e);
         }
         return summary;
+    }
+
+    /** Where the run is, for the live metrics. */
+    private static RunView.Phase phase(RunControl ctl, AtomicBoolean ended) {
+        if (ended.get()) {
+            return RunView.Phase.ENDED;
+        }
+        if (ctl.stopped()) {
+            return RunView.Phase.DRAIN;
+        }
+        return ctl.window().started(System.nanoTime()) ? RunView.Phase.MEASURING : RunView.Phase.RAMPUP;
     }
 
     /** Codes retried beyond the engine's: {@code retryErrorCodes}, and the workload's own. */

@@ -84,6 +84,11 @@ final class DeferredWork implements Deferrer {
         queue.add(new Request(work, now));
     }
 
+    /** Units queued and not yet started, now. */
+    int queued() {
+        return queue.size();
+    }
+
     /** The window has ended: what is still queued is the backlog it leaves (TPC-C 5.2.5.3's deferred work). */
     void windowEnded() {
         stats.deferred().backlogAtEnd(queue.size());

@@ -4,11 +4,15 @@ import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputFailures;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.metrics.LatencyTotals;
+import io.tpcbench.report.IntervalFile;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.WorkloadRun;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -22,6 +26,8 @@ final class Reporter {
     private final LatencyTotals totals;
     private final Faults faults;
     private final LatencyLogs logs;
+    private final IntervalFile lines;
+    private final long sessionStartEpochMillis;
     private final Consumer<String> out;
     private final long sessionStartNanos;
     private long lastNanos;
@@ -34,8 +40,10 @@ final class Reporter {
             LatencyTotals totals,
             Faults faults,
             LatencyLogs logs,
+            IntervalFile lines,
             Consumer<String> out,
             long sessionStartNanos,
+            long sessionStartEpochMillis,
             List<? extends Kind> kinds,
             WorkloadRun workload,
             OutputFailures failures) {
@@ -45,6 +53,8 @@ final class Reporter {
         this.totals = totals;
         this.faults = faults;
         this.logs = logs;
+        this.lines = lines;
+        this.sessionStartEpochMillis = sessionStartEpochMillis;
         this.out = out;
         this.sessionStartNanos = sessionStartNanos;
         this.lastNanos = sessionStartNanos;
@@ -85,10 +95,11 @@ final class Reporter {
             return false;
         }
         long losses = faults.connectionLosses();
+        boolean written = true;
         if (print) {
             long retried =
                     faults.errors().lines().stream().mapToLong(l -> l.retried()).sum();
-            out.accept(workload.intervalLine(new Interval(
+            Interval shown = new Interval(
                     kinds,
                     interval.byKind(),
                     interval.late(),
@@ -96,10 +107,45 @@ final class Reporter {
                     (now - sessionStartNanos) / 1e9,
                     losses - lastLosses,
                     retried,
-                    faults.reconnects())));
+                    faults.reconnects());
+            IntervalLine line = workload.intervalLine(shown);
+            out.accept(line.text());
+            written = record(shown, line, now);
         }
         lastNanos = now;
         lastLosses = losses;
-        return true;
+        return written;
+    }
+
+    /** The line in intervals.jsonl; false if it cannot be written. */
+    private boolean record(Interval shown, IntervalLine line, long now) {
+        Map<String, IntervalFile.KindFigures> byKind = new LinkedHashMap<>();
+        for (Kind k : kinds) {
+            byKind.put(
+                    k.name(),
+                    IntervalFile.KindFigures.of(shown.of(k), shown.late().get(k.ordinal())));
+        }
+        try {
+            lines.append(new IntervalFile.Entry(
+                    epochMillis(lastNanos),
+                    epochMillis(now),
+                    shown.elapsedSecs(),
+                    shown.intervalSecs(),
+                    line.text(),
+                    line.figures(),
+                    line.merge(),
+                    byKind,
+                    shown.lostConnections(),
+                    shown.retriedSoFar(),
+                    shown.reconnectsSoFar()));
+            return true;
+        } catch (OutputException e) {
+            failures.failed(e);
+            return false;
+        }
+    }
+
+    private long epochMillis(long nanos) {
+        return sessionStartEpochMillis + (nanos - sessionStartNanos) / 1_000_000;
     }
 }

@@ -1,9 +1,11 @@
 package io.tpcbench.load;
 
 import io.tpcbench.schema.TableShape;
+import io.tpcbench.workload.LoadCounts;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
@@ -13,7 +15,7 @@ import java.util.concurrent.atomic.LongAdder;
  * Raw bytes are the logical size of the generated values (characters of text, 4 per integer,
  * 8 per decimal or timestamp): the base of the compression ratio printed after a build.
  */
-public final class LoadStats {
+public final class LoadStats implements LoadCounts {
     static final int INTEGER_BYTES = 4;
     static final int DECIMAL_BYTES = 8;
     static final int TIMESTAMP_BYTES = 8;
@@ -61,8 +63,15 @@ public final class LoadStats {
         return totalRows.sum();
     }
 
-    /** The load's jobs complete so far. */
-    public int jobsDone() {
+    @Override
+    public Map<String, Long> rowsByTable() {
+        Map<String, Long> byName = new TreeMap<>();
+        rows.forEach((table, n) -> byName.merge(table.sqlName(), n.sum(), Long::sum));
+        return byName;
+    }
+
+    @Override
+    public long jobsDone() {
         return jobsDone.get();
     }
 }

@@ -15,6 +15,7 @@ public final class RunStats {
     private final DeferredStats deferred = new DeferredStats();
     private final Faults faults = new Faults();
     private final List<EndpointStats> endpoints;
+    private final LatencySink sink;
 
     /** A run of {@code kinds} against one endpoint, the conn URL's server. */
     public RunStats(List<? extends Kind> kinds) {
@@ -31,6 +32,13 @@ public final class RunStats {
      * kind's own limit when that is 0 ({@link Kind#responseTimeLimitSecs()}).
      */
     public RunStats(List<? extends Kind> kinds, List<String> endpointNames, double responseTimeLimitSecs) {
+        this(kinds, endpointNames, responseTimeLimitSecs, LatencySink.NONE);
+    }
+
+    /** {@link #RunStats(List, List, double)} whose completed units' latencies {@code sink} hears too (live metrics). */
+    public RunStats(
+            List<? extends Kind> kinds, List<String> endpointNames, double responseTimeLimitSecs, LatencySink sink) {
+        this.sink = sink;
         this.kinds = List.copyOf(kinds);
         this.types = new TypeStats[kinds.size()];
         for (Kind k : this.kinds) {
@@ -67,6 +75,7 @@ public final class RunStats {
     /** A completed unit of the window (rolled back on purpose included). */
     public void completed(Kind kind, long latencyMicros, boolean rollback) {
         types[kind.ordinal()].complete(latencyMicros, rollback);
+        sink.completed(kind.ordinal(), latencyMicros);
     }
 
     public void retried(Kind kind) {

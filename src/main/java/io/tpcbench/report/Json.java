@@ -15,6 +15,14 @@ final class Json {
         return sb.append('\n').toString();
     }
 
+    /**
+     * {@code value} on one line (JSON Lines): {@link #write}'s layout without its line breaks, which
+     * only ever stand between tokens (a string's are escaped).
+     */
+    static String line(Object value) {
+        return write(value).replaceAll("\n *", "");
+    }
+
     private static void write(StringBuilder sb, Object v, int indent) {
         switch (v) {
             case null -> sb.append("null");

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
@@ -33,9 +34,10 @@ final class MergedFiles {
      * goes into interval k of the merge; the warm-up's first interval and the short last one
      * each keep a slot of their own.
      */
-    Map<String, Histogram> writeLatencyLogs(Path data) {
-        long intervalMillis = runs.get(0).summary().share().reportIntervalSecs() * 1000L;
+    Latencies writeLatencyLogs(Path data) {
+        long intervalMillis = intervalMillis();
         Map<String, Histogram> totals = new LinkedHashMap<>();
+        Map<String, SortedMap<Long, Histogram>> intervals = new LinkedHashMap<>();
         for (String type : runs.get(0).latency().keySet()) {
             TreeMap<Long, Histogram> merged = new TreeMap<>();
             for (RunResult r : runs) {
@@ -54,8 +56,37 @@ final class MergedFiles {
                 }
             }
             totals.put(type, total);
+            intervals.put(type, merged);
         }
-        return totals;
+        return new Latencies(totals, intervals);
+    }
+
+    /** The merged latencies per kind: the window's total, and interval k's histogram by k. */
+    record Latencies(Map<String, Histogram> totals, Map<String, SortedMap<Long, Histogram>> intervals) {}
+
+    private long intervalMillis() {
+        return runs.get(0).summary().share().reportIntervalSecs() * 1000L;
+    }
+
+    /**
+     * The merged {@code intervals.jsonl}, from the drivers' files and the merged latencies; none
+     * when no driver wrote one (results from before the file).
+     */
+    void writeIntervals(Path dir, Latencies latencies) {
+        List<List<IntervalFile.Entry>> drivers = runs.stream()
+                .map(r -> IntervalFile.read(r.dir().resolve(IntervalFile.NAME)))
+                .filter(e -> !e.isEmpty())
+                .toList();
+        if (!drivers.isEmpty()) {
+            IntervalFile.write(
+                    dir,
+                    IntervalFile.merge(
+                            drivers,
+                            latencies.intervals(),
+                            window.sessionStartEpochMillis(),
+                            window.startEpochMillis(),
+                            intervalMillis()));
+        }
     }
 
     /** The sum of two drivers' intervals, spanning both. */

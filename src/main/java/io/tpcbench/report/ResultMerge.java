@@ -66,7 +66,9 @@ public final class ResultMerge {
         try {
             Files.createDirectories(output.resolve("data"));
             MergedFiles files = new MergedFiles(merge.runs, merge.window);
-            RunSummary summary = merge.summary(files.writeLatencyLogs(output.resolve("data")));
+            MergedFiles.Latencies latencies = files.writeLatencyLogs(output.resolve("data"));
+            RunSummary summary = merge.summary(latencies.totals());
+            files.writeIntervals(output, latencies);
             Files.write(output.resolve("summary.txt"), TextSummary.lines(summary), StandardCharsets.UTF_8);
             Files.writeString(output.resolve("summary.json"), SummaryJson.write(summary), StandardCharsets.UTF_8);
             files.writeParameters(output.resolve("run.properties"));

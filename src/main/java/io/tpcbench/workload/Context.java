@@ -17,4 +17,10 @@ public interface Context {
 
     /** The DDL steps of {@code sql.<db>/} and {@code sql.common/}, with the sharding variant's clauses. */
     SchemaRunner schema();
+
+    /**
+     * A load's counts to watch while it runs (the live metrics of {@code metricsPort}); a session
+     * serving none ignores them. Every load the command runs is watched, their rows summed.
+     */
+    default void watchLoad(LoadCounts counts) {}
 }

@@ -68,8 +68,13 @@ public interface WorkloadRun extends AutoCloseable {
     @Override
     default void close() throws IOException {}
 
-    /** The interval line the engine prints every {@code reportIntervalSecs} of the window. */
-    default String intervalLine(Interval interval) {
-        return interval.line(String.format(Locale.ROOT, "per minute %,.0f", interval.perMinute(interval.completed())));
+    /**
+     * The interval line the engine prints every {@code reportIntervalSecs} of the window, with its
+     * numbers by name for {@code intervals.jsonl}.
+     */
+    default IntervalLine intervalLine(Interval interval) {
+        double perMinute = interval.perMinute(interval.completed());
+        return IntervalLine.of(interval.line(String.format(Locale.ROOT, "per minute %,.0f", perMinute)))
+                .sum("perMinute", perMinute);
     }
 }

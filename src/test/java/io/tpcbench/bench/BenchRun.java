@@ -8,6 +8,7 @@ import io.tpcbench.driver.Benchmark;
 import io.tpcbench.driver.RunDriverProps;
 import io.tpcbench.driver.Seating;
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.metrics.LiveMetrics;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.report.TextSummary;
@@ -69,7 +70,8 @@ final class BenchRun {
                                 results,
                                 new RunSummary.Environment(
                                         "see run.properties", "Connector/J", "server default", "", ""),
-                                System.out::println)
+                                System.out::println,
+                                LiveMetrics.off())
                         .run();
                 TextSummary.lines(summary).forEach(System.out::println);
                 return summary;

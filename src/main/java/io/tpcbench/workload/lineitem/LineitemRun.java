@@ -2,6 +2,7 @@ package io.tpcbench.workload.lineitem;
 
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.WorkSource;
@@ -69,25 +70,26 @@ final class LineitemRun implements WorkloadRun {
     }
 
     @Override
-    public String intervalLine(Interval interval) {
+    public IntervalLine intervalLine(Interval interval) {
         if (!o.test().inserts()) {
-            return interval.line(
-                    String.format(
-                            Locale.ROOT, "qps %,.0f", interval.completed() / Math.max(interval.intervalSecs(), 1e-3)),
-                    o.test().kinds());
+            double qps = interval.completed() / Math.max(interval.intervalSecs(), 1e-3);
+            return IntervalLine.of(interval.line(
+                            String.format(Locale.ROOT, "qps %,.0f", qps),
+                            o.test().kinds()))
+                    .sum("qps", qps);
         }
         long now = inserted.sum();
         double rate = (now - lastInserted) / Math.max(interval.intervalSecs(), 1e-3);
         lastInserted = now;
-        return interval.line(
-                String.format(
-                        Locale.ROOT,
-                        "rows/s %,.0f, %,d of %,d rows (%.0f%%)",
-                        rate,
-                        now,
-                        totalRows(),
-                        100.0 * now / totalRows()),
-                o.test().kinds());
+        double percent = 100.0 * now / totalRows();
+        return IntervalLine.of(interval.line(
+                        String.format(
+                                Locale.ROOT, "rows/s %,.0f, %,d of %,d rows (%.0f%%)", rate, now, totalRows(), percent),
+                        o.test().kinds()))
+                .sum("rowsPerSec", rate)
+                .sum("rowsDone", now)
+                .sum("rowsTotal", totalRows())
+                .alone("percentDone", percent);
     }
 
     @Override

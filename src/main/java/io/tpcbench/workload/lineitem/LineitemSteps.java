@@ -112,6 +112,7 @@ final class LineitemSteps implements Steps {
         AtomicBoolean stopped = new AtomicBoolean();
         loading.accept(() -> stopped.set(true));
         LoadStats stats = new LoadStats();
+        ctx.watchLoad(stats);
         long total = (long) rows.size() * o.tables();
         long t0 = System.nanoTime();
         try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {

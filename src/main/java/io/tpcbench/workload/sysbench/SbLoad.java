@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -32,10 +31,10 @@ final class SbLoad implements Steps.Stoppable {
     private final long rowsPerTable;
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final LoadStats stats = new LoadStats();
-    private final AtomicInteger tablesDone = new AtomicInteger();
 
     SbLoad(Context ctx, SbTables tables, SysbenchOptions options, long rowsPerTable) {
         this.ctx = ctx;
+        ctx.watchLoad(stats);
         this.tables = tables;
         this.o = options;
         this.rowsPerTable = rowsPerTable;
@@ -75,7 +74,7 @@ final class SbLoad implements Steps.Stoppable {
             LoadJobs.run(jobs, workers, () -> progress(System.nanoTime() - t0), ctx.out());
         }
         if (stopped.get()) {
-            throw new InterruptedException("the load was stopped: " + tablesDone.get() + " of " + o.tables()
+            throw new InterruptedException("the load was stopped: " + stats.jobsDone() + " of " + o.tables()
                     + " table(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
         double secs = (System.nanoTime() - t0) / 1e9;
@@ -98,7 +97,7 @@ final class SbLoad implements Steps.Stoppable {
         return String.format(
                 Locale.ROOT,
                 "Loading: %d/%d tables, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
-                tablesDone.get(),
+                stats.jobsDone(),
                 o.tables(),
                 rows,
                 total == 0 ? 100.0 : 100.0 * rows / total,
@@ -126,7 +125,7 @@ final class SbLoad implements Steps.Stoppable {
         if (o.createSecondary()) {
             execute("createIndex", tables.createIndex(table));
         }
-        tablesDone.incrementAndGet();
+        stats.jobDone();
     }
 
     private void execute(String stem, String sql) throws Exception {

@@ -2,6 +2,7 @@ package io.tpcbench.workload.sysbench;
 
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.SummaryPart;
@@ -68,7 +69,7 @@ final class SbRun implements WorkloadRun {
      * (ms,95%): ... err/s: ... reconn/s: ...}.
      */
     @Override
-    public String intervalLine(Interval interval) {
+    public IntervalLine intervalLine(Interval interval) {
         long[] now = {reads.sum(), writes.sum(), other.sum(), interval.retriedSoFar(), interval.reconnectsSoFar()};
         double secs = Math.max(interval.intervalSecs(), 1e-3);
         double[] rate = new double[now.length];
@@ -77,22 +78,34 @@ final class SbRun implements WorkloadRun {
         }
         last = now;
         Histogram h = interval.byKind().get(0);
-        return String.format(
+        double tps = h.getTotalCount() / secs;
+        double latencyMs = h.getValueAtPercentile(options.percentile()) / 1000.0;
+        String text = String.format(
                         Locale.ROOT,
                         "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
                                 + " (ms,%d%%): %4.2f err/s: %4.2f reconn/s: %4.2f",
                         interval.elapsedSecs(),
                         terminals,
-                        h.getTotalCount() / secs,
+                        tps,
                         rate[0] + rate[1] + rate[2],
                         rate[0],
                         rate[1],
                         rate[2],
                         options.percentile(),
-                        h.getValueAtPercentile(options.percentile()) / 1000.0,
+                        latencyMs,
                         rate[3],
                         rate[4])
                 + interval.lateSuffix();
+        return IntervalLine.of(text)
+                .sum("threads", terminals)
+                .sum("tps", tps)
+                .sum("qps", rate[0] + rate[1] + rate[2])
+                .sum("readsPerSec", rate[0])
+                .sum("writesPerSec", rate[1])
+                .sum("otherPerSec", rate[2])
+                .percentile("latencyMs", script.kind(), options.percentile(), latencyMs)
+                .sum("errorsPerSec", rate[3])
+                .sum("reconnectsPerSec", rate[4]);
     }
 
     @Override

@@ -36,7 +36,9 @@ public final class LoadStep {
         if (build.fileLocation().isPresent()) {
             try (CsvOutput output = new CsvOutput(build.fileLocation().get(), build.csvNullValue())) {
                 return start(
-                        new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()), started);
+                        session,
+                        new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()),
+                        started);
             }
         }
         if (build.loadIntoDataNodes()) {
@@ -54,11 +56,14 @@ public final class LoadStep {
             try (NodesOutput output = NodesOutput.open(
                     nodes, DataNodes.rangeStarts(nodes.size(), warehouses.count()), build, session.out())) {
                 return start(
-                        new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()), started);
+                        session,
+                        new Loader(build, warehouses, output, text, Clock.systemDefaultZone(), session.out()),
+                        started);
             }
         }
         try (LoadPool pool = LoadPool.open(session.connections(), build, session.out())) {
             return start(
+                    session,
                     new Loader(
                             build,
                             warehouses,
@@ -70,7 +75,9 @@ public final class LoadStep {
         }
     }
 
-    private static Loader.Result start(Loader loader, Consumer<? super Loader> started) throws InterruptedException {
+    private static Loader.Result start(Context session, Loader loader, Consumer<? super Loader> started)
+            throws InterruptedException {
+        session.watchLoad(loader.counts());
         started.accept(loader);
         return loader.load();
     }

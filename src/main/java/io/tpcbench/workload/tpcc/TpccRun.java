@@ -5,6 +5,7 @@ import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.SummaryPart;
@@ -112,13 +113,12 @@ public final class TpccRun implements WorkloadRun {
     }
 
     @Override
-    public String intervalLine(Interval interval) {
-        long newOrders = interval.of(TransactionType.NEW_ORDER).getTotalCount();
-        return interval.line(String.format(
-                Locale.ROOT,
-                "tpmC %,.0f tpmTOTAL %,.0f",
-                interval.perMinute(newOrders),
-                interval.perMinute(interval.completed())));
+    public IntervalLine intervalLine(Interval interval) {
+        double tpmC = interval.perMinute(interval.of(TransactionType.NEW_ORDER).getTotalCount());
+        double tpmTotal = interval.perMinute(interval.completed());
+        return IntervalLine.of(interval.line(String.format(Locale.ROOT, "tpmC %,.0f tpmTOTAL %,.0f", tpmC, tpmTotal)))
+                .sum("tpmC", tpmC)
+                .sum("tpmTOTAL", tpmTotal);
     }
 
     @Override

@@ -16,7 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -34,11 +33,11 @@ final class TpchLoad implements Steps.Stoppable {
     private final double sf;
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final LoadStats stats = new LoadStats();
-    private final AtomicInteger chunksDone = new AtomicInteger();
     private int chunks;
 
     TpchLoad(Context ctx, double scaleFactor) {
         this.ctx = ctx;
+        ctx.watchLoad(stats);
         this.sf = scaleFactor;
     }
 
@@ -75,7 +74,7 @@ final class TpchLoad implements Steps.Stoppable {
             LoadJobs.run(jobs, ctx.config().build().loadWorkers(), () -> progress(System.nanoTime() - t0), ctx.out());
         }
         if (stopped.get()) {
-            throw new InterruptedException("the load was stopped: " + chunksDone.get() + " of " + chunks
+            throw new InterruptedException("the load was stopped: " + stats.jobsDone() + " of " + chunks
                     + " chunk(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
         double secs = (System.nanoTime() - t0) / 1e9;
@@ -115,7 +114,7 @@ final class TpchLoad implements Steps.Stoppable {
         return String.format(
                 Locale.ROOT,
                 "Loading: %d/%d chunks, %,d rows (%.0f%%), %,.0f rows/s, ETA %s",
-                chunksDone.get(),
+                stats.jobsDone(),
                 chunks,
                 rows,
                 Math.min(100.0, 100.0 * rows / Math.max(1, total)),
@@ -134,7 +133,7 @@ final class TpchLoad implements Steps.Stoppable {
             }
             sink.finishJob();
         }
-        chunksDone.incrementAndGet();
+        stats.jobDone();
     }
 
     /** The {@code n} fields of a dbgen line ({@code a|b|...|z|}); dbgen's text never holds a {@code |}. */

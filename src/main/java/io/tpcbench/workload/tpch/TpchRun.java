@@ -4,6 +4,7 @@ import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
@@ -195,7 +196,7 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
 
     /** {@code [  60s] 5 of 22 queries done, 0 failed | running: terminal 1 Q20 for 12.3 s}. */
     @Override
-    public String intervalLine(Interval interval) {
+    public IntervalLine intervalLine(Interval interval) {
         long now = System.nanoTime();
         StringBuilder sb = new StringBuilder(String.format(
                 Locale.ROOT,
@@ -215,7 +216,13 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
                     e.getValue().kind().displayName(),
                     (now - e.getValue().sinceNanos()) / 1e9)));
         }
-        return sb.toString();
+        return IntervalLine.of(sb.toString())
+                .sum("queriesDone", record.finished().size())
+                .sum("queriesExpected", queriesExpected())
+                .sum("queriesFailed", record.failures().size())
+                .sum("refreshesDone", record.refreshed().size())
+                .sum("refreshesExpected", refreshesExpected())
+                .sum("running", inFlight.size());
     }
 
     private int queriesExpected() {

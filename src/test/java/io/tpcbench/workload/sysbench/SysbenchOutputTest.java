@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.workload.Interval;
+import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.TerminalSpread;
 import java.util.List;
 import java.util.Map;
@@ -47,14 +48,32 @@ class SysbenchOutputTest {
             h.recordValue(2000);
             run.completedInWindow(Script.OLTP_READ_WRITE.kind(), new SbEvent.Counts(14, 4, 2));
         }
-        String line = run.intervalLine(
+        IntervalLine interval = run.intervalLine(
                 new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(0L), 2.0, 10.2, 0, 3, 0));
+        String line = interval.text();
         assertTrue(
                 line.matches("\\[ 10s \\] thds: 8 tps: 10\\.00 qps: 200\\.00 \\(r/w/o: 140\\.00/40\\.00/20\\.00\\)"
                         + " lat \\(ms,95%\\): 2\\.00 err/s: 1\\.50 reconn/s: 0\\.00"),
                 line);
-        String late = run.intervalLine(
-                new Interval(List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(2L), 2.0, 12.2, 0, 3, 0));
+        // intervals.jsonl's figures are the printed numbers, each with how drivers' lines merge
+        assertEquals(
+                Map.of(
+                        "threads", 8.0,
+                        "tps", 10.0,
+                        "qps", 200.0,
+                        "readsPerSec", 140.0,
+                        "writesPerSec", 40.0,
+                        "otherPerSec", 20.0,
+                        "latencyMs", 2.0,
+                        "errorsPerSec", 1.5,
+                        "reconnectsPerSec", 0.0),
+                interval.figures());
+        assertEquals(
+                "p95 " + Script.OLTP_READ_WRITE.kind().name(), interval.merge().get("latencyMs"));
+        assertEquals("sum", interval.merge().get("tps"));
+        String late = run.intervalLine(new Interval(
+                        List.of(Script.OLTP_READ_WRITE.kind()), List.of(h), List.of(2L), 2.0, 12.2, 0, 3, 0))
+                .text();
         assertTrue(
                 late.endsWith(" reconn/s: 0.00 | late "
                         + Script.OLTP_READ_WRITE.kind().shortName() + " 2"),

@@ -39,11 +39,14 @@ class TpchRunTest {
         QueryWork first = (QueryWork) stream.next();
         assertTrue(
                 run.intervalLine(at(1))
+                        .text()
                         .contains("| running: terminal 1 "
                                 + TpchKind.of(first.query().number()) + " for "),
-                run.intervalLine(at(1)));
+                run.intervalLine(at(1)).text());
         run.committed(first, new QueryWork.Outcome(first.query(), 0, 0, 3, List.of()), 2_500_000_000L);
-        assertEquals("[    1s] 1 of 22 queries done, 0 failed", run.intervalLine(at(1)));
+        assertEquals(
+                "[    1s] 1 of 22 queries done, 0 failed",
+                run.intervalLine(at(1)).text());
         assertEquals(
                 String.format(
                         "%s  stream 0 (1/22)       2.50 s  3 row(s)",

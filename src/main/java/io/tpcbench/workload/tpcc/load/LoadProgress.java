@@ -26,7 +26,7 @@ public final class LoadProgress {
     }
 
     void report() {
-        out.accept(line(stats.jobsDone(), stats.totalRows(), System.nanoTime() - startNanos));
+        out.accept(line((int) stats.jobsDone(), stats.totalRows(), System.nanoTime() - startNanos));
     }
 
     String line(int done, long rows, long elapsedNanos) {

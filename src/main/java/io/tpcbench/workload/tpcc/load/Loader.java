@@ -8,6 +8,7 @@ import io.tpcbench.load.LoadException;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.metrics.ProcessCpu;
+import io.tpcbench.workload.LoadCounts;
 import io.tpcbench.workload.Steps;
 import io.tpcbench.workload.tpcc.Warehouses;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
@@ -52,6 +53,8 @@ public final class Loader implements Steps.Stoppable {
     /** Set by the first failure or by {@link #stop()}: workers take no further job. */
     private final AtomicBoolean halted = new AtomicBoolean();
 
+    private final LoadStats stats = new LoadStats();
+
     private final AtomicBoolean stopRequested = new AtomicBoolean();
 
     /** What a finished load did. */
@@ -77,6 +80,11 @@ public final class Loader implements Steps.Stoppable {
         this.out = out;
     }
 
+    /** What the load has written so far, for watching it while it runs. */
+    public LoadCounts counts() {
+        return stats;
+    }
+
     /** Ctrl-C: workers finish the warehouse they are on and take no other; the load then fails. */
     public void stop() {
         stopRequested.set(true);
@@ -100,7 +108,6 @@ public final class Loader implements Steps.Stoppable {
                 constants.cLast()));
 
         Completed earlier = resume();
-        LoadStats stats = new LoadStats();
         ConcurrentLinkedQueue<Integer> jobs = new ConcurrentLinkedQueue<>();
         if (loadsItems() && !earlier.items()) {
             jobs.add(LoadContext.ITEM_JOB);
