@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test.sh [mvn arguments ...]: the tests, on any machine. Finds a JDK >= 21 (or installs Debian's
 # where it can), the packages the tests start (Debian's mariadb-server, galera-4 and rsync for the
-# Galera ITs, MyRocks, Spider for SpiderIT, openssh-server for DriversIT, Chromium and a font for the page tests) and Maven, installing what is missing as
+# Galera ITs, MyRocks, Spider for SpiderIT, openssh-server for DriversIT, prometheus for LiveMetricsIT, Chromium and a font for the page tests) and Maven, installing what is missing as
 # root, or naming the one command that would; then runs `mvn -B -ntp verify`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,7 @@ need '[ -f /usr/lib/galera/libgalera_smm.so ]' galera-4
 need '[ -f /usr/lib/mysql/plugin/ha_rocksdb.so ]' mariadb-plugin-rocksdb
 need '[ -f /usr/lib/mysql/plugin/ha_spider.so ]' mariadb-plugin-spider
 need 'command -v rsync >/dev/null' rsync
+need '[ -x /usr/bin/prometheus ]' prometheus
 need '[ -x /usr/sbin/sshd ] && command -v ssh >/dev/null && command -v ssh-keygen >/dev/null' openssh-server openssh-client
 if [ -z "${TPCBENCH_CHROMIUM:-}" ]; then
     need 'command -v chromium >/dev/null' chromium

@@ -35,6 +35,29 @@ final class DriverResults {
             long remoteLines,
             Sections.Audit audit) {}
 
+    /** A measured interval's printed line: tpmC, the New-Orders' p95 and a share of this driver alone. */
+    private static IntervalFile.Entry line(long start, long end, Histogram h, Driver d) {
+        double secs = (end - start) / 1000.0;
+        return new IntervalFile.Entry(
+                start,
+                end,
+                (end - SESSION) / 1000.0,
+                secs,
+                "[ " + (end - SESSION) / 1000 + "s] tpmC ...",
+                Map.of(
+                        "tpmC",
+                        h.getTotalCount() * 60 / secs,
+                        "latencyMs",
+                        h.getValueAtPercentile(95) / 1000.0,
+                        "percentDone",
+                        50.0),
+                Map.of("tpmC", "sum", "latencyMs", "p95 NEW_ORDER", "percentDone", "none"),
+                Map.of("NEW_ORDER", IntervalFile.KindFigures.of(h, d.newOrders() / 100)),
+                0,
+                0,
+                1);
+    }
+
     static Path write(Path dir, Driver d) throws Exception {
         Path result = Files.createDirectories(dir.resolve(d.name()).resolve("data"));
         Histogram total = new Histogram(3);
@@ -46,16 +69,19 @@ final class DriverResults {
                 d.startMillis() + 60_002,
                 d.startMillis() + 60_150
             };
+            List<IntervalFile.Entry> lines = new ArrayList<>();
             for (int i = 0; i < ticks.length - 1; i++) {
                 Histogram h = new Histogram(3);
                 if (i == 1 || i == 2) {
                     h.recordValueWithCount(d.latencyMicros(), d.newOrders() / 2);
+                    lines.add(line(ticks[i], ticks[i + 1], h, d));
                 }
                 h.setStartTimeStamp(ticks[i]);
                 h.setEndTimeStamp(ticks[i + 1]);
                 log.append(h);
                 total.add(h);
             }
+            IntervalFile.write(dir.resolve(d.name()), lines);
         }
         List<TypeLine> types = new ArrayList<>();
         List<RunSummary.LatencyLog> logs = new ArrayList<>();

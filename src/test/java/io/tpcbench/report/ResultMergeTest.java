@@ -98,6 +98,28 @@ class ResultMergeTest {
     }
 
     @Test
+    void theIntervalLinesMergeByTheirRules() throws Exception {
+        ResultMerge.merge(
+                PARTS, List.of(write(driver("a", 1, 5, 10_000)), write(driver("b", 6, 10, 20_000))), dir.resolve("m"));
+        List<IntervalFile.Entry> lines = IntervalFile.read(dir.resolve("m").resolve(IntervalFile.NAME));
+        assertEquals(2, lines.size(), "the two measured intervals, each driver's k-th with the other's");
+        for (IntervalFile.Entry e : lines) {
+            assertEquals(null, e.line(), "a merge prints no line");
+            assertEquals(600 * 60 / 30.0, e.figures().get("tpmC"), 1, "sums add up");
+            assertEquals(
+                    20.0,
+                    e.figures().get("latencyMs"),
+                    0.02,
+                    "a percentile is the merged histogram's (half the units at 10 ms, half at 20 ms), not an average");
+            assertEquals(false, e.figures().containsKey("percentDone"), "a driver's own figure is left out");
+            assertEquals(600, e.kinds().get("NEW_ORDER").count());
+            assertEquals(20.0, e.kinds().get("NEW_ORDER").p90Ms(), 0.02);
+            assertEquals(2 * 6, e.kinds().get("NEW_ORDER").late(), "late units add up");
+            assertEquals(2, e.reconnectsSoFar());
+        }
+    }
+
+    @Test
     void countsAddUpAndPercentagesAreComputedAgain() throws Exception {
         Driver a = new Driver("a", 1, 5, START, 600, 10_000, 5, new Sections.Audit(600, 600, 0, 0, 20, true));
         Driver b = new Driver("b", 6, 10, START + 400, 400, 10_000, 15, new Sections.Audit(390, 400, 0, 0, 20, true));
