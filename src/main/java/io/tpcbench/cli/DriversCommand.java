@@ -4,7 +4,6 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DirectoryPattern;
 import io.tpcbench.config.DriversConfig;
-import io.tpcbench.config.MetricsConfig;
 import io.tpcbench.config.OutputException;
 import io.tpcbench.config.OutputLocation;
 import io.tpcbench.config.PropsSource;
@@ -112,7 +111,7 @@ final class DriversCommand implements Command {
             List<String> args = new ArrayList<>(share.settings());
             args.addAll(List.of("terminals=" + share.terminals(), "startAt=" + startAt));
             String name = "d" + (i + 1);
-            args.addAll(metricsSettings(config.metrics(), i, name));
+            args.addAll(config.metrics().forDriver(i, name));
             RemoteDriver driver = new RemoteDriver(
                     name,
                     host,
@@ -242,21 +241,5 @@ final class DriversCommand implements Command {
                     : new RemoteDriver.Outcome(
                             -1, List.of(String.valueOf(((Exception) done.get()).getMessage())), Optional.empty());
         }
-    }
-
-    /**
-     * Driver {@code index} (from 0) of {@code runDrivers.sh} serves its metrics on {@code
-     * metricsPort + index} as {@code metricsDriver=NAME}, so drivers sharing a host do not collide
-     * and their series sum by the {@code driver} label; nothing when metrics are off.
-     */
-    static List<String> metricsSettings(MetricsConfig metrics, int index, String name) {
-        if (!metrics.enabled()) {
-            return List.of();
-        }
-        if (metrics.port() + index > 65_535) {
-            throw new ConfigException("metricsPort=" + metrics.port() + ": driver " + name + " would serve on port "
-                    + (metrics.port() + index) + ", above 65535; pick a lower port");
-        }
-        return List.of("metricsPort=" + (metrics.port() + index), "metricsDriver=" + name);
     }
 }

@@ -127,7 +127,7 @@ final class DriversLoad {
                     .accept(name + " = " + host.label() + ": " + share.scope()
                             + (share.also().isEmpty() ? "" : " " + share.also()));
             List<String> args = new ArrayList<>(share.settings());
-            args.addAll(DriversCommand.metricsSettings(metrics, i, name));
+            args.addAll(metrics.forDriver(i, name));
             RemoteDriver loader = new RemoteDriver(
                     name, host, drivers, home, "/tmp/tpcbench-" + stamp + "-" + name, Console.out(), mask);
             running.add(loader);

@@ -46,8 +46,19 @@ public record MetricsConfig(int port, String bind, String driver) {
         return new MetricsConfig(port, bind, driver);
     }
 
-    /** The same settings served on {@code other} port (a driver of {@code runDrivers.sh}). */
-    public MetricsConfig withPort(int other) {
-        return new MetricsConfig(other, bind, driver);
+    /**
+     * The settings driver {@code index} (from 0) of {@code runDrivers.sh} is given: it serves on
+     * {@code metricsPort + index} as {@code metricsDriver=NAME}, so drivers sharing a host do not
+     * collide and their series sum by the {@code driver} label; none when metrics are off.
+     */
+    public List<String> forDriver(int index, String name) {
+        if (!enabled()) {
+            return List.of();
+        }
+        if (port + index > 65_535) {
+            throw new ConfigException("metricsPort=" + port + ": driver " + name + " would serve on port "
+                    + (port + index) + ", above 65535; pick a lower port");
+        }
+        return List.of("metricsPort=" + (port + index), "metricsDriver=" + name);
     }
 }

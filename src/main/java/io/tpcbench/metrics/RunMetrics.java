@@ -7,6 +7,8 @@ import io.prometheus.metrics.model.snapshots.Labels;
 import io.tpcbench.workload.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -61,18 +63,16 @@ final class RunMetrics {
                     cb.call(l.failed(), Integer.toString(l.code()), "failed");
                 }))
                 .build());
-        m.add(CounterWithCallback.builder()
-                .name("tpcbench_connections_lost")
-                .help("Connections lost over the session (a server restart or network stall)")
-                .constLabels(labels)
-                .callback(cb -> cb.call(stats.faults().connectionLosses()))
-                .build());
-        m.add(CounterWithCallback.builder()
-                .name("tpcbench_reconnects")
-                .help("Terminals and workers that completed a unit again after losing their connection")
-                .constLabels(labels)
-                .callback(cb -> cb.call(stats.faults().reconnects()))
-                .build());
+        m.add(counter(
+                labels,
+                "tpcbench_connections_lost",
+                "Connections lost over the session (a server restart or network stall)",
+                () -> stats.faults().connectionLosses()));
+        m.add(counter(
+                labels,
+                "tpcbench_reconnects",
+                "Terminals and workers that completed a unit again after losing their connection",
+                () -> stats.faults().reconnects()));
         m.add(perEndpoint(
                 labels,
                 stats,
@@ -91,12 +91,11 @@ final class RunMetrics {
                 "tpcbench_endpoint_connections_lost",
                 "Connections to the endpoint lost over" + " the session",
                 EndpointStats::connectionLossCount));
-        m.add(CounterWithCallback.builder()
-                .name("tpcbench_deferred_completed")
-                .help("Deferred units (TPC-C's queued Deliveries) completed in the window by the background workers")
-                .constLabels(labels)
-                .callback(cb -> cb.call(stats.deferred().completed()))
-                .build());
+        m.add(counter(
+                labels,
+                "tpcbench_deferred_completed",
+                "Deferred units (TPC-C's queued Deliveries) completed in the window by the background workers",
+                () -> stats.deferred().completed()));
         m.add(gauge(
                 labels,
                 "tpcbench_deferred_backlog",
@@ -149,7 +148,16 @@ final class RunMetrics {
                 .build();
     }
 
-    private static Metric gauge(Labels labels, String name, String help, java.util.function.IntSupplier value) {
+    private static Metric counter(Labels labels, String name, String help, LongSupplier value) {
+        return CounterWithCallback.builder()
+                .name(name)
+                .help(help)
+                .constLabels(labels)
+                .callback(cb -> cb.call(value.getAsLong()))
+                .build();
+    }
+
+    private static Metric gauge(Labels labels, String name, String help, IntSupplier value) {
         return GaugeWithCallback.builder()
                 .name(name)
                 .help(help)

@@ -1,5 +1,6 @@
 package io.tpcbench.metrics;
 
+import java.util.Locale;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
@@ -22,7 +23,7 @@ public record RunView(RunStats stats, int terminals, IntSupplier busy, IntSuppli
 
         /** The label value: {@code rampup}, {@code measuring}, {@code drain}, {@code ended}. */
         public String label() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 }

@@ -69,13 +69,14 @@ final class MergedFiles {
     }
 
     /**
-     * The merged {@code intervals.jsonl}, from the drivers' files and the merged latencies; none
-     * when no driver wrote one (results from before the file).
+     * The merged {@code intervals.jsonl}, from the drivers' files and the merged latencies (empty
+     * when they printed no line); none when no driver wrote one (results from before the file).
      */
     void writeIntervals(Path dir, Latencies latencies) {
         List<List<IntervalFile.Entry>> drivers = runs.stream()
-                .map(r -> IntervalFile.read(r.dir().resolve(IntervalFile.NAME)))
-                .filter(e -> !e.isEmpty())
+                .map(r -> r.dir().resolve(IntervalFile.NAME))
+                .filter(Files::isRegularFile)
+                .map(IntervalFile::read)
                 .toList();
         if (!drivers.isEmpty()) {
             IntervalFile.write(

@@ -188,7 +188,37 @@ abstract class WorkloadLifecycle {
         assertTrue(SummaryFigures.figure(summary.toString(), mergedHeadline()) > 0, mergedHeadline() + " merged");
         assertEquals(0, failed(summary), "no failed unit in the merged result");
         assertTrue(Files.isRegularFile(merged.resolve("report.html")), "the merged report");
+        intervalLinesMerge(drivers, merged, units);
         merged(drivers.get(0), drivers.get(1), merged, summary);
+    }
+
+    /**
+     * The merged intervals.jsonl holds, per interval, both drivers' units of it: at least the units
+     * of their printed lines, at most the measurement's (the short last interval prints no line).
+     */
+    private static void intervalLinesMerge(List<Path> drivers, Path merged, long units) throws Exception {
+        long printed = 0;
+        for (Path d : drivers) {
+            printed += lineUnits(d.resolve("intervals.jsonl"), false);
+        }
+        long mergedUnits = lineUnits(merged.resolve("intervals.jsonl"), true);
+        assertTrue(
+                mergedUnits >= printed && mergedUnits <= units,
+                "merged interval lines hold " + mergedUnits + " units; the drivers' lines " + printed + ", the run "
+                        + units);
+    }
+
+    /** The units of every line of an intervals.jsonl, every kind; {@code merged} lines print no text. */
+    private static long lineUnits(Path file, boolean merged) throws Exception {
+        long n = 0;
+        for (String line : Files.readAllLines(file)) {
+            JsonNode o = new ObjectMapper().readTree(line);
+            assertEquals(merged, o.path("line").isNull(), line);
+            for (JsonNode k : o.path("kinds")) {
+                n += k.path("count").asLong();
+            }
+        }
+        return n;
     }
 
     @Test
