@@ -21,7 +21,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * labels {@code workload} and {@code driver}; counts are read from the engine's own counters at
  * each scrape (nothing added to the hot path), and latencies go into one histogram per kind,
  * classic buckets and native. A run's series stay until the command ends, so the last scrape sees
- * its final counts; the next run of the same command (a sweep's point) replaces them.
+ * its final counts ({@link Scrapes#awaitOneMore}); the next run of the same command (a sweep's
+ * point) replaces them.
  */
 public final class LiveMetrics implements AutoCloseable {
     /** Latency buckets, seconds: 1-2-5 steps from a millisecond to an hour (TPC-C's to TPC-H's). */
@@ -34,6 +35,7 @@ public final class LiveMetrics implements AutoCloseable {
     private final Labels labels;
     private final List<LoadCounts> loads = new CopyOnWriteArrayList<>();
     private final List<Metric> runMetrics = new CopyOnWriteArrayList<>();
+    private final Scrapes scrapes = new Scrapes();
 
     private LiveMetrics(PrometheusRegistry registry, Optional<HTTPServer> server, Labels labels) {
         this.registry = registry;
@@ -41,6 +43,7 @@ public final class LiveMetrics implements AutoCloseable {
         this.labels = labels;
         if (server.isPresent()) {
             LoadMetrics.of(labels, loads).forEach(registry::register);
+            registry.register(scrapes.metric(labels));
         }
     }
 
@@ -129,6 +132,9 @@ public final class LiveMetrics implements AutoCloseable {
 
     @Override
     public void close() {
-        server.ifPresent(HTTPServer::close);
+        server.ifPresent(s -> {
+            scrapes.awaitOneMore(System.nanoTime());
+            s.close();
+        });
     }
 }

@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Debian's {@code prometheus} on a free loopback port with a data directory of the test's own,
- * scraping one target every second; queried through its HTTP API; stopped on close.
+ * scraping one target every second from the moment {@link #start} returns; queried through its
+ * HTTP API; stopped on close.
  */
 final class LocalPrometheus implements AutoCloseable {
     private static final Path BINARY =
@@ -81,7 +82,9 @@ final class LocalPrometheus implements AutoCloseable {
                         "prometheus exited: " + Files.readString(dir.resolve("prometheus.log")));
             }
             try {
-                if (get("/-/ready").statusCode() == 200) {
+                // ready, and its scrape loop started (target discovery hands targets over every 5 s):
+                // the target was tried once, down as long as nothing serves it
+                if (get("/-/ready").statusCode() == 200 && scraping()) {
                     return;
                 }
             } catch (IOException e) {
@@ -91,6 +94,12 @@ final class LocalPrometheus implements AutoCloseable {
         }
         throw new IllegalStateException(
                 "prometheus was not ready in 60 s: " + Files.readString(dir.resolve("prometheus.log")));
+    }
+
+    private boolean scraping() throws IOException, InterruptedException {
+        JsonNode targets =
+                JSON.readTree(get("/api/v1/targets").body()).path("data").path("activeTargets");
+        return !targets.isEmpty() && !targets.get(0).path("lastScrape").asText().startsWith("0001-");
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {

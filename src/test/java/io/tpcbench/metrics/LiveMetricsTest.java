@@ -91,6 +91,39 @@ class LiveMetricsTest {
     }
 
     @Test
+    void theCommandWaitsForOneMoreScrapeBeforeItStopsServing() throws Exception {
+        int port = freePort();
+        LiveMetrics live = LiveMetrics.serve(new MetricsConfig(port, "127.0.0.1", "d1"), "tpcc");
+        scrape(port);
+        Thread.sleep(300);
+        assertTrue(scrape(port).contains("tpcbench_scrapes_total{driver=\"d1\",workload=\"tpcc\"} 2.0"));
+        // a scraper 300 ms apart: the next scrape comes 200 ms into the close, which waits for it
+        Thread scraper = Thread.ofPlatform().start(() -> {
+            try {
+                Thread.sleep(200);
+                scrape(port);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long t0 = System.nanoTime();
+        live.close();
+        long waitedMs = (System.nanoTime() - t0) / 1_000_000;
+        scraper.join();
+        assertTrue(waitedMs >= 150 && waitedMs < 600, "waited " + waitedMs + " ms for the last scrape");
+    }
+
+    @Test
+    void withoutRegularScrapesTheCommandEndsAtOnce() throws Exception {
+        int port = freePort();
+        LiveMetrics live = LiveMetrics.serve(new MetricsConfig(port, "127.0.0.1", "d1"), "tpcc");
+        scrape(port);
+        long t0 = System.nanoTime();
+        live.close();
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 100, "one scrape is no watcher to wait for");
+    }
+
+    @Test
     void aTakenPortIsAConfigurationErrorNamingIt() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             ConfigException e = assertThrows(
