@@ -19,8 +19,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * Live Prometheus metrics of one command ({@code metricsPort}), served over HTTP by the official
  * client's server at {@code /metrics} while a build, load or run goes. Every series carries the
  * labels {@code workload} and {@code driver}; counts are read from the engine's own counters at
- * each scrape (nothing added to the hot path), and latencies go into one histogram per kind,
- * classic buckets and native. A run's series stay until the command ends, so the last scrape sees
+ * each scrape, and latencies go into one histogram per kind, classic buckets and native (the one
+ * thing a unit adds to the hot path). A run's series stay until the command ends, so the last scrape sees
  * its final counts ({@link Scrapes#awaitOneMore}); the next run of the same command (a sweep's
  * point) replaces them.
  */
