@@ -50,7 +50,7 @@ run_side() {  # run_side peers|tpcbench|prepared|multi DIR: one run of that side
             dataSource.useServerPrepStmts=true resultDirectory="$2" ;;
         multi) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
             compoundStatements=false resultDirectory="$2" ;;
-        peers) "$JAVA_HOME/bin/java" -Xmx1g -Djava.io.tmpdir="$TPCBENCH_TMP" -cp "$classpath" \
+        peers) "$JAVA_HOME/bin/java" $(java_opts) -Djava.io.tmpdir="$TPCBENCH_TMP" -cp "$classpath" \
             io.tpcbench.bench.PeerReference "$props_file" "${setting[@]}" "${overrides[@]}" resultDirectory="$2" ;;
     esac >"$2.log" 2>&1 \
         || { echo "ERROR: the $1 run failed; its output: $2.log" >&2; tail -n 20 "$2.log" >&2; exit 4; }

@@ -12,7 +12,7 @@ require_props "$@"
 cd "$TPCBENCH_HOME"
 classpath=$(bench_classpath)
 result=target/bench/terminals_$(date +%Y%m%d_%H%M%S)
-"$JAVA_HOME/bin/java" -Xmx1g -Djava.io.tmpdir="$TPCBENCH_TMP" \
+"$JAVA_HOME/bin/java" $(java_opts) -Djava.io.tmpdir="$TPCBENCH_TMP" \
     -cp "$classpath" io.tpcbench.bench.TerminalScale \
     "$1" terminals=10000 connectionPoolSize=100 keyingTimeMultiplier=1 thinkTimeMultiplier=1 runMins=3 \
     rampupMins=1 resultCsv=false "${@:2}" resultDirectory="$result" | tee "$result.log"
