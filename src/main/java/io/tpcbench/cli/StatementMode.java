@@ -24,9 +24,7 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
         boolean serverPrepared = config.db().serverPreparedStatements();
         String sharding = config.build().sharding();
         ClusterConfig.Switch choice = config.run().cluster().portableStatements();
-        boolean portable = choice == ClusterConfig.Switch.ON
-                || (choice == ClusterConfig.Switch.AUTO && PORTABLE_PROFILES.contains(sharding));
-        if (portable) {
+        if (portable(config)) {
             String how = "the peers' statement shapes (BenchmarkSQL, go-tpc), one prepared statement per round trip, "
                     + (serverPrepared ? "server-side (useServerPrepStmts=true in conn)" : "prepared on the client")
                     + (choice == ClusterConfig.Switch.AUTO
@@ -46,6 +44,31 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
                 serverPrepared,
                 compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()));
         return new StatementMode(sending, false, sending.describe(), commit);
+    }
+
+    /**
+     * Whether the run sends the peers' statement shapes: {@code portableStatements=true}, or {@code
+     * auto} with a sharding profile of an engine that needs them.
+     */
+    static boolean portable(TpcConfig config) {
+        ClusterConfig.Switch choice = config.run().cluster().portableStatements();
+        return choice == ClusterConfig.Switch.ON
+                || (choice == ClusterConfig.Switch.AUTO
+                        && PORTABLE_PROFILES.contains(config.build().sharding()));
+    }
+
+    /**
+     * How the ACID tests ({@code run/runAcid.sh}) send the run's statements: the same statements,
+     * one per round trip (server-side prepared when {@code conn} asks for it) with the COMMIT on
+     * its own, so that a test can hold a transaction between two of them or just before its end.
+     */
+    static StatementMode forAcid(TpcConfig config) {
+        boolean portable = portable(config);
+        Sending sending = portable || config.db().serverPreparedStatements() ? Sending.PREPARED : Sending.ONE_BY_ONE;
+        String how = (portable ? "the peers' statement shapes (portable statements), " : "tpcbench's statements, ")
+                + sending.describe().replace("one statement per round trip", "one per round trip")
+                + ", the COMMIT on its own";
+        return new StatementMode(sending, portable, how, new CommitPath(false, "on its own trip"));
     }
 
     /** Whether the transactions send multi-statement texts, which the server must accept. */

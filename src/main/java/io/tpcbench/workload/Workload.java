@@ -96,6 +96,11 @@ public interface Workload {
         return Optional.empty();
     }
 
+    /** Its ACID tests ({@code run/runAcid.sh}) under {@code config}; none by default. */
+    default Optional<AcidSuite> acid(TpcConfig config) {
+        return Optional.empty();
+    }
+
     /** The background workers of its deferred work under {@code config} (none unless it defers any). */
     default int deferredWorkers(TpcConfig config) {
         return 0;

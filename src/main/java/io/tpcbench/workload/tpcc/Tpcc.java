@@ -5,6 +5,7 @@ import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.gen.NURandConstants;
+import io.tpcbench.workload.AcidSuite;
 import io.tpcbench.workload.DriverShare;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
@@ -15,6 +16,8 @@ import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
+import io.tpcbench.workload.tpcc.acid.AcidOptions;
+import io.tpcbench.workload.tpcc.acid.TpccAcid;
 import io.tpcbench.workload.tpcc.schema.ConfigTable;
 import io.tpcbench.workload.tpcc.summary.TpccMerge;
 import io.tpcbench.workload.tpcc.summary.TpccSummary;
@@ -76,6 +79,12 @@ public final class Tpcc implements Workload {
     public Seats seats(TpcConfig config) {
         WarehouseRange homes = TpccOptions.of(config).warehouses().homes();
         return terminal -> Home.of(terminal, homes).warehouseId();
+    }
+
+    /** TPC-C's ACID tests (clause 3) on its built database. */
+    @Override
+    public Optional<AcidSuite> acid(TpcConfig config) {
+        return Optional.of(new TpccAcid(AcidOptions.of(config), CheckStep::builtWarehouses));
     }
 
     @Override

@@ -10,6 +10,7 @@ import io.tpcbench.config.Options;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.TypedProps;
+import io.tpcbench.workload.tpcc.acid.AcidOptions;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -27,7 +28,7 @@ public record TpccOptions(
         int deliveryWorkers,
         boolean deliveryResults) {
 
-    static final List<KeyDef> KEYS = Stream.concat(
+    static final List<KeyDef> KEYS = Stream.of(
                     Warehouses.KEYS.stream(),
                     Stream.of(
                             KeyDef.of(
@@ -56,7 +57,9 @@ public record TpccOptions(
                                     "deliveryResults",
                                     "false",
                                     TPCBENCH,
-                                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)")))
+                                    "write data/delivery_results.csv: every deferred Delivery's result record (TPC-C 2.7.2.2)")),
+                    AcidOptions.KEYS.stream())
+            .flatMap(s -> s)
             .toList();
 
     /** TPC-C's options in {@code p}; what is wrong is added to {@code problems}. */
@@ -88,6 +91,7 @@ public record TpccOptions(
     /** The keys' check, and the terminals the run's home warehouses hold. */
     static void check(TypedProps p, BuildConfig build, RunConfig run, List<String> problems) {
         Warehouses warehouses = of(p, problems).warehouses();
+        AcidOptions.of(p, problems);
         // BenchmarkSQL's rule and TPC-C's terminal model (4.2.2): at most 10 terminals per warehouse,
         // unless maxTerminalsPerWarehouse allows more (0: no limit), as thread-pool studies need
         int perWarehouse = p.integer("maxTerminalsPerWarehouse", 0, 1_000_000);

@@ -6,7 +6,7 @@ import java.util.Arrays;
 /** The terminal's New-Order input (TPC-C 2.4.1). Arrays are per order line, in entry order. */
 public record NewOrderInput(int wId, int dId, int cId, int[] itemIds, int[] supplyWIds, int[] quantities) {
     /** An item id no ITEM row has: the 1% of orders that must roll back use it (TPC-C 2.4.1.4). */
-    static final int UNUSED_ITEM_ID = 100_001;
+    public static final int UNUSED_ITEM_ID = 100_001;
     /** TPC-C 2.4.1.3: at most 15 order lines. */
     static final int MAX_LINES = 15;
 

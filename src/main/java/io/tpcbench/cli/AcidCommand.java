@@ -1,0 +1,120 @@
+package io.tpcbench.cli;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.ConfigLoader;
+import io.tpcbench.config.DbConfig;
+import io.tpcbench.config.Isolation;
+import io.tpcbench.config.RunConfig;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.db.ServerKind;
+import io.tpcbench.driver.RunDriverProps;
+import io.tpcbench.report.AcidFiles;
+import io.tpcbench.report.ResultDirectory;
+import io.tpcbench.workload.AcidResult;
+import io.tpcbench.workload.AcidSetup;
+import io.tpcbench.workload.AcidSuite;
+import io.tpcbench.workload.CheckFailedException;
+import io.tpcbench.workload.Workload;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+
+/**
+ * {@code runAcid}: the workload's ACID tests (TPC-C clause 3) on its built database, with the run's
+ * connections (isolation level, driver settings, endpoints) and statements; one line per test,
+ * {@code acid.txt} and {@code acid.json} in a result directory, exit 5 when a test fails.
+ */
+final class AcidCommand implements Command {
+    @Override
+    public void run(Invocation inv) throws Exception {
+        // a run's keys, but no run length: the tests end on their own
+        try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, Console.out())) {
+            TpcConfig config = session.config();
+            Workload workload = Workloads.of(config.workload());
+            AcidSuite suite = workload.acid(config)
+                    .orElseThrow(() -> new ConfigException(
+                            "workload=" + config.workload() + " has no ACID tests for run/runAcid.sh to run"));
+            new Ownership(session, workload.steps().owned(config)).checkKeys();
+            StatementMode mode = StatementMode.forAcid(config);
+            List<HikariDataSource> pools = pools(session.connections(), config.run());
+            try {
+                List<String> header = header(pools.get(0), suite, config, mode, pools.size());
+                header.forEach(session.out());
+                ResultDirectory results =
+                        ResultDirectory.create(config.run().output().resultDirectory(), ZonedDateTime.now());
+                results.writeRunProperties(config, List.of());
+                List<AcidResult> done = suite.run(
+                        new AcidSetup(session, mode.sending(), mode.portable(), List.<DataSource>copyOf(pools)),
+                        r -> session.out().accept(r.line()));
+                long failed = done.stream().filter(r -> !r.passed()).count();
+                String verdict = String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
+                session.out().accept(verdict);
+                AcidFiles.write(results.path(), header, done, verdict);
+                session.out().accept("Results written to " + results.path().toAbsolutePath());
+                if (failed > 0) {
+                    throw new CheckFailedException(failed + " ACID test(s) failed; see the lines above");
+                }
+            } finally {
+                pools.forEach(HikariDataSource::close);
+            }
+        }
+    }
+
+    /** One pool per endpoint, as a run's: autocommit off, the run's isolation level and driver settings. */
+    private static List<HikariDataSource> pools(ConnectionFactory connections, RunConfig run) {
+        DbConfig db = connections.config();
+        List<ConnectionFactory> factories = db.endpoints().isEmpty()
+                ? List.of(connections)
+                : db.endpoints().stream()
+                        .map(e -> new ConnectionFactory(db.forEndpoint(e)))
+                        .toList();
+        List<HikariDataSource> pools = new ArrayList<>();
+        try {
+            for (int i = 0; i < factories.size(); i++) {
+                pools.add(factories
+                        .get(i)
+                        .pool(
+                                "acid-" + (i + 1),
+                                6,
+                                RunDriverProps.of(run),
+                                false,
+                                run.connections().isolation()));
+            }
+        } catch (RuntimeException e) {
+            pools.forEach(HikariDataSource::close);
+            throw e;
+        }
+        return pools;
+    }
+
+    /** What the tests run on: the server, its isolation level, the statements, the endpoints. */
+    private static List<String> header(
+            DataSource pool, AcidSuite suite, TpcConfig config, StatementMode mode, int endpoints) throws Exception {
+        try (Connection c = pool.getConnection()) {
+            String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation())
+                    .map(Isolation::sqlName)
+                    .orElse("unknown");
+            ServerKind kind = ServerKind.probe(c, 0);
+            String version;
+            try (Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery("SELECT @@version")) {
+                rs.next();
+                version = rs.getString(1);
+            }
+            c.commit();
+            return List.of(
+                    suite.title() + " on " + kind.describe() + " " + version + ", isolation " + isolation
+                            + (config.run().connections().isolation() == Isolation.SERVER_DEFAULT
+                                    ? " (server default)"
+                                    : "")
+                            + (endpoints > 1 ? ", concurrent transactions on different endpoints of " + endpoints : ""),
+                    "Statements: " + mode.describe());
+        }
+    }
+}

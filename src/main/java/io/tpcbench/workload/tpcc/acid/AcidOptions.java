@@ -1,0 +1,95 @@
+package io.tpcbench.workload.tpcc.acid;
+
+import io.tpcbench.config.KeyDef;
+import io.tpcbench.config.Options;
+import io.tpcbench.config.TpcConfig;
+import io.tpcbench.config.TypedProps;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The keys of {@code run/runAcid.sh}: which tests run ({@code acidTests}) and how long a test waits
+ * before it calls a transaction blocked ({@code acidWaitSecs}).
+ */
+public record AcidOptions(Set<String> tests, int waitSecs) {
+    /** Every test in its order: the consistency check before, atomicity, isolation, the check after. */
+    static final List<String> ALL = List.of(
+            "consistency",
+            "atomicity1",
+            "atomicity2",
+            "isolation1",
+            "isolation2",
+            "isolation3",
+            "isolation4",
+            "isolation5",
+            "isolation6",
+            "isolation7",
+            "isolation8",
+            "isolation9");
+
+    public static final List<KeyDef> KEYS = List.of(
+            KeyDef.own(
+                    "tpcc",
+                    "acidTests",
+                    "all",
+                    "the tests of run/runAcid.sh: all, or a comma list of consistency, atomicity, isolation,"
+                            + " atomicity1-2, isolation1-9"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidWaitSecs",
+                    "3",
+                    "run/runAcid.sh: a transaction not done after this long waits for the one the test holds"));
+
+    public AcidOptions {
+        tests = Set.copyOf(tests);
+    }
+
+    /** Whether test {@code name} (one of {@link #ALL}) runs. */
+    boolean runs(String name) {
+        return tests.contains(name);
+    }
+
+    /** The options in {@code p}; what is wrong is added to {@code problems}. */
+    public static AcidOptions of(TypedProps p, List<String> problems) {
+        Set<String> tests = new LinkedHashSet<>();
+        List<String> unknown = new ArrayList<>();
+        for (String word : p.string("acidTests").split(",")) {
+            String w = word.strip().toLowerCase(Locale.ROOT);
+            switch (w) {
+                case "all" -> tests.addAll(ALL);
+                case "atomicity", "isolation" ->
+                    ALL.stream().filter(t -> t.startsWith(w)).forEach(tests::add);
+                default -> {
+                    if (ALL.contains(w)) {
+                        tests.add(w);
+                    } else {
+                        unknown.add(word.strip());
+                    }
+                }
+            }
+        }
+        if (!unknown.isEmpty() || tests.isEmpty()) {
+            problems.add("acidTests=" + p.string("acidTests") + ": " + (unknown.isEmpty() ? "no test" : unknown)
+                    + " is not one of all, consistency, atomicity, isolation, atomicity1-2, isolation1-9");
+        }
+        return new AcidOptions(tests, p.integer("acidWaitSecs", 1, 600));
+    }
+
+    /** The options of a validated configuration. */
+    public static AcidOptions of(TpcConfig config) {
+        return Options.of(config.effective(), KEYS, AcidOptions::of);
+    }
+
+    /** The selected tests in their order, for the header line. */
+    List<String> inOrder() {
+        return ALL.stream().filter(tests::contains).toList();
+    }
+
+    @Override
+    public String toString() {
+        return tests.containsAll(ALL) ? "all" : String.join(",", inOrder());
+    }
+}

@@ -1,0 +1,127 @@
+package io.tpcbench.workload.tpcc.acid;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.workload.AcidResult;
+import io.tpcbench.workload.AcidSetup;
+import io.tpcbench.workload.AcidSuite;
+import io.tpcbench.workload.Context;
+import io.tpcbench.workload.tpcc.check.ConditionResult;
+import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
+import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Transactions;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * TPC-C's ACID tests (clause 3): the consistency conditions (3.3.2) checked before and after, the
+ * two atomicity tests (3.2.2) and the nine isolation tests (3.4.2), each with the run's own
+ * transactions, as {@code acidTests} selects them.
+ */
+public final class TpccAcid implements AcidSuite {
+    /** The warehouses a built database holds, as its build recorded them. */
+    public interface Built {
+        int warehouses(Context ctx) throws SQLException;
+    }
+
+    private static final List<AcidTest> TESTS = List.of(
+            new Atomicity(true),
+            new Atomicity(false),
+            new OrderStatusVsNewOrder(true),
+            new OrderStatusVsNewOrder(false),
+            new NewOrderVsNewOrder(false),
+            new NewOrderVsNewOrder(true),
+            new PaymentVsDelivery(true),
+            new PaymentVsDelivery(false),
+            new PriceRead(),
+            new DeliveryPhantom(),
+            new OrderStatusPhantom());
+
+    private final AcidOptions options;
+    private final Built built;
+    private final Function<AcidSetup, Transactions> transactions;
+    private final Random random;
+
+    public TpccAcid(AcidOptions options, Built built) {
+        this(
+                options,
+                built,
+                s -> s.portable() ? new PortableTransactions() : Transactions.sending(s.sending()),
+                new Random());
+    }
+
+    /**
+     * With the transactions {@code transactions} gives for a setup, drawing keys from {@code random}:
+     * a deliberately broken set shows that a test catches what it tests.
+     */
+    public TpccAcid(AcidOptions options, Built built, Function<AcidSetup, Transactions> transactions, Random random) {
+        this.options = options;
+        this.built = built;
+        this.transactions = transactions;
+        this.random = random;
+    }
+
+    @Override
+    public String title() {
+        return "ACID tests of TPC-C clause 3 (acidTests=" + options + ")";
+    }
+
+    @Override
+    public List<AcidResult> run(AcidSetup setup, Consumer<AcidResult> done) throws Exception {
+        int warehouses = built.warehouses(setup.context());
+        Transactions tx = transactions.apply(setup);
+        List<AcidResult> results = new ArrayList<>();
+        Consumer<AcidResult> each = r -> {
+            results.add(r);
+            done.accept(r);
+        };
+        if (options.runs("consistency")) {
+            each.accept(consistency(setup.context(), warehouses, "before"));
+        }
+        for (AcidTest test : TESTS) {
+            if (options.runs(test.name())) {
+                try (Scene scene = new Scene(setup, tx, warehouses, options.waitSecs() * 1000L, random)) {
+                    each.accept(test.run(scene));
+                } catch (Conflict.Stuck e) {
+                    each.accept(test.fail("", e.getMessage()));
+                } catch (SQLException e) {
+                    each.accept(test.fail("", "error " + e.getErrorCode() + ": " + e.getMessage()));
+                }
+            }
+        }
+        if (options.runs("consistency")) {
+            each.accept(consistency(setup.context(), warehouses, "after"));
+        }
+        return results;
+    }
+
+    /** TPC-C 3.3.2's twelve conditions, as run/runCheck.sh checks them. */
+    private static AcidResult consistency(Context ctx, int warehouses, String when)
+            throws SQLException, InterruptedException {
+        int workers = ctx.config().build().checkWorkers();
+        List<ConditionResult> conditions;
+        try (HikariDataSource pool = ctx.connections().pool("acid-check", workers, Map.of())) {
+            conditions = new ConsistencyChecker(pool, workers).check(warehouses);
+        }
+        List<String> failed = conditions.stream()
+                .filter(r -> r.status() == ConditionResult.Status.FAIL)
+                .map(ConditionResult::line)
+                .toList();
+        String name = "consistency " + when;
+        long held = conditions.stream()
+                .filter(r -> r.status() == ConditionResult.Status.PASS)
+                .count();
+        return failed.isEmpty()
+                ? AcidResult.pass(
+                        name,
+                        "3.3.2",
+                        "",
+                        held + " condition(s) hold"
+                                + (conditions.size() > held ? ", " + (conditions.size() - held) + " do not apply" : ""))
+                : AcidResult.fail(name, "3.3.2", "", String.join(" | ", failed));
+    }
+}

@@ -1,0 +1,73 @@
+package io.tpcbench.workload.tpcc.acid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tpcbench.TestConfigs;
+import io.tpcbench.config.ConfigException;
+import io.tpcbench.config.ConfigLoader.Purpose;
+import io.tpcbench.config.PropsSource;
+import io.tpcbench.config.TpcConfig;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The keys of run/runAcid.sh: which tests, and the wait; one test per rule, each asserting the message. */
+class AcidOptionsTest {
+    private static final List<String> BASE =
+            List.of("conn=jdbc:mysql://127.0.0.1:3306/tpcc", "warehouses=1", "terminals=1", "runMins=1");
+
+    private static TpcConfig load(String... extra) {
+        return TestConfigs.load(PropsSource.parse("t", BASE, Arrays.asList(extra)), Purpose.RUN);
+    }
+
+    private static AcidOptions options(String... extra) {
+        return AcidOptions.of(load(extra));
+    }
+
+    private static void assertProblem(String expected, String... extra) {
+        List<String> problems =
+                assertThrows(ConfigException.class, () -> load(extra)).problems();
+        assertTrue(problems.contains(expected), "expected <" + expected + "> in " + problems);
+    }
+
+    @Test
+    void byDefaultEveryTestRunsInTheClausesOrder() {
+        AcidOptions o = options();
+        assertEquals(AcidOptions.ALL, o.inOrder());
+        assertEquals("all", o.toString());
+        assertEquals(3, o.waitSecs());
+    }
+
+    @Test
+    void groupsAndSingleTestsCombine() {
+        AcidOptions o = options("acidTests=isolation7, atomicity");
+        assertEquals(List.of("atomicity1", "atomicity2", "isolation7"), o.inOrder());
+        assertEquals(
+                List.of(
+                        "isolation1",
+                        "isolation2",
+                        "isolation3",
+                        "isolation4",
+                        "isolation5",
+                        "isolation6",
+                        "isolation7",
+                        "isolation8",
+                        "isolation9"),
+                options("acidTests=ISOLATION").inOrder());
+    }
+
+    @Test
+    void anUnknownTestIsNamed() {
+        assertProblem(
+                "acidTests=isolation10,durability: [isolation10, durability] is not one of all, consistency,"
+                        + " atomicity, isolation, atomicity1-2, isolation1-9",
+                "acidTests=isolation10,durability");
+    }
+
+    @Test
+    void theWaitIsBounded() {
+        assertProblem("acidWaitSecs=0 is out of range: it must be from 1 to 600", "acidWaitSecs=0");
+    }
+}
