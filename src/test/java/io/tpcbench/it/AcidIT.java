@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
@@ -34,12 +32,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,44 +60,13 @@ class AcidIT {
         props = TestDatabase.get().built(dir, DB, 1);
     }
 
-    /** The acid verb's exit code and its acid.json. */
-    private record Acid(int exitCode, JsonNode json) {
-        Set<String> failed() {
-            Set<String> names = new TreeSet<>();
-            json.get("tests").forEach(t -> {
-                if (!t.get("passed").asBoolean()) {
-                    names.add(t.get("test").asText());
-                }
-            });
-            return names;
-        }
-
-        JsonNode test(String name) {
-            for (JsonNode t : json.get("tests")) {
-                if (t.get("test").asText().equals(name)) {
-                    return t;
-                }
-            }
-            throw new AssertionError("no " + name + " in " + json);
-        }
-    }
-
-    private static Acid acid(String name, String... extra) throws Exception {
-        List<String> args = new ArrayList<>(List.of(
-                "acid",
-                props.toString(),
-                "resultDirectory=" + dir.resolve(name).toString().replace('\\', '/')));
-        args.addAll(List.of(extra));
-        Cli cli = Cli.run(args.toArray(String[]::new));
-        return new Acid(
-                cli.exitCode,
-                new ObjectMapper()
-                        .readTree(dir.resolve(name).resolve("acid.json").toFile()));
+    private static AcidRun acid(String name, String... extra) throws Exception {
+        return AcidRun.of(props, dir.resolve(name), extra);
     }
 
     @Test
     void atRepeatableReadEveryTestPassesWithTheCasesInnoDbFollows() throws Exception {
-        Acid a = acid("rr", "isolationLevel=REPEATABLE_READ");
+        AcidRun a = acid("rr", "isolationLevel=REPEATABLE_READ");
         assertEquals(0, a.exitCode(), a.json().toString());
         assertEquals(13, a.json().get("passed").asInt());
         assertEquals(Set.of(), a.failed());
@@ -110,51 +75,51 @@ class AcidIT {
                 a.json().toString());
         // Order-Status reads a snapshot: no wait
         assertTrue(
-                a.test("isolation1").get("followedCase").asText().startsWith("B "),
+                a.followed("isolation1").startsWith("B "),
                 a.json().toString());
         // two New-Orders of one district: T2 waits on T1's district row
         assertTrue(
-                a.test("isolation3").get("followedCase").asText().startsWith("A "),
+                a.followed("isolation3").startsWith("A "),
                 a.json().toString());
         assertTrue(
-                a.test("isolation5").get("followedCase").asText().startsWith("A "),
+                a.followed("isolation5").startsWith("A "),
                 a.json().toString());
         // New-Order's item reads lock nothing: T3 commits, T2 still reads its snapshot
         assertTrue(
-                a.test("isolation7").get("followedCase").asText().startsWith("D "),
+                a.followed("isolation7").startsWith("D "),
                 a.json().toString());
         // T1's empty search locked the gap: T2's insert waits
         assertTrue(
-                a.test("isolation8").get("followedCase").asText().startsWith("A "),
+                a.followed("isolation8").startsWith("A "),
                 a.json().toString());
     }
 
     @Test
     void atReadCommittedTheNonRepeatableReadAndThePhantomsFail() throws Exception {
-        Acid a = acid("rc", "isolationLevel=READ_COMMITTED", "acidTests=isolation,consistency");
+        AcidRun a = acid("rc", "isolationLevel=READ_COMMITTED", "acidTests=isolation,consistency");
         assertEquals(5, a.exitCode());
         assertEquals(Set.of("isolation7", "isolation8", "isolation9"), a.failed());
         assertTrue(
-                a.test("isolation7").get("detail").asText().contains("(P2)"),
+                a.detail("isolation7").contains("(P2)"),
                 a.json().toString());
         assertTrue(
-                a.test("isolation8").get("detail").asText().contains("(P3)"),
+                a.detail("isolation8").contains("(P3)"),
                 a.json().toString());
         assertTrue(
-                a.test("isolation9").get("detail").asText().contains("(P3)"),
+                a.detail("isolation9").contains("(P3)"),
                 a.json().toString());
     }
 
     @Test
     void atReadUncommittedTheDirtyReadsFailToo() throws Exception {
-        Acid a = acid("ru", "isolationLevel=READ_UNCOMMITTED", "acidTests=isolation1,isolation2,consistency");
+        AcidRun a = acid("ru", "isolationLevel=READ_UNCOMMITTED", "acidTests=isolation1,isolation2,consistency");
         assertEquals(5, a.exitCode());
         assertEquals(Set.of("isolation1", "isolation2"), a.failed());
         assertTrue(
-                a.test("isolation1").get("detail").asText().contains("(P1)"),
+                a.detail("isolation1").contains("(P1)"),
                 a.json().toString());
         assertTrue(
-                a.test("isolation2").get("detail").asText().contains("(P1)"),
+                a.detail("isolation2").contains("(P1)"),
                 a.json().toString());
     }
 
