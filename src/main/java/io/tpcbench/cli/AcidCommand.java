@@ -1,6 +1,5 @@
 package io.tpcbench.cli;
 
-import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.DbConfig;
@@ -21,9 +20,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.ZonedDateTime;
-import java.util.ArrayList;
 import java.util.List;
-import javax.sql.DataSource;
+import java.util.Map;
 
 /**
  * {@code runAcid}: the workload's ACID tests (TPC-C clause 3) on its built database, with the run's
@@ -42,61 +40,50 @@ final class AcidCommand implements Command {
                             "workload=" + config.workload() + " has no ACID tests for run/runAcid.sh to run"));
             new Ownership(session, workload.steps().owned(config)).checkKeys();
             StatementMode mode = StatementMode.forAcid(config);
-            List<HikariDataSource> pools = pools(session.connections(), config.run());
-            try {
-                List<String> header = header(pools.get(0), suite, config, mode, pools.size());
-                header.forEach(session.out());
-                ResultDirectory results =
-                        ResultDirectory.create(config.run().output().resultDirectory(), ZonedDateTime.now());
-                results.writeRunProperties(config, List.of());
-                List<AcidResult> done = suite.run(
-                        new AcidSetup(session, mode.sending(), mode.portable(), List.<DataSource>copyOf(pools)),
-                        r -> session.out().accept(r.line()));
-                long failed = done.stream().filter(r -> !r.passed()).count();
-                String verdict = String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
-                session.out().accept(verdict);
-                AcidFiles.write(results.path(), header, done, verdict);
-                session.out().accept("Results written to " + results.path().toAbsolutePath());
-                if (failed > 0) {
-                    throw new CheckFailedException(failed + " ACID test(s) failed; see the lines above");
-                }
-            } finally {
-                pools.forEach(HikariDataSource::close);
+            List<AcidSetup.Endpoint> endpoints = endpoints(session.connections(), config.run());
+            List<String> header = header(endpoints.get(0), suite, config, mode, endpoints.size());
+            header.forEach(session.out());
+            ResultDirectory results =
+                    ResultDirectory.create(config.run().output().resultDirectory(), ZonedDateTime.now());
+            results.writeRunProperties(config, List.of());
+            List<AcidResult> done = suite.run(
+                    new AcidSetup(session, mode.sending(), mode.portable(), endpoints),
+                    r -> session.out().accept(r.line()));
+            long failed = done.stream().filter(r -> !r.passed()).count();
+            String verdict = String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
+            session.out().accept(verdict);
+            AcidFiles.write(results.path(), header, done, verdict);
+            session.out().accept("Results written to " + results.path().toAbsolutePath());
+            if (failed > 0) {
+                throw new CheckFailedException(failed + " ACID test(s) failed; see the lines above");
             }
         }
     }
 
-    /** One pool per endpoint, as a run's: autocommit off, the run's isolation level and driver settings. */
-    private static List<HikariDataSource> pools(ConnectionFactory connections, RunConfig run) {
+    /**
+     * Each endpoint's connections, as a run's (autocommit off, the run's isolation level and driver
+     * settings), a new one for each transaction of a test.
+     */
+    private static List<AcidSetup.Endpoint> endpoints(ConnectionFactory connections, RunConfig run) {
         DbConfig db = connections.config();
         List<ConnectionFactory> factories = db.endpoints().isEmpty()
                 ? List.of(connections)
                 : db.endpoints().stream()
                         .map(e -> new ConnectionFactory(db.forEndpoint(e)))
                         .toList();
-        List<HikariDataSource> pools = new ArrayList<>();
-        try {
-            for (int i = 0; i < factories.size(); i++) {
-                pools.add(factories
-                        .get(i)
-                        .pool(
-                                "acid-" + (i + 1),
-                                6,
-                                RunDriverProps.of(run),
-                                false,
-                                run.connections().isolation()));
-            }
-        } catch (RuntimeException e) {
-            pools.forEach(HikariDataSource::close);
-            throw e;
-        }
-        return pools;
+        factories.forEach(ConnectionFactory::probe);
+        Map<String, String> props = RunDriverProps.of(run);
+        Isolation isolation = run.connections().isolation();
+        return factories.stream()
+                .<AcidSetup.Endpoint>map(f -> () -> f.open(props, false, isolation))
+                .toList();
     }
 
     /** What the tests run on: the server, its isolation level, the statements, the endpoints. */
     private static List<String> header(
-            DataSource pool, AcidSuite suite, TpcConfig config, StatementMode mode, int endpoints) throws Exception {
-        try (Connection c = pool.getConnection()) {
+            AcidSetup.Endpoint endpoint, AcidSuite suite, TpcConfig config, StatementMode mode, int endpoints)
+            throws Exception {
+        try (Connection c = endpoint.open()) {
             String isolation = Isolation.ofJdbcLevel(c.getTransactionIsolation())
                     .map(Isolation::sqlName)
                     .orElse("unknown");

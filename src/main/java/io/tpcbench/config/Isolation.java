@@ -28,6 +28,11 @@ public enum Isolation {
         return Optional.empty();
     }
 
+    /** The JDBC constant of the level ({@code Connection.TRANSACTION_...}); -1 for the server's default. */
+    public int jdbcLevel() {
+        return jdbcLevel;
+    }
+
     /** HikariCP's name of the level, e.g. {@code TRANSACTION_READ_COMMITTED}. */
     public String hikariName() {
         return "TRANSACTION_" + name();

@@ -55,6 +55,27 @@ public final class ConnectionFactory {
         return DriverManager.getConnection(config.jdbcUrl(), props);
     }
 
+    /**
+     * A plain connection with {@code extra} driver properties, in the autocommit mode and at the
+     * isolation level given ({@link Isolation#SERVER_DEFAULT} leaves the server's), outside any pool.
+     */
+    public Connection open(Map<String, String> extra, boolean autoCommit, Isolation isolation) throws SQLException {
+        Properties props = props();
+        extra.forEach(props::setProperty);
+        config.dataSourceProps().forEach(props::setProperty);
+        Connection c = DriverManager.getConnection(config.jdbcUrl(), props);
+        try {
+            c.setAutoCommit(autoCommit);
+            if (isolation != Isolation.SERVER_DEFAULT) {
+                c.setTransactionIsolation(isolation.jdbcLevel());
+            }
+            return c;
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+    }
+
     private Properties props() {
         Properties props = new Properties();
         config.dataSourceProps().forEach(props::setProperty);

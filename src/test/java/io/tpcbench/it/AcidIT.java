@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.zaxxer.hikari.HikariDataSource;
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.Isolation;
@@ -74,24 +73,14 @@ class AcidIT {
                 a.json().get("title").asText().contains("isolation REPEATABLE-READ"),
                 a.json().toString());
         // Order-Status reads a snapshot: no wait
-        assertTrue(
-                a.followed("isolation1").startsWith("B "),
-                a.json().toString());
+        assertTrue(a.followed("isolation1").startsWith("B "), a.json().toString());
         // two New-Orders of one district: T2 waits on T1's district row
-        assertTrue(
-                a.followed("isolation3").startsWith("A "),
-                a.json().toString());
-        assertTrue(
-                a.followed("isolation5").startsWith("A "),
-                a.json().toString());
+        assertTrue(a.followed("isolation3").startsWith("A "), a.json().toString());
+        assertTrue(a.followed("isolation5").startsWith("A "), a.json().toString());
         // New-Order's item reads lock nothing: T3 commits, T2 still reads its snapshot
-        assertTrue(
-                a.followed("isolation7").startsWith("D "),
-                a.json().toString());
+        assertTrue(a.followed("isolation7").startsWith("D "), a.json().toString());
         // T1's empty search locked the gap: T2's insert waits
-        assertTrue(
-                a.followed("isolation8").startsWith("A "),
-                a.json().toString());
+        assertTrue(a.followed("isolation8").startsWith("A "), a.json().toString());
     }
 
     @Test
@@ -99,15 +88,9 @@ class AcidIT {
         AcidRun a = acid("rc", "isolationLevel=READ_COMMITTED", "acidTests=isolation,consistency");
         assertEquals(5, a.exitCode());
         assertEquals(Set.of("isolation7", "isolation8", "isolation9"), a.failed());
-        assertTrue(
-                a.detail("isolation7").contains("(P2)"),
-                a.json().toString());
-        assertTrue(
-                a.detail("isolation8").contains("(P3)"),
-                a.json().toString());
-        assertTrue(
-                a.detail("isolation9").contains("(P3)"),
-                a.json().toString());
+        assertTrue(a.detail("isolation7").contains("(P2)"), a.json().toString());
+        assertTrue(a.detail("isolation8").contains("(P3)"), a.json().toString());
+        assertTrue(a.detail("isolation9").contains("(P3)"), a.json().toString());
     }
 
     @Test
@@ -115,12 +98,8 @@ class AcidIT {
         AcidRun a = acid("ru", "isolationLevel=READ_UNCOMMITTED", "acidTests=isolation1,isolation2,consistency");
         assertEquals(5, a.exitCode());
         assertEquals(Set.of("isolation1", "isolation2"), a.failed());
-        assertTrue(
-                a.detail("isolation1").contains("(P1)"),
-                a.json().toString());
-        assertTrue(
-                a.detail("isolation2").contains("(P1)"),
-                a.json().toString());
+        assertTrue(a.detail("isolation1").contains("(P1)"), a.json().toString());
+        assertTrue(a.detail("isolation2").contains("(P1)"), a.json().toString());
     }
 
     @Test
@@ -129,7 +108,7 @@ class AcidIT {
         TpcConfig config = TestConfigs.load(PropsSource.read(props, List.of()), ConfigLoader.Purpose.BUILD);
         ConnectionFactory connections = new ConnectionFactory(config.db());
         BigDecimal ytd = warehouseYtd(db);
-        try (HikariDataSource pool = connections.pool("acid-it", 4, Map.of(), false, Isolation.SERVER_DEFAULT)) {
+        try {
             Context ctx = new Context() {
                 @Override
                 public TpcConfig config() {
@@ -158,8 +137,9 @@ class AcidIT {
                     c -> 1,
                     s -> new CommitsEarly(Transactions.sending(s.sending())),
                     new Random(7));
+            AcidSetup.Endpoint endpoint = () -> connections.open(Map.of(), false, Isolation.SERVER_DEFAULT);
             List<AcidResult> results =
-                    broken.run(new AcidSetup(ctx, Sending.ONE_BY_ONE, false, List.of(pool)), r -> {});
+                    broken.run(new AcidSetup(ctx, Sending.ONE_BY_ONE, false, List.of(endpoint)), r -> {});
             assertEquals(1, results.size());
             assertFalse(results.get(0).passed(), results.get(0).line());
             assertTrue(

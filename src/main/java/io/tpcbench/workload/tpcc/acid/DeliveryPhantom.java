@@ -43,44 +43,18 @@ final class DeliveryPhantom implements AcidTest {
         Delivery.Input delivery = new Delivery.Input(w, s.carrier());
         Hold hold = Hold.after("bmsql_new_order");
         Side<Delivery.Done> t1 = s.start("T1 (Delivery)", 0, hold, conn -> s.tx.delivery(conn, delivery));
-        int[] found = {-1};
-        SQLException[] lookFailed = new SQLException[1];
-        Conflict k = Conflict.run(
-                s,
-                hold,
-                t1,
-                "T2 (New-Order)",
-                conn -> s.tx.newOrder(conn, order),
-                (held, t2, waited) -> {
-                    try {
-                        found[0] = search(held.connection(), w);
-                    } catch (SQLException e) {
-                        lookFailed[0] = e;
-                    }
-                },
-                false);
-        String followed = t1.rolledBackByDatabase()
-                ? "D (T1 was rolled back by the database, error " + t1.error().getErrorCode() + ")"
-                : k.otherCase();
-        if (t1.error() != null && !t1.rolledBackByDatabase()) {
-            return fail(followed, "T1 (Delivery) " + t1.describeEnd());
-        }
-        if (lookFailed[0] != null && !t1.rolledBackByDatabase()) {
-            return fail(followed, "T1's repeated search failed: " + lookFailed[0].getMessage());
-        }
-        Side<?> two = k.other().rolledBackByDatabase()
-                ? s.again("T2 (New-Order)", 1, conn -> s.tx.newOrder(conn, order))
-                : k.other();
-        if (two.error() != null) {
-            return fail(followed, "T2 (New-Order) " + two.describeEnd());
+        Phantom p = Phantom.run(s, hold, t1, order, conn -> search(conn, w));
+        String followed = p.followed();
+        if (p.problem() != null) {
+            return fail(followed, p.problem());
         }
         int placed = s.observer.lastOrder(w, DISTRICT, c);
         Observer.Order now = s.observer.order(w, DISTRICT, placed);
         String keys = "warehouse " + w + " district " + DISTRICT
                 + (deliveries == 0 ? " with no undelivered order" : " emptied by " + deliveries + " Deliveries")
                 + ", T2 placed order " + placed + ": ";
-        if (found[0] > 0) {
-            return fail(followed, keys + "T1's repeated search found order " + found[0] + ", T2's: a phantom (P3)");
+        if (p.found() > 0) {
+            return fail(followed, keys + "T1's repeated search found order " + p.found() + ", T2's: a phantom (P3)");
         }
         if (!now.undelivered()) {
             return fail(followed, keys + "T1 delivered T2's order");

@@ -1,18 +1,20 @@
 package io.tpcbench.workload.tpcc.acid;
 
+import io.tpcbench.db.ServerKind;
+import io.tpcbench.workload.AcidSetup;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import javax.sql.DataSource;
 
 /**
- * The test's own reads of committed data, each in a transaction of its own: what a test compares
- * before and after the transactions it runs (TPC-C 3.2.2 and 3.4.2's "verify" steps).
+ * The test's own reads of committed data, each statement a transaction of its own (autocommit on
+ * one connection of the test's, causal on a Galera node): what a test compares before and after
+ * the transactions it runs (TPC-C 3.2.2 and 3.4.2's "verify" steps).
  */
-final class Observer {
+final class Observer implements AutoCloseable {
     private static final String NEXT_ORDER = "SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = ? AND d_id = ?";
     private static final String PAYMENT_STATE = """
             SELECT w_ytd, d_ytd, c_balance, c_ytd_payment, c_payment_cnt,
@@ -54,10 +56,44 @@ final class Observer {
     /** An ORDER row: its customer, carrier (0 when none), NEW-ORDER row and the sum of its lines' amounts. */
     record Order(int customer, int carrier, boolean undelivered, BigDecimal amount) {}
 
-    private final DataSource source;
+    private final AcidSetup.Endpoint endpoint;
+    private Connection connection;
 
-    Observer(DataSource source) {
-        this.source = source;
+    Observer(AcidSetup.Endpoint endpoint) {
+        this.endpoint = endpoint;
+    }
+
+    private Connection connection() throws SQLException {
+        if (connection == null) {
+            connection = endpoint.open();
+            connection.setAutoCommit(true);
+            causal(connection);
+        }
+        return connection;
+    }
+
+    /**
+     * On a Galera node, the reads wait until the node has applied what the cluster committed before
+     * them ({@code wsrep_sync_wait=1}): a test verifies, on the first endpoint, what a transaction
+     * committed on another.
+     */
+    private static void causal(Connection c) throws SQLException {
+        if (ServerKind.probe(c, 0).galera()) {
+            try (PreparedStatement ps = c.prepareStatement("SET SESSION wsrep_sync_wait = 1")) {
+                ps.execute();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException e) {
+                // a connection that cannot close is gone
+            }
+        }
     }
 
     int nextOrderId(int w, int d) throws SQLException {
@@ -124,10 +160,8 @@ final class Observer {
 
     /** Runs {@code sql} (an update) and commits: the test's "arbitrary transaction" that restores what it changed. */
     void update(String sql, Object... params) throws SQLException {
-        try (Connection c = source.getConnection();
-                PreparedStatement ps = prepare(c, sql, params)) {
+        try (PreparedStatement ps = prepare(connection(), sql, params)) {
             ps.executeUpdate();
-            c.commit();
         }
     }
 
@@ -140,16 +174,9 @@ final class Observer {
     }
 
     private <T> T read(String sql, Row<T> row, Object... params) throws SQLException {
-        try (Connection c = source.getConnection();
-                PreparedStatement ps = prepare(c, sql, params)) {
-            T value = null;
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    value = row.of(rs);
-                }
-            }
-            c.commit();
-            return value;
+        try (PreparedStatement ps = prepare(connection(), sql, params);
+                ResultSet rs = ps.executeQuery()) {
+            return rs.next() ? row.of(rs) : null;
         }
     }
 

@@ -43,42 +43,23 @@ final class OrderStatusPhantom implements AcidTest {
         Hold hold = Hold.after("bmsql_oorder");
         Side<TxResult.OrderStatusDone> t1 =
                 s.start("T1 (Order-Status)", 0, hold, conn -> s.tx.orderStatus(conn, status));
-        int[] found = {-1};
-        SQLException[] lookFailed = new SQLException[1];
-        Conflict k = Conflict.run(
-                s,
-                hold,
-                t1,
-                "T2 (New-Order)",
-                conn -> s.tx.newOrder(conn, order),
-                (held, t2, waited) -> {
-                    try {
-                        found[0] = search(held.connection(), w, d, c);
-                    } catch (SQLException e) {
-                        lookFailed[0] = e;
-                    }
-                },
-                false);
-        String followed = k.otherCase();
-        if (t1.error() != null) {
-            return fail(followed, "T1 (Order-Status) " + t1.describeEnd());
-        }
-        if (lookFailed[0] != null) {
-            return fail(followed, "T1's repeated search failed: " + lookFailed[0].getMessage());
-        }
-        Side<?> two = k.other().rolledBackByDatabase()
-                ? s.again("T2 (New-Order)", 1, conn -> s.tx.newOrder(conn, order))
-                : k.other();
-        if (two.error() != null) {
-            return fail(followed, "T2 (New-Order) " + two.describeEnd());
+        Phantom p = Phantom.run(s, hold, t1, order, conn -> search(conn, w, d, c));
+        String followed = p.followed();
+        if (p.problem() != null) {
+            return fail(followed, p.problem());
         }
         int placed = s.observer.lastOrder(w, d, c);
-        int returned = t1.value().orderId();
         String keys = "customer " + c + " of warehouse " + w + " district " + d + ", last order " + last
                 + ", T2 placed " + placed + ": ";
-        if (found[0] != last) {
-            return fail(followed, keys + "T1's repeated search found order " + found[0] + ": a phantom (P3)");
+        if (p.aborted()) {
+            return placed == last
+                    ? fail(followed, keys + "T2's order is not there after its COMMIT")
+                    : pass(followed, keys + "T1 saw no phantom: the database rolled it back instead");
         }
+        if (p.found() != last) {
+            return fail(followed, keys + "T1's repeated search found order " + p.found() + ": a phantom (P3)");
+        }
+        int returned = t1.value().orderId();
         if (returned != last) {
             return fail(followed, keys + "T1 returned order " + returned);
         }

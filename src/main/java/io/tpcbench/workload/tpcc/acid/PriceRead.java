@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpcc.acid;
 
 import io.tpcbench.workload.AcidResult;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -76,10 +77,11 @@ final class PriceRead implements AcidTest {
         int y = keys[4];
         Side<?> t2 = k.held();
         Side<?> t3 = k.other();
+        boolean t2Aborted = t2.rolledBackByDatabase() || Side.retryable(look);
         String followed;
-        if (t2.rolledBackByDatabase()) {
-            followed =
-                    "B (T2 was rolled back by the database, error " + t2.error().getErrorCode() + ")";
+        if (t2Aborted) {
+            SQLException e = Side.retryable(look) ? look : t2.error();
+            followed = "B (T2 was rolled back by the database, error " + e.getErrorCode() + ")";
         } else if (t3.rolledBackByDatabase()) {
             followed =
                     "C (T3 was rolled back by the database, error " + t3.error().getErrorCode() + ")";
@@ -88,14 +90,14 @@ final class PriceRead implements AcidTest {
         } else {
             followed = "D (neither stalled nor was rolled back)";
         }
-        if (t2.error() != null && !t2.rolledBackByDatabase()) {
+        if (t2.error() != null && !t2Aborted) {
             return fail(followed, "T2 (New-Order) " + t2.describeEnd());
         }
         if (t3.error() != null && !t3.rolledBackByDatabase()) {
             return fail(followed, "T3 (price update) " + t3.describeEnd());
         }
         String items = String.format("items %d and %d at %s and %s: ", x, y, px, py);
-        if (look != null && !t2.rolledBackByDatabase()) {
+        if (look != null && !t2Aborted) {
             return fail(followed, items + "the second read inside T2 failed: " + look.getMessage());
         }
         if (again[0] != null && (again[0].compareTo(px) != 0 || again[1].compareTo(py) != 0)) {
@@ -104,7 +106,10 @@ final class PriceRead implements AcidTest {
                     items + "T2's second read gave " + again[0] + " and " + again[1]
                             + ", T3's uncommitted or committed prices: not a repeatable read (P2)");
         }
-        if (t2.error() == null) {
+        if (t2.error() == null && !t2Aborted && ((TxResult.NewOrderDone) t2.value()).rolledBack()) {
+            return fail(followed, items + "T2 rolled back as an order of an unused item would");
+        }
+        if (t2.error() == null && !t2Aborted) {
             int order = s.observer.lastOrder(keys[0], keys[1], keys[2]);
             BigDecimal used = s.observer.linePrice(keys[0], keys[1], order, x);
             if (used == null || used.compareTo(px) != 0) {

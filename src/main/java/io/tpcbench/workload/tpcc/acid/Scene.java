@@ -23,6 +23,9 @@ final class Scene implements AutoCloseable {
     /** How long a released transaction, or one a test lets go on, may take before the test calls it hung. */
     static final long HANG_MILLIS = 60_000;
 
+    /** How often a transaction the database rolled back runs again at most. */
+    static final int RETRIES = 3;
+
     private static final int DISTRICTS = 10;
     private static final int CUSTOMERS = 3000;
     private static final int ITEMS = 100_000;
@@ -48,7 +51,7 @@ final class Scene implements AutoCloseable {
 
     /** A connection of transaction {@code role} (0: T1, 1: T2 ...), closed with the scene. */
     Connection open(int role) throws SQLException {
-        Connection c = setup.endpoint(role).getConnection();
+        Connection c = setup.endpoint(role).open();
         opened.add(c);
         return c;
     }
@@ -56,7 +59,7 @@ final class Scene implements AutoCloseable {
     /** Starts {@code work} as transaction {@code name} on a connection of {@code role}, held at {@code hold}. */
     <T> Side<T> start(String name, int role, Hold hold, Side.Work<T> work) throws SQLException {
         Connection c = open(role);
-        Side<T> side = Side.start(name, hold == null ? c : HeldConnection.of(c, hold), work);
+        Side<T> side = Side.start(name, c, hold == null ? c : HeldConnection.of(c, hold), work);
         sides.add(side);
         return side;
     }
@@ -64,7 +67,7 @@ final class Scene implements AutoCloseable {
     /** Runs {@code work} as transaction {@code name} to its end, on a connection of its own returned after. */
     <T> Side<T> run(String name, int role, Side.Work<T> work)
             throws SQLException, InterruptedException, Conflict.Stuck {
-        try (Connection c = setup.endpoint(role).getConnection()) {
+        try (Connection c = setup.endpoint(role).open()) {
             Side<T> side = Side.start(name, c, work);
             Conflict.awaitEnd(side);
             if (side.error() != null) {
@@ -74,10 +77,17 @@ final class Scene implements AutoCloseable {
         }
     }
 
-    /** Runs {@code work} again, to its end, as a terminal would after the database rolled it back. */
+    /**
+     * Runs {@code work} again, to its end, as a terminal would after the database rolled it back,
+     * up to {@link #RETRIES} times while the database keeps rolling it back.
+     */
     <T> Side<T> again(String name, int role, Side.Work<T> work)
             throws SQLException, InterruptedException, Conflict.Stuck {
-        return run(name + ", run again", role, work);
+        Side<T> side = run(name + ", run again", role, work);
+        for (int i = 1; i < RETRIES && side.rolledBackByDatabase(); i++) {
+            side = run(name + ", run again", role, work);
+        }
+        return side;
     }
 
     int warehouse() {
@@ -160,6 +170,7 @@ final class Scene implements AutoCloseable {
     @Override
     public void close() {
         sides.forEach(Side::abandon);
+        observer.close();
         for (Connection c : opened) {
             try {
                 if (!c.isClosed() && !c.getAutoCommit()) {

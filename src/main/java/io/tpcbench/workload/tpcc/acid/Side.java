@@ -33,11 +33,25 @@ final class Side<T> {
 
     /** Starts {@code work} as transaction {@code name} on {@code c}. */
     static <T> Side<T> start(String name, Connection c, Work<T> work) {
+        return start(name, c, c, work);
+    }
+
+    /**
+     * Starts {@code work} as transaction {@code name} on {@code used}, a view of connection {@code
+     * c}; a transaction that fails is rolled back on {@code c}, as a terminal would (a lock wait
+     * timeout ends only the statement: the transaction would keep its locks).
+     */
+    static <T> Side<T> start(String name, Connection c, Connection used, Work<T> work) {
         Side<T> side = new Side<>(name, c);
         Thread.ofPlatform().daemon().name("acid-" + name).start(() -> {
             try {
-                side.result.complete(work.run(c));
+                side.result.complete(work.run(used));
             } catch (SQLException | RuntimeException e) {
+                try {
+                    c.rollback();
+                } catch (SQLException rollback) {
+                    e.addSuppressed(rollback);
+                }
                 side.result.completeExceptionally(e);
             } finally {
                 side.endedNanos = System.nanoTime();
@@ -98,10 +112,17 @@ final class Side<T> {
         }
     }
 
-    /** Whether the database rolled it back as a conflict (deadlock, lock wait timeout, certification failure): a terminal would run it again. */
-    boolean rolledBackByDatabase() {
-        SQLException e = error();
+    /** Whether {@code e} (null: no error) says the database rolled the transaction back as a conflict. */
+    static boolean retryable(SQLException e) {
         return e != null && SqlErrors.isRetryable(e);
+    }
+
+    /**
+     * Whether the database rolled it back as a conflict (deadlock, lock wait timeout, certification
+     * failure): a terminal would run it again.
+     */
+    boolean rolledBackByDatabase() {
+        return retryable(error());
     }
 
     /** How long it ran, in seconds, until now or its end. */
