@@ -14,7 +14,8 @@ import java.util.Set;
  * The keys of {@code run/runAcid.sh}: which tests run ({@code acidTests}) and how long a test waits
  * before it calls a transaction blocked ({@code acidWaitSecs}).
  */
-public record AcidOptions(Set<String> tests, int waitSecs) {
+public record AcidOptions(
+        Set<String> tests, int waitSecs, String crash, String start, int durabilitySecs, int recoverySecs) {
     /** Every test in its order: the consistency check before, atomicity, isolation, the check after. */
     static final List<String> ALL = List.of(
             "consistency",
@@ -28,7 +29,8 @@ public record AcidOptions(Set<String> tests, int waitSecs) {
             "isolation6",
             "isolation7",
             "isolation8",
-            "isolation9");
+            "isolation9",
+            "durability");
 
     public static final List<KeyDef> KEYS = List.of(
             KeyDef.own(
@@ -36,12 +38,32 @@ public record AcidOptions(Set<String> tests, int waitSecs) {
                     "acidTests",
                     "all",
                     "the tests of run/runAcid.sh: all, or a comma list of consistency, atomicity, isolation,"
-                            + " atomicity1-2, isolation1-9"),
+                            + " atomicity1-2, isolation1-9, durability"),
             KeyDef.own(
                     "tpcc",
                     "acidWaitSecs",
                     "3",
-                    "run/runAcid.sh: a transaction not done after this long waits for the one the test holds"));
+                    "run/runAcid.sh: a transaction not done after this long waits for the one the test holds"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidServerCrash",
+                    "",
+                    "run/runAcid.sh's durability test: a shell command that crashes the database server at once"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidServerStart",
+                    "",
+                    "run/runAcid.sh's durability test: a shell command that starts the server again"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidDurabilitySecs",
+                    "20",
+                    "run/runAcid.sh's durability test: how long the terminals run before the crash"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidRecoverySecs",
+                    "600",
+                    "run/runAcid.sh's durability test: how long the restarted server may take to answer"));
 
     public AcidOptions {
         tests = Set.copyOf(tests);
@@ -73,9 +95,26 @@ public record AcidOptions(Set<String> tests, int waitSecs) {
         }
         if (!unknown.isEmpty() || tests.isEmpty()) {
             problems.add("acidTests=" + p.string("acidTests") + ": " + (unknown.isEmpty() ? "no test" : unknown)
-                    + " is not one of all, consistency, atomicity, isolation, atomicity1-2, isolation1-9");
+                    + " is not one of all, consistency, atomicity, isolation, atomicity1-2, isolation1-9, durability");
         }
-        return new AcidOptions(tests, p.integer("acidWaitSecs", 1, 600));
+        String crash = p.string("acidServerCrash").strip();
+        String start = p.string("acidServerStart").strip();
+        boolean commands = !crash.isEmpty() && !start.isEmpty();
+        if (!commands && tests.contains("durability")) {
+            if (p.string("acidTests").toLowerCase(Locale.ROOT).contains("durability")) {
+                problems.add("acidTests=" + p.string("acidTests") + ": the durability test needs acidServerCrash (a"
+                        + " command that crashes the server) and acidServerStart (one that starts it again)");
+            }
+            // "all" without the commands: every test but durability
+            tests.remove("durability");
+        }
+        return new AcidOptions(
+                tests,
+                p.integer("acidWaitSecs", 1, 600),
+                crash,
+                start,
+                p.integer("acidDurabilitySecs", 1, 86_400),
+                p.integer("acidRecoverySecs", 1, 86_400));
     }
 
     /** The options of a validated configuration. */
@@ -90,6 +129,10 @@ public record AcidOptions(Set<String> tests, int waitSecs) {
 
     @Override
     public String toString() {
-        return tests.containsAll(ALL) ? "all" : String.join(",", inOrder());
+        return tests.containsAll(ALL)
+                ? "all"
+                : tests.containsAll(ALL.subList(0, ALL.size() - 1)) && !tests.contains("durability")
+                        ? "all but durability: no acidServerCrash and acidServerStart"
+                        : String.join(",", inOrder());
     }
 }

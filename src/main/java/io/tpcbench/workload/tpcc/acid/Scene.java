@@ -94,6 +94,11 @@ final class Scene implements AutoCloseable {
         return 1 + random.nextInt(warehouses);
     }
 
+    /** A uniform 1..100, as the 1% of New-Orders with an unused item (TPC-C 2.4.1.4) draw it. */
+    int percent() {
+        return 1 + random.nextInt(100);
+    }
+
     int district() {
         return 1 + random.nextInt(DISTRICTS);
     }

@@ -19,8 +19,8 @@ import java.util.function.Function;
 
 /**
  * TPC-C's ACID tests (clause 3): the consistency conditions (3.3.2) checked before and after, the
- * two atomicity tests (3.2.2) and the nine isolation tests (3.4.2), each with the run's own
- * transactions, as {@code acidTests} selects them.
+ * two atomicity tests (3.2.2), the nine isolation tests (3.4.2) and durability across a crash of
+ * the server (3.5), each with the run's own transactions, as {@code acidTests} selects them.
  */
 public final class TpccAcid implements AcidSuite {
     /** The warehouses a built database holds, as its build recorded them. */
@@ -82,7 +82,10 @@ public final class TpccAcid implements AcidSuite {
         if (options.runs("consistency")) {
             each.accept(consistency(setup.context(), warehouses, "before"));
         }
-        for (AcidTest test : TESTS) {
+        List<AcidTest> tests = new ArrayList<>(TESTS);
+        // last: the check after the tests runs on the recovered database
+        tests.add(new Durability(options, setup.context().config().run().terminals()));
+        for (AcidTest test : tests) {
             if (options.runs(test.name())) {
                 try (Scene scene = new Scene(setup, tx, warehouses, options.waitSecs() * 1000L, random)) {
                     each.accept(test.run(scene));

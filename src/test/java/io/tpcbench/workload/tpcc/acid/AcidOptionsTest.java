@@ -33,11 +33,29 @@ class AcidOptionsTest {
     }
 
     @Test
-    void byDefaultEveryTestRunsInTheClausesOrder() {
+    void byDefaultEveryTestButDurabilityRunsInTheClausesOrder() {
         AcidOptions o = options();
+        assertEquals(AcidOptions.ALL.subList(0, AcidOptions.ALL.size() - 1), o.inOrder());
+        assertEquals("all but durability: no acidServerCrash and acidServerStart", o.toString());
+        assertEquals(3, o.waitSecs());
+    }
+
+    @Test
+    void withTheServersCommandsAllIsDurabilityToo() {
+        AcidOptions o = options("acidServerCrash=kill -9 1234", "acidServerStart=systemctl start mariadb");
         assertEquals(AcidOptions.ALL, o.inOrder());
         assertEquals("all", o.toString());
-        assertEquals(3, o.waitSecs());
+        assertEquals(20, o.durabilitySecs());
+        assertEquals(600, o.recoverySecs());
+    }
+
+    @Test
+    void durabilityAskedForNeedsTheServersCommands() {
+        assertProblem(
+                "acidTests=durability: the durability test needs acidServerCrash (a command that crashes the server)"
+                        + " and acidServerStart (one that starts it again)",
+                "acidTests=durability",
+                "acidServerCrash=kill -9 1234");
     }
 
     @Test
@@ -61,9 +79,9 @@ class AcidOptionsTest {
     @Test
     void anUnknownTestIsNamed() {
         assertProblem(
-                "acidTests=isolation10,durability: [isolation10, durability] is not one of all, consistency,"
-                        + " atomicity, isolation, atomicity1-2, isolation1-9",
-                "acidTests=isolation10,durability");
+                "acidTests=isolation10,durable: [isolation10, durable] is not one of all, consistency,"
+                        + " atomicity, isolation, atomicity1-2, isolation1-9, durability",
+                "acidTests=isolation10,durable");
     }
 
     @Test
