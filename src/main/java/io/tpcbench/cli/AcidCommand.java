@@ -20,6 +20,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -46,11 +47,15 @@ final class AcidCommand implements Command {
             ResultDirectory results =
                     ResultDirectory.create(config.run().output().resultDirectory(), ZonedDateTime.now());
             results.writeRunProperties(config, List.of());
-            List<AcidResult> done = suite.run(
-                    new AcidSetup(session, mode.sending(), mode.portable(), endpoints),
-                    r -> session.out().accept(r.line()));
+            List<AcidResult> done = new ArrayList<>();
+            // the files are written after each test: Ctrl-C or a failure keeps the results so far
+            suite.run(new AcidSetup(session, mode.sending(), mode.portable(), endpoints), r -> {
+                done.add(r);
+                session.out().accept(r.line());
+                AcidFiles.write(results.path(), header, done, verdict(done) + " so far");
+            });
             long failed = done.stream().filter(r -> !r.passed()).count();
-            String verdict = String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
+            String verdict = verdict(done);
             session.out().accept(verdict);
             AcidFiles.write(results.path(), header, done, verdict);
             session.out().accept("Results written to " + results.path().toAbsolutePath());
@@ -58,6 +63,11 @@ final class AcidCommand implements Command {
                 throw new CheckFailedException(failed + " ACID test(s) failed; see the lines above");
             }
         }
+    }
+
+    private static String verdict(List<AcidResult> done) {
+        long failed = done.stream().filter(r -> !r.passed()).count();
+        return String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
     }
 
     /**
