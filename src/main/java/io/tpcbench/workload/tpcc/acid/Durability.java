@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -79,17 +80,23 @@ final class Durability implements AcidTest {
         Thread.sleep(loadMillis);
         long crashedAt = System.nanoTime();
         crash.run();
-        stop.set(true);
+        // each terminal ends at its lost connection: one still running did not see a crash
         for (Thread t : threads) {
             t.join(Scene.HANG_MILLIS);
-            if (t.isAlive()) {
-                throw new Conflict.Stuck(t.getName() + " still running " + Scene.HANG_MILLIS / 1000
-                        + " s after the crash: did acidServerCrash crash the server?");
-            }
+        }
+        stop.set(true);
+        if (threads.stream().anyMatch(Thread::isAlive)) {
+            throw new Conflict.Stuck("the terminals still ran " + Scene.HANG_MILLIS / 1000
+                    + " s after acidServerCrash: it did not crash the server");
         }
         out.accept("durability: the terminals have stopped; acidServerStart: " + start.command());
         start.run();
         double recoverySecs = awaitServer(s, crashedAt);
+        OptionalLong uptime = uptimeSecs(s);
+        if (uptime.isPresent() && uptime.getAsLong() > (System.nanoTime() - crashedAt) / 1e9 + 2) {
+            throw new Conflict.Stuck("the server has been up " + uptime.getAsLong() + " s, since before"
+                    + " acidServerCrash: it was not restarted");
+        }
         long saw = committed.values().stream().mapToLong(Integer::longValue).sum();
         Map<Long, Integer> after = nextOrders(s);
         long count2 = after.values().stream().mapToLong(Integer::longValue).sum();
@@ -158,6 +165,15 @@ final class Durability implements AcidTest {
         }
         throw new Conflict.Stuck("the server did not answer within acidRecoverySecs=" + recoveryMillis / 1000
                 + " s of acidServerStart: " + last);
+    }
+
+    /** The server's Uptime, when it reports one. */
+    private static OptionalLong uptimeSecs(Scene s) throws SQLException {
+        try (Connection c = s.setup.endpoint(0).open();
+                PreparedStatement ps = c.prepareStatement("SHOW GLOBAL STATUS LIKE 'Uptime'");
+                ResultSet rs = ps.executeQuery()) {
+            return rs.next() ? OptionalLong.of(rs.getLong(2)) : OptionalLong.empty();
+        }
     }
 
     /** D_NEXT_O_ID of every district, keyed by warehouse * 100 + district. */
