@@ -23,7 +23,6 @@ final class Hold {
     private volatile boolean tableSeen;
     private volatile boolean held;
     private volatile boolean rollbackInstead;
-    private volatile boolean ended;
 
     private Hold(String table, boolean after) {
         this.table = table == null ? null : table.toLowerCase(Locale.ROOT);
@@ -57,7 +56,6 @@ final class Hold {
         if (!held && (table == null || tableSeen)) {
             stop();
         }
-        ended = true;
         return commit && rollbackInstead;
     }
 
@@ -82,11 +80,6 @@ final class Hold {
     /** Whether the transaction reached the hold. */
     boolean reached() {
         return held;
-    }
-
-    /** Whether the transaction has asked to end (its COMMIT or ROLLBACK went, or is going, to the server). */
-    boolean ended() {
-        return ended;
     }
 
     /** Lets the held transaction go on as it asked. */
