@@ -29,15 +29,7 @@ for n in "$warehouses" "$terminals" "$secs" "$rounds" "$port" "$prom_port" "$scr
         "BENCH_METRICS_PORT, BENCH_PROMETHEUS_PORT and BENCH_SCRAPE_SECS must be whole numbers >= 1" >&2; exit 2 ;; esac
 done
 command -v curl >/dev/null || { echo "ERROR: curl is needed to ask Prometheus (apt-get install curl)" >&2; exit 2; }
-if [ ! -x /usr/bin/prometheus ]; then
-    echo "prometheus is not installed: installing Debian's (apt-get install prometheus)" >&2
-    if [ "$(id -u)" = 0 ]; then
-        (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q prometheus) >&2 \
-            || { echo "ERROR: apt-get install prometheus failed" >&2; exit 2; }
-    else
-        echo "ERROR: run 'sudo apt-get install prometheus' first" >&2; exit 2
-    fi
-fi
+apt_need prometheus prometheus
 common=(workload=tpcc warehouses="$warehouses" terminals="$terminals" resultCsv=false osCollector=false)
 base=target/bench/metrics_$(date +%Y%m%d_%H%M%S)
 mkdir -p "$base"
@@ -51,7 +43,7 @@ scrape_configs:
     static_configs:
       - targets: ['127.0.0.1:$port']
 YML
-/usr/bin/prometheus --config.file="$base/prometheus.yml" --storage.tsdb.path="$base/prometheus-data" \
+prometheus --config.file="$base/prometheus.yml" --storage.tsdb.path="$base/prometheus-data" \
     --web.listen-address="127.0.0.1:$prom_port" >"$base/prometheus.log" 2>&1 &
 prom_pid=$!
 trap 'kill "$prom_pid" 2>/dev/null; wait "$prom_pid" 2>/dev/null || true' EXIT

@@ -28,15 +28,7 @@ for n in "$threads" "$secs" "$rounds" "$tables" "$table_size"; do
         "BENCH_TABLE_SIZE must be whole numbers >= 1" >&2; exit 2 ;; esac
 done
 
-if ! command -v sysbench >/dev/null 2>&1; then
-    echo "sysbench is not installed: installing Debian's (apt-get install sysbench)" >&2
-    if [ "$(id -u)" = 0 ]; then
-        (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q sysbench) >&2 \
-            || { echo "ERROR: apt-get install sysbench failed" >&2; exit 2; }
-    else
-        echo "ERROR: run 'sudo apt-get install sysbench' first" >&2; exit 2
-    fi
-fi
+apt_need sysbench sysbench
 
 setting() { props_value "$props_file" "$1" "${overrides[@]}"; }
 conn=$(setting conn)

@@ -53,6 +53,17 @@ tpcbench() {
         -jar "$TPCBENCH_JAR" "$@"
 }
 
+apt_need() {  # apt_need PACKAGE COMMAND: installs Debian's PACKAGE (as root) unless COMMAND is there; else exit 2
+    command -v "$2" >/dev/null 2>&1 && return 0
+    echo "$2 is not installed: installing Debian's (apt-get install $1)" >&2
+    if [ "$(id -u)" = 0 ]; then
+        (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$1") >&2 \
+            || { echo "ERROR: apt-get install $1 failed" >&2; exit 2; }
+    else
+        echo "ERROR: run 'sudo apt-get install $1' first" >&2; exit 2
+    fi
+}
+
 json_field() {  # json_field FILE KEY: the first number named KEY in a summary.json ("null" stays "null")
     sed -n "s/^ *\"$2\": \(-\{0,1\}[0-9.]*\|null\).*/\1/p" "$1" | head -n1
 }
