@@ -7,6 +7,7 @@ import io.tpcbench.config.Isolation;
 import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.ConnectionFactory;
+import io.tpcbench.db.ScratchLikeness;
 import io.tpcbench.db.ServerKind;
 import io.tpcbench.driver.RunDriverProps;
 import io.tpcbench.report.AcidFiles;
@@ -30,6 +31,18 @@ import java.util.Map;
  * {@code acid.txt} and {@code acid.json} in a result directory, exit 5 when a test fails.
  */
 final class AcidCommand implements Command {
+    private volatile ScratchDatabases scratch;
+
+    /** Ctrl-C: a scratch server the tests started goes with its data; the results so far are on disk. */
+    @Override
+    public boolean interrupt() {
+        ScratchDatabases s = scratch;
+        if (s != null) {
+            s.abandon();
+        }
+        return false;
+    }
+
     @Override
     public void run(Invocation inv) throws Exception {
         // a run's keys, but no run length: the tests end on their own
@@ -47,9 +60,14 @@ final class AcidCommand implements Command {
             ResultDirectory results =
                     ResultDirectory.create(config.run().output().resultDirectory(), ZonedDateTime.now());
             results.writeRunProperties(config, List.of());
+            ScratchLikeness like;
+            try (Connection c = endpoints.get(0).open()) {
+                like = ScratchLikeness.of(c);
+            }
+            scratch = new ScratchDatabases(inv, config, mode, like, results.path(), session.out());
             List<AcidResult> done = new ArrayList<>();
             // the files are written after each test: Ctrl-C or a failure keeps the results so far
-            suite.run(new AcidSetup(session, mode.sending(), mode.portable(), endpoints), r -> {
+            suite.run(new AcidSetup(session, mode.sending(), mode.portable(), endpoints, scratch), r -> {
                 done.add(r);
                 session.out().accept(r.line());
                 AcidFiles.write(results.path(), header, done, verdict(done) + " so far");
@@ -74,7 +92,7 @@ final class AcidCommand implements Command {
      * Each endpoint's connections, as a run's (autocommit off, the run's isolation level and driver
      * settings), a new one for each transaction of a test.
      */
-    private static List<AcidSetup.Endpoint> endpoints(ConnectionFactory connections, RunConfig run) {
+    static List<AcidSetup.Endpoint> endpoints(ConnectionFactory connections, RunConfig run) {
         DbConfig db = connections.config();
         List<ConnectionFactory> factories = db.endpoints().isEmpty()
                 ? List.of(connections)

@@ -22,6 +22,16 @@ import java.util.function.Consumer;
  */
 final class BuildCommand implements Command {
     private final Interruptible loads = new Interruptible();
+    private final Consumer<String> console;
+
+    BuildCommand() {
+        this(Console.out());
+    }
+
+    /** A build that says what it does to {@code console} (a scratch server's build, kept quiet). */
+    BuildCommand(Consumer<String> console) {
+        this.console = console;
+    }
 
     @Override
     public boolean interrupt() {
@@ -31,7 +41,7 @@ final class BuildCommand implements Command {
     @Override
     public void run(Invocation inv) throws Exception {
         List<String> transcript = new ArrayList<>();
-        Consumer<String> out = Console.out().andThen(transcript::add);
+        Consumer<String> out = console.andThen(transcript::add);
         ZonedDateTime started = ZonedDateTime.now();
         try (Session session = Session.open(inv, ConfigLoader.Purpose.BUILD, out)) {
             session.metrics();

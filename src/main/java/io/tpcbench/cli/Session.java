@@ -47,6 +47,13 @@ final class Session implements AutoCloseable, Context {
         return new Session(config, out);
     }
 
+    /** A session of props the command derived from its own, already echoed: nothing is said on opening. */
+    static Session derived(Invocation inv, ConfigLoader.Purpose purpose, Consumer<String> out) {
+        TpcConfig config = load(PropsSource.read(inv.props(), inv.overrides()), purpose);
+        checkSharding(config);
+        return new Session(config, out);
+    }
+
     /** The props with every workload's keys known ({@link Workloads}). */
     static TpcConfig load(PropsSource source, ConfigLoader.Purpose purpose) {
         return ConfigLoader.load(source, purpose, System::getenv, Workloads.keys());

@@ -201,7 +201,12 @@ public final class Keys {
             KeyDef.of("checkWorkers", "4", TPCBENCH, "parallel workers of the consistency check"),
             KeyDef.of("embedded", "false", TPCBENCH, "start the embedded MariaDB for this command"),
             KeyDef.of("embeddedDataDir", "embedded-db", TPCBENCH, "data directory of the embedded MariaDB"),
-            KeyDef.of("embeddedPort", "3307", TPCBENCH, "port of the embedded MariaDB (on 127.0.0.1)"));
+            KeyDef.of("embeddedPort", "3307", TPCBENCH, "port of the embedded MariaDB (on 127.0.0.1)"),
+            KeyDef.of(
+                    "scratchMariadbd",
+                    "/usr/sbin/mariadbd",
+                    TPCBENCH,
+                    "the mariadbd a test that crashes a server starts for itself (runAcid's durability), of the server's version"));
 
     private static final Map<String, KeyDef> BY_NAME = index();
 

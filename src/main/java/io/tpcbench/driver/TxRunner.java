@@ -2,12 +2,12 @@ package io.tpcbench.driver;
 
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Rollback;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -221,24 +221,16 @@ final class TxRunner {
     }
 
     /**
-     * Ends the failed transaction on the server, whatever the driver believes its state is: a
-     * ROLLBACK is always sent (Connector/J's rollback() sends nothing when the last answer said
-     * no transaction is open, which is not what Galera means after aborting one mid-text and
-     * running the rest as a new one). Galera answers the first statement after such an abort with
-     * 1213, even a ROLLBACK, which still ends it: one more ROLLBACK then finds a clean session. A
-     * connection that cannot be rolled back is closed, so the pool never hands it out again.
+     * Ends the failed transaction on the server, whatever the driver believes its state is
+     * ({@link Rollback#send}). A connection that cannot be rolled back is closed, so the pool never
+     * hands it out again.
      */
     static void rollback(Connection c, Exception cause) {
-        for (int attempt = 0; attempt < 2; attempt++) {
-            try (Statement s = c.createStatement()) {
-                s.execute("ROLLBACK");
-                return;
-            } catch (SQLException e) {
-                if (attempt > 0 || !SqlErrors.isRetryable(e)) {
-                    cause.addSuppressed(e);
-                    break;
-                }
-            }
+        try {
+            Rollback.send(c);
+            return;
+        } catch (SQLException e) {
+            cause.addSuppressed(e);
         }
         try {
             // the pool finds the connection closed and evicts it

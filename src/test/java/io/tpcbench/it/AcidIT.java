@@ -31,6 +31,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -59,8 +60,11 @@ class AcidIT {
         props = TestDatabase.get().built(dir, DB, 1);
     }
 
+    /** The tests on the IT database; durability has its own IT (DurabilityIT). */
     private static AcidRun acid(String name, String... extra) throws Exception {
-        return AcidRun.of(props, dir.resolve(name), extra);
+        List<String> args = new ArrayList<>(List.of(extra));
+        args.add("acidDurabilityServer=none");
+        return AcidRun.of(props, dir.resolve(name), args.toArray(String[]::new));
     }
 
     @Test

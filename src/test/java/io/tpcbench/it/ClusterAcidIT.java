@@ -29,8 +29,12 @@ class ClusterAcidIT {
     static Path dir;
 
     private static void allPass(AcidRun a) {
+        allPass(a, 13);
+    }
+
+    private static void allPass(AcidRun a, int tests) {
         assertEquals(Main.OK, a.exitCode(), a.json().toString());
-        assertEquals(13, a.json().get("passed").asInt(), a.json().toString());
+        assertEquals(tests, a.json().get("passed").asInt(), a.json().toString());
         assertEquals(Set.of(), a.failed());
     }
 
@@ -42,7 +46,8 @@ class ClusterAcidIT {
     void galeraCertifiesWhereOneServerLocks() throws Exception {
         GaleraCluster cluster = GaleraCluster.shared();
         Path props = cluster.built(dir, "galera_acid", 1);
-        AcidRun a = AcidRun.of(props, dir.resolve("galera"), "endpoints=" + cluster.endpoints());
+        AcidRun a = AcidRun.of(
+                props, dir.resolve("galera"), "endpoints=" + cluster.endpoints(), "acidDurabilityServer=none");
         allPass(a);
         assertTrue(
                 a.json().get("title").asText().contains("(Galera node)"),
@@ -55,6 +60,35 @@ class ClusterAcidIT {
         followed(a, "isolation5", "D");
     }
 
+    /**
+     * TPC-C 3.5 on Galera: the node the terminals write through is killed (SIGKILL) and started
+     * again; it rejoins, receives what the others committed meanwhile (IST), and every New-Order
+     * seen committed is there, though its own redo log is flushed once a second
+     * (innodb_flush_log_at_trx_commit=0, as Galera setups run): the cluster, not the node's disk,
+     * keeps a commit.
+     */
+    @Test
+    void galeraKeepsCommittedOrdersWhenTheWritingNodeCrashes() throws Exception {
+        GaleraCluster cluster = GaleraCluster.shared();
+        Path props = cluster.built(dir, "galera_durable", 1);
+        try {
+            AcidRun a = AcidRun.of(
+                    props,
+                    dir.resolve("galera-durable"),
+                    "acidTests=consistency,durability",
+                    "terminals=4",
+                    "acidDurabilitySecs=10",
+                    "acidRecoverySecs=240",
+                    "acidServerCrash=" + cluster.crashCommand(0),
+                    "acidServerStart=" + cluster.startCommand(0));
+            allPass(a, 3);
+            String detail = a.detail("durability");
+            assertTrue(detail.contains("every committed order is there"), detail);
+        } finally {
+            cluster.awaitRejoined(0);
+        }
+    }
+
     @Test
     void spiderLocksAsOneServerThroughThePortableStatements() throws Exception {
         SpiderCluster cluster = SpiderCluster.shared();
@@ -64,7 +98,7 @@ class ClusterAcidIT {
                 List.of("warehouses=2", "loadWorkers=2", "buildDirectory=" + dir.resolve("build-spider_%tH%tM%tS%tL")));
         Path props = Files.write(dir.resolve("spider_acid.props"), lines);
         assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
-        AcidRun a = AcidRun.of(props, dir.resolve("spider"));
+        AcidRun a = AcidRun.of(props, dir.resolve("spider"), "acidDurabilityServer=none");
         allPass(a);
         assertTrue(
                 a.json().get("title").asText().contains("(Spider head)"),
@@ -94,11 +128,35 @@ class ClusterAcidIT {
             assertEquals(10, rs.getInt(1));
             assertEquals(10, rs.getInt(2), "every table of the build is a MyRocks one");
         }
-        AcidRun a = AcidRun.of(props, dir.resolve("myrocks"));
+        AcidRun a = AcidRun.of(props, dir.resolve("myrocks"), "acidDurabilityServer=none");
         allPass(a);
         // a lock wait ends after rocksdb_lock_wait_timeout (1 s): T2 is rolled back and runs again
         followed(a, "isolation3", "C");
         // no gap lock: T2's insert does not wait, and T1's repeated search does not see it
         followed(a, "isolation8", "B");
+    }
+
+    /**
+     * TPC-C 3.5 for MyRocks without a command to crash the shared server: a scratch mariadbd with
+     * its plugin and settings, the tables MyRocks ones, killed while 4 terminals run.
+     */
+    @Test
+    void myRocksKeepsCommittedOrdersThroughACrashOfAScratchServer() throws Exception {
+        MyRocksServer server = MyRocksServer.shared();
+        Path props = server.props(
+                dir,
+                "myrocks_durable",
+                "warehouses=1",
+                "loadWorkers=2",
+                "terminals=4",
+                "dataSource.sessionVariables=default_storage_engine=ROCKSDB");
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        AcidRun a = AcidRun.of(props, dir.resolve("myrocks-durable"), "acidTests=durability", "acidDurabilitySecs=10");
+        allPass(a, 2);
+        String detail = a.detail("durability");
+        assertTrue(detail.contains("plugin ha_rocksdb.so"), detail);
+        assertTrue(detail.contains("rocksdb_flush_log_at_trx_commit="), detail);
+        assertTrue(detail.contains("its tables: 10 ROCKSDB"), detail);
+        assertTrue(detail.contains("every committed order is there"), detail);
     }
 }

@@ -138,6 +138,21 @@ public final class GaleraCluster implements AutoCloseable {
         awaitSynced(i, NODES);
     }
 
+    /** A shell command that kills node {@code i} at once (runAcid's acidServerCrash). */
+    public String crashCommand(int i) {
+        return nodes[i].crashCommand();
+    }
+
+    /** A shell command that starts node {@code i} again, to rejoin the cluster (runAcid's acidServerStart). */
+    public String startCommand(int i) {
+        return nodes[i].startCommand();
+    }
+
+    /** Waits until node {@code i} (started again by a command) is synced in the whole cluster. */
+    public void awaitRejoined(int i) throws Exception {
+        awaitSynced(i, NODES);
+    }
+
     private void install(int i) throws IOException, InterruptedException {
         String peers = String.join(
                 ",", Stream.of(0, 1, 2).map(k -> "127.0.0.1:" + ports[k][1]).toList());

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -25,6 +26,7 @@ final class LocalMariadbd implements AutoCloseable {
     private final Path dir;
     private final int port;
     private Process process;
+    private Optional<ProcessHandle> stopping = Optional.empty();
 
     /** Installs a data directory under {@code dir} and writes its my.cnf with {@code lines} added. */
     LocalMariadbd(Path dir, int port, List<String> lines) throws IOException, InterruptedException {
@@ -70,13 +72,51 @@ final class LocalMariadbd implements AutoCloseable {
     }
 
     boolean alive() {
-        return process != null && process.isAlive();
+        return running().isPresent();
+    }
+
+    /**
+     * The running server: the one {@link #start} started, or one a test's shell command started
+     * on this my.cnf (runAcid's acidServerStart), found by its pid file.
+     */
+    private Optional<ProcessHandle> running() {
+        if (process != null && process.isAlive()) {
+            return Optional.of(process.toHandle());
+        }
+        try {
+            long pid = Long.parseLong(Files.readString(dir.resolve("pid")).strip());
+            return ProcessHandle.of(pid)
+                    .filter(h -> h.info()
+                            .commandLine()
+                            .map(c -> c.contains(dir.resolve("my.cnf").toString()))
+                            .orElse(false));
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     /** Kills the server at once (SIGKILL), as a crash would. */
     void kill() throws InterruptedException {
-        process.destroyForcibly();
-        process.waitFor(30, TimeUnit.SECONDS);
+        Optional<ProcessHandle> p = running();
+        if (p.isPresent()) {
+            p.get().destroyForcibly();
+            try {
+                p.get().onExit().get(30, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("mariadbd " + p.get().pid() + " did not die", e);
+            }
+        }
+    }
+
+    /** A shell command that kills it at once (runAcid's acidServerCrash). */
+    String crashCommand() {
+        return "kill -9 $(cat " + dir.resolve("pid") + ")";
+    }
+
+    /** A shell command that starts it again in the background (runAcid's acidServerStart). */
+    String startCommand() {
+        return "setsid " + MARIADBD + " --defaults-file=" + dir.resolve("my.cnf") + " >>" + dir.resolve("restart.log")
+                + " 2>&1 </dev/null &";
     }
 
     /**
@@ -101,20 +141,22 @@ final class LocalMariadbd implements AutoCloseable {
 
     /** Asks the server to stop (SIGTERM); {@link #awaitStopped} waits for it. */
     void stop() {
-        if (process != null) {
-            process.destroy();
-        }
+        stopping = running();
+        stopping.ifPresent(ProcessHandle::destroy);
     }
 
     /** Waits 30 s for a stop, then kills. */
     void awaitStopped() {
-        try {
-            if (process != null && !process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        stopping.ifPresent(p -> {
+            try {
+                p.onExit().get(30, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+                p.destroyForcibly();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        });
+        stopping = Optional.empty();
     }
 
     @Override

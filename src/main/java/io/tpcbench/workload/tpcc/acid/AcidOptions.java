@@ -15,7 +15,22 @@ import java.util.Set;
  * before it calls a transaction blocked ({@code acidWaitSecs}).
  */
 public record AcidOptions(
-        Set<String> tests, int waitSecs, String crash, String start, int durabilitySecs, int recoverySecs) {
+        Set<String> tests,
+        int waitSecs,
+        String crash,
+        String start,
+        DurabilityServer durabilityServer,
+        boolean durabilityRequired,
+        int durabilitySecs,
+        int recoverySecs) {
+    /** Which server the durability test crashes ({@code acidDurabilityServer}). */
+    public enum DurabilityServer {
+        /** The props' server, by acidServerCrash and acidServerStart. */
+        COMMANDS,
+        /** A scratch server like it, which the command starts, builds, crashes and removes. */
+        SCRATCH
+    }
+
     /** Every test in its order: the consistency check before, atomicity, isolation, the check after. */
     static final List<String> ALL = List.of(
             "consistency",
@@ -54,6 +69,14 @@ public record AcidOptions(
                     "acidServerStart",
                     "",
                     "run/runAcid.sh's durability test: a shell command that starts the server again"),
+            KeyDef.own(
+                    "tpcc",
+                    "acidDurabilityServer",
+                    "auto",
+                    "run/runAcid.sh's durability test crashes: commands (the server, by acidServerCrash and"
+                            + " acidServerStart), scratch (a mariadbd of the server's version and durability settings"
+                            + " that it starts, builds and removes), none, or auto (commands when both are set, else"
+                            + " scratch)"),
             KeyDef.own(
                     "tpcc",
                     "acidDurabilitySecs",
@@ -100,19 +123,42 @@ public record AcidOptions(
         String crash = p.string("acidServerCrash").strip();
         String start = p.string("acidServerStart").strip();
         boolean commands = !crash.isEmpty() && !start.isEmpty();
-        if (!commands && tests.contains("durability")) {
-            if (p.string("acidTests").toLowerCase(Locale.ROOT).contains("durability")) {
-                problems.add("acidTests=" + p.string("acidTests") + ": the durability test needs acidServerCrash (a"
-                        + " command that crashes the server) and acidServerStart (one that starts it again)");
+        if (crash.isEmpty() != start.isEmpty()) {
+            problems.add((crash.isEmpty() ? "acidServerStart" : "acidServerCrash") + " is set without "
+                    + (crash.isEmpty() ? "acidServerCrash" : "acidServerStart")
+                    + ": the durability test needs a command that crashes the server and one that starts it again");
+        }
+        boolean named = p.string("acidTests").toLowerCase(Locale.ROOT).contains("durability");
+        String server = p.string("acidDurabilityServer").strip().toLowerCase(Locale.ROOT);
+        DurabilityServer crashes = DurabilityServer.SCRATCH;
+        switch (server) {
+            case "auto" -> crashes = commands ? DurabilityServer.COMMANDS : DurabilityServer.SCRATCH;
+            case "scratch" -> crashes = DurabilityServer.SCRATCH;
+            case "commands" -> {
+                crashes = DurabilityServer.COMMANDS;
+                if (!commands && tests.contains("durability")) {
+                    problems.add("acidDurabilityServer=commands: the durability test needs acidServerCrash (a"
+                            + " command that crashes the server) and acidServerStart (one that starts it again)");
+                }
             }
-            // "all" without the commands: every test but durability
-            tests.remove("durability");
+            case "none" -> {
+                if (named) {
+                    problems.add("acidTests=" + p.string("acidTests")
+                            + " names durability, which acidDurabilityServer=none turns off");
+                }
+                tests.remove("durability");
+            }
+            default ->
+                problems.add("acidDurabilityServer=" + p.string("acidDurabilityServer")
+                        + " is not one of auto, commands, scratch, none");
         }
         return new AcidOptions(
                 tests,
                 p.integer("acidWaitSecs", 1, 600),
                 crash,
                 start,
+                crashes,
+                named || server.equals("scratch") || server.equals("commands"),
                 p.integer("acidDurabilitySecs", 1, 86_400),
                 p.integer("acidRecoverySecs", 1, 86_400));
     }
@@ -132,7 +178,7 @@ public record AcidOptions(
         return tests.containsAll(ALL)
                 ? "all"
                 : tests.containsAll(ALL.subList(0, ALL.size() - 1)) && !tests.contains("durability")
-                        ? "all but durability: no acidServerCrash and acidServerStart"
+                        ? "all but durability: acidDurabilityServer=none"
                         : String.join(",", inOrder());
     }
 }

@@ -1,7 +1,9 @@
 package io.tpcbench.workload.tpcc.acid;
 
+import io.tpcbench.db.Rollback;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.AcidResult;
+import io.tpcbench.workload.AcidSetup;
 import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.sql.Connection;
@@ -26,22 +28,21 @@ import java.util.function.Consumer;
  * {@code acidServerStart} starts it again and the test waits until it answers. Then every New-Order
  * a terminal saw committed is in ORDER, and D_NEXT_O_ID grew by what committed plus at most the
  * transactions in flight at the crash, one per terminal (count 2 - count 1); the consistency check
- * after the tests runs on the recovered database.
+ * after the test runs on the recovered database. The server is the props' one, crashed by the
+ * user's commands, or a scratch server like it ({@link AcidSetup.Scratch}).
  */
 final class Durability implements AcidTest {
     private static final String NEXT_ORDERS = "SELECT d_w_id, d_id, d_next_o_id FROM bmsql_district";
     private static final String ORDERS_SINCE = """
             SELECT COUNT(*) FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ? AND o_id >= ?""";
 
-    private final ServerCommand crash;
-    private final ServerCommand start;
+    private final AcidSetup.Server server;
     private final int terminals;
     private final long loadMillis;
     private final long recoveryMillis;
 
-    Durability(AcidOptions options, int terminals) {
-        this.crash = new ServerCommand("acidServerCrash", options.crash());
-        this.start = new ServerCommand("acidServerStart", options.start());
+    Durability(AcidOptions options, AcidSetup.Server server, int terminals) {
+        this.server = server;
         this.terminals = terminals;
         this.loadMillis = options.durabilitySecs() * 1000L;
         this.recoveryMillis = options.recoverySecs() * 1000L;
@@ -75,11 +76,11 @@ final class Durability implements AcidTest {
                     .start(() -> terminal(s, committed, inDoubt, stop)));
         }
         Consumer<String> out = s.setup.context().out();
-        out.accept("durability: " + terminals + " terminals run New-Orders for " + loadMillis / 1000
-                + " s, then acidServerCrash: " + crash.command());
+        out.accept("durability: " + terminals + " terminals run New-Orders for " + loadMillis / 1000 + " s on "
+                + server.describe());
         Thread.sleep(loadMillis);
         long crashedAt = System.nanoTime();
-        crash.run();
+        act("crash", server::crash);
         // each terminal ends at its lost connection: one still running did not see a crash
         for (Thread t : threads) {
             t.join(Scene.HANG_MILLIS);
@@ -87,24 +88,24 @@ final class Durability implements AcidTest {
         stop.set(true);
         if (threads.stream().anyMatch(Thread::isAlive)) {
             throw new Conflict.Stuck("the terminals still ran " + Scene.HANG_MILLIS / 1000
-                    + " s after acidServerCrash: it did not crash the server");
+                    + " s after the crash: it did not crash the server");
         }
-        out.accept("durability: the terminals have stopped; acidServerStart: " + start.command());
-        start.run();
+        out.accept("durability: the terminals have stopped; the server starts again");
+        act("start", server::start);
         double recoverySecs = awaitServer(s, crashedAt);
         OptionalLong uptime = uptimeSecs(s);
         if (uptime.isPresent() && uptime.getAsLong() > (System.nanoTime() - crashedAt) / 1e9 + 2) {
             throw new Conflict.Stuck("the server has been up " + uptime.getAsLong() + " s, since before"
-                    + " acidServerCrash: it was not restarted");
+                    + " the crash: it was not restarted");
         }
         long saw = committed.values().stream().mapToLong(Integer::longValue).sum();
         Map<Long, Integer> after = nextOrders(s);
         long count2 = after.values().stream().mapToLong(Integer::longValue).sum();
         List<String> missing = missing(s, committed, before);
         String what = String.format(
-                "%d New-Orders committed by %d terminals in %d s before the crash, %d in doubt; the server answered"
+                "on %s: %d New-Orders committed by %d terminals in %d s before the crash, %d in doubt; the server answered"
                         + " %.0f s after it: ",
-                saw, terminals, loadMillis / 1000, inDoubt.get(), recoverySecs);
+                server.describe(), saw, terminals, loadMillis / 1000, inDoubt.get(), recoverySecs);
         if (!missing.isEmpty()) {
             return fail("", what + missing.size() + " customer(s) miss committed orders, e.g. " + missing.get(0));
         }
@@ -121,6 +122,21 @@ final class Durability implements AcidTest {
                         + " of the in-doubt ones had committed)");
     }
 
+    /** What the server does when it crashes or starts: its failure is a test that cannot go on. */
+    private interface Action {
+        void run() throws Exception;
+    }
+
+    private static void act(String what, Action action) throws InterruptedException, Conflict.Stuck {
+        try {
+            action.run();
+        } catch (InterruptedException | Conflict.Stuck e) {
+            throw e;
+        } catch (Exception e) {
+            throw new Conflict.Stuck("the server's " + what + " failed: " + e.getMessage());
+        }
+    }
+
     /** One terminal: New-Orders (1% with an unused item) until the crash ends its connection. */
     private static void terminal(Scene s, Map<Customer, Integer> committed, AtomicLong inDoubt, AtomicBoolean stop) {
         try (Connection c = s.setup.endpoint(0).open()) {
@@ -135,7 +151,8 @@ final class Durability implements AcidTest {
                     }
                 } catch (SQLException e) {
                     if (SqlErrors.isRetryable(e)) {
-                        c.rollback();
+                        // the connection runs the next New-Order: nothing of this one may stay open
+                        Rollback.send(c);
                     } else {
                         // the crash: this transaction may or may not have committed
                         inDoubt.incrementAndGet();

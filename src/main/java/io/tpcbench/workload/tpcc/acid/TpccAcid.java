@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpcc.acid;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.workload.AcidResult;
 import io.tpcbench.workload.AcidSetup;
 import io.tpcbench.workload.AcidSuite;
@@ -13,6 +14,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -83,23 +85,62 @@ public final class TpccAcid implements AcidSuite {
             each.accept(consistency(setup.context(), warehouses, "before"));
         }
         List<AcidTest> tests = new ArrayList<>(TESTS);
-        // last: the check after the tests runs on the recovered database
-        tests.add(new Durability(options, setup.context().config().run().terminals()));
+        boolean onScratch = options.durabilityServer() == AcidOptions.DurabilityServer.SCRATCH;
+        if (!onScratch) {
+            // last: the check after the tests runs on the recovered database
+            tests.add(new Durability(options, new UserServer(options), terminals(setup)));
+        }
         for (AcidTest test : tests) {
             if (options.runs(test.name())) {
-                try (Scene scene = new Scene(setup, tx, warehouses, options.waitSecs() * 1000L, random)) {
-                    each.accept(test.run(scene));
-                } catch (Conflict.Stuck e) {
-                    each.accept(test.fail("", e.getMessage()));
-                } catch (SQLException e) {
-                    each.accept(test.fail("", "error " + e.getErrorCode() + ": " + e.getMessage()));
-                }
+                runOne(test, setup, tx, warehouses, each);
             }
         }
         if (options.runs("consistency")) {
             each.accept(consistency(setup.context(), warehouses, "after"));
         }
+        if (onScratch && options.runs("durability")) {
+            durabilityOnScratch(setup, warehouses, each);
+        }
         return results;
+    }
+
+    private void runOne(AcidTest test, AcidSetup setup, Transactions tx, int warehouses, Consumer<AcidResult> each)
+            throws InterruptedException {
+        try (Scene scene = new Scene(setup, tx, warehouses, options.waitSecs() * 1000L, random)) {
+            each.accept(test.run(scene));
+        } catch (Conflict.Stuck e) {
+            each.accept(test.fail("", e.getMessage()));
+        } catch (SQLException e) {
+            each.accept(test.fail("", "error " + e.getErrorCode() + ": " + e.getMessage()));
+        }
+    }
+
+    private static int terminals(AcidSetup setup) {
+        return setup.context().config().run().terminals();
+    }
+
+    /**
+     * 3.5 on a scratch server like the props' one (acidDurabilityServer=scratch, or auto without the
+     * commands): the database built there at a warehouse per ten terminals, the durability test, the
+     * consistency conditions on the recovered database; then the server and its data go.
+     */
+    private void durabilityOnScratch(AcidSetup setup, int warehouses, Consumer<AcidResult> each) throws Exception {
+        Optional<String> why = setup.scratch().unavailable();
+        if (why.isPresent()) {
+            String message = "no server to crash: " + why.get() + "; acidServerCrash and acidServerStart crash and"
+                    + " start the server itself (docs/acid.md)";
+            if (options.durabilityRequired()) {
+                throw new ConfigException("the durability test has " + message);
+            }
+            setup.context().out().accept("durability: not run: " + message);
+            return;
+        }
+        int terminals = terminals(setup);
+        int scale = Math.min(warehouses, Math.max(1, (terminals + 9) / 10));
+        try (AcidSetup.ScratchDatabase db = setup.scratch().open(Map.of("warehouses", String.valueOf(scale)))) {
+            runOne(new Durability(options, db, terminals), db.setup(), transactions.apply(db.setup()), scale, each);
+            each.accept(consistency(db.setup().context(), scale, "after durability"));
+        }
     }
 
     /** TPC-C 3.3.2's twelve conditions, as run/runCheck.sh checks them. */

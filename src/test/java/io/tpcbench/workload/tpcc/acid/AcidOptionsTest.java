@@ -1,6 +1,7 @@
 package io.tpcbench.workload.tpcc.acid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,29 +34,58 @@ class AcidOptionsTest {
     }
 
     @Test
-    void byDefaultEveryTestButDurabilityRunsInTheClausesOrder() {
+    void byDefaultEveryTestRunsInTheClausesOrderDurabilityOnAScratchServer() {
         AcidOptions o = options();
-        assertEquals(AcidOptions.ALL.subList(0, AcidOptions.ALL.size() - 1), o.inOrder());
-        assertEquals("all but durability: no acidServerCrash and acidServerStart", o.toString());
+        assertEquals(AcidOptions.ALL, o.inOrder());
+        assertEquals("all", o.toString());
+        assertEquals(AcidOptions.DurabilityServer.SCRATCH, o.durabilityServer());
+        assertFalse(o.durabilityRequired(), "all leaves durability out when no scratch server can be started");
         assertEquals(3, o.waitSecs());
     }
 
     @Test
-    void withTheServersCommandsAllIsDurabilityToo() {
+    void withTheServersCommandsDurabilityCrashesTheServer() {
         AcidOptions o = options("acidServerCrash=kill -9 1234", "acidServerStart=systemctl start mariadb");
         assertEquals(AcidOptions.ALL, o.inOrder());
-        assertEquals("all", o.toString());
+        assertEquals(AcidOptions.DurabilityServer.COMMANDS, o.durabilityServer());
         assertEquals(20, o.durabilitySecs());
         assertEquals(600, o.recoverySecs());
+        assertEquals(
+                AcidOptions.DurabilityServer.SCRATCH,
+                options("acidServerCrash=kill -9 1234", "acidServerStart=x", "acidDurabilityServer=scratch")
+                        .durabilityServer());
     }
 
     @Test
-    void durabilityAskedForNeedsTheServersCommands() {
+    void durabilityNamedIsRequired() {
+        assertTrue(options("acidTests=durability").durabilityRequired());
+        assertTrue(options("acidDurabilityServer=scratch").durabilityRequired());
+        assertFalse(options("acidTests=isolation").runs("durability"));
+    }
+
+    @Test
+    void noneLeavesDurabilityOut() {
+        AcidOptions o = options("acidDurabilityServer=none");
+        assertEquals(AcidOptions.ALL.subList(0, AcidOptions.ALL.size() - 1), o.inOrder());
+        assertEquals("all but durability: acidDurabilityServer=none", o.toString());
         assertProblem(
-                "acidTests=durability: the durability test needs acidServerCrash (a command that crashes the server)"
-                        + " and acidServerStart (one that starts it again)",
+                "acidTests=durability names durability, which acidDurabilityServer=none turns off",
                 "acidTests=durability",
+                "acidDurabilityServer=none");
+    }
+
+    @Test
+    void theCommandsComeInPairs() {
+        assertProblem(
+                "acidServerCrash is set without acidServerStart: the durability test needs a command that crashes"
+                        + " the server and one that starts it again",
                 "acidServerCrash=kill -9 1234");
+        assertProblem(
+                "acidDurabilityServer=commands: the durability test needs acidServerCrash (a command that crashes"
+                        + " the server) and acidServerStart (one that starts it again)",
+                "acidDurabilityServer=commands");
+        assertProblem(
+                "acidDurabilityServer=local is not one of auto, commands, scratch, none", "acidDurabilityServer=local");
     }
 
     @Test
