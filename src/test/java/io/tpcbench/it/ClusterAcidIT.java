@@ -22,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
  * transaction commits first, the held one is rolled back at its end and runs again); a Spider head
  * over two data nodes locks as InnoDB does, through the portable statements its profile selects;
  * MyRocks ends a lock wait after 1 s (rocksdb_lock_wait_timeout) and, having no gap locks, hides
- * the phantom of test 8 behind its snapshot instead of making the insert wait.
+ * the phantom of test 8 behind its snapshot instead of making the insert wait. Durability (3.5)
+ * holds on each: a Galera node killed and rejoined, a Spider head and its data nodes killed
+ * together, a MyRocks scratch server killed.
  */
 class ClusterAcidIT {
     @TempDir
@@ -89,15 +91,60 @@ class ClusterAcidIT {
         }
     }
 
+    /**
+     * TPC-C 3.5 on Spider: the head and both data nodes killed at once (SIGKILL) while 4 terminals
+     * run New-Orders through the head over 2 warehouses, one per node, then started again.
+     */
+    @Test
+    void spiderKeepsCommittedOrdersWhenHeadAndDataNodesCrash() throws Exception {
+        SpiderCluster cluster = SpiderCluster.shared();
+        cluster.dropDatabase("spider_durable");
+        List<String> lines = new ArrayList<>(cluster.propsLines("spider_durable"));
+        lines.addAll(List.of(
+                "warehouses=2",
+                "loadWorkers=2",
+                "terminals=4",
+                "buildDirectory=" + dir.resolve("build-sd_%tH%tM%tS%tL")));
+        Path props = Files.write(dir.resolve("spider_durable.props"), lines);
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        try {
+            AcidRun a = AcidRun.of(
+                    props,
+                    dir.resolve("spider-durable"),
+                    "acidTests=consistency,durability",
+                    "terminals=4",
+                    "acidDurabilitySecs=10",
+                    "acidRecoverySecs=240",
+                    "acidServerCrash=" + cluster.crashCommand(),
+                    "acidServerStart=" + cluster.startCommand());
+            allPass(a, 3);
+            String detail = a.detail("durability");
+            assertTrue(detail.contains("every committed order is there"), detail);
+        } finally {
+            cluster.awaitRestarted();
+        }
+    }
+
+    private static Path spiderProps;
+
+    /** The database both Spider tests use, W=2 (a warehouse per data node), built once: a build through the head takes 80 s. */
+    private static synchronized Path spiderBuilt(SpiderCluster cluster) throws Exception {
+        if (spiderProps == null) {
+            cluster.dropDatabase("spider_acid");
+            List<String> lines = new ArrayList<>(cluster.propsLines("spider_acid"));
+            lines.addAll(List.of(
+                    "warehouses=2", "loadWorkers=2", "buildDirectory=" + dir.resolve("build-spider_%tH%tM%tS%tL")));
+            Path props = Files.write(dir.resolve("spider_acid.props"), lines);
+            assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+            spiderProps = props;
+        }
+        return spiderProps;
+    }
+
     @Test
     void spiderLocksAsOneServerThroughThePortableStatements() throws Exception {
         SpiderCluster cluster = SpiderCluster.shared();
-        cluster.dropDatabase("spider_acid");
-        List<String> lines = new ArrayList<>(cluster.propsLines("spider_acid"));
-        lines.addAll(
-                List.of("warehouses=2", "loadWorkers=2", "buildDirectory=" + dir.resolve("build-spider_%tH%tM%tS%tL")));
-        Path props = Files.write(dir.resolve("spider_acid.props"), lines);
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = spiderBuilt(cluster);
         AcidRun a = AcidRun.of(props, dir.resolve("spider"), "acidDurabilityServer=none");
         allPass(a);
         assertTrue(

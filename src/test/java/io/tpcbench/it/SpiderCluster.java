@@ -214,6 +214,27 @@ public final class SpiderCluster implements AutoCloseable {
                 "dataNodes=" + dataNodesKey());
     }
 
+    /** A shell command that kills the head and every data node at once (runAcid's acidServerCrash). */
+    public String crashCommand() {
+        return String.join("; ", all().stream().map(LocalMariadbd::crashCommand).toList());
+    }
+
+    /** A shell command that starts the data nodes and the head again (runAcid's acidServerStart). */
+    public String startCommand() {
+        List<String> starts =
+                new ArrayList<>(nodes.stream().map(LocalMariadbd::startCommand).toList());
+        starts.add(head.startCommand());
+        return String.join(" ", starts);
+    }
+
+    /** Waits until the head and every data node answer again (after {@link #startCommand}). */
+    public void awaitRestarted() throws Exception {
+        awaitUp(head, url(HEAD_HOST, head.port(), ""));
+        for (int i = 1; i <= nodes.size(); i++) {
+            awaitUp(nodes.get(i - 1), url(nodeHost(i), nodePort(i), ""));
+        }
+    }
+
     /** Drops {@code database} on the head (its servers too) and on every node. */
     public void dropDatabase(String database) throws SQLException {
         try (Connection c = head("");
