@@ -63,6 +63,7 @@ final class AcidCommand implements Command {
             ScratchLikeness like;
             try (Connection c = endpoints.get(0).open()) {
                 like = ScratchLikeness.of(c);
+                c.rollback();
             }
             scratch = new ScratchDatabases(inv, config, mode, like, results.path(), session.out());
             List<AcidResult> done = new ArrayList<>();

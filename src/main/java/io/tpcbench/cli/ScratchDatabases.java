@@ -52,7 +52,7 @@ final class ScratchDatabases implements AcidSetup.Scratch {
 
     @Override
     public Optional<String> unavailable() {
-        return ScratchMariadbd.unavailable(mariadbd, like.version());
+        return ScratchMariadbd.unavailable(mariadbd, like);
     }
 
     @Override
@@ -89,10 +89,14 @@ final class ScratchDatabases implements AcidSetup.Scratch {
             return new Database(
                     server, session, new AcidSetup(session, mode.sending(), mode.portable(), endpoints), engines);
         } catch (Exception | Error e) {
-            if (session != null) {
-                session.close();
+            try {
+                if (session != null) {
+                    session.close();
+                }
+                close(server);
+            } catch (RuntimeException closing) {
+                e.addSuppressed(closing);
             }
-            close(server);
             throw e;
         }
     }

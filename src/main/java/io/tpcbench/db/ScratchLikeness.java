@@ -17,7 +17,7 @@ import java.util.Map;
  * binary log and its sync, MyRocks' WAL), the page size, the default storage engine, and the
  * storage-engine plugins loaded from libraries (MyRocks' {@code ha_rocksdb.so}).
  */
-public record ScratchLikeness(String version, Map<String, String> variables, List<String> plugins) {
+public record ScratchLikeness(String version, Map<String, String> variables, List<String> plugins, String unreadable) {
     /** The variables copied, when the server has them. */
     static final List<String> COPIED = List.of(
             "innodb_flush_log_at_trx_commit",
@@ -46,8 +46,24 @@ public record ScratchLikeness(String version, Map<String, String> variables, Lis
         plugins = List.copyOf(plugins);
     }
 
-    /** The version, durability settings and engine plugins of the server on {@code c}. */
-    public static ScratchLikeness of(Connection c) throws SQLException {
+    public ScratchLikeness(String version, Map<String, String> variables, List<String> plugins) {
+        this(version, variables, plugins, "");
+    }
+
+    /**
+     * The version, durability settings and engine plugins of the server on {@code c}; a server
+     * that cannot tell them (not every MySQL-compatible one has these views) gives a likeness no
+     * scratch server can follow, saying why.
+     */
+    public static ScratchLikeness of(Connection c) {
+        try {
+            return read(c);
+        } catch (SQLException e) {
+            return new ScratchLikeness("unknown", Map.of(), List.of(), e.getMessage());
+        }
+    }
+
+    private static ScratchLikeness read(Connection c) throws SQLException {
         Map<String, String> variables = new LinkedHashMap<>();
         List<String> plugins = new ArrayList<>();
         String version;

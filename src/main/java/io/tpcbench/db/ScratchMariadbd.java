@@ -43,11 +43,15 @@ public final class ScratchMariadbd implements AutoCloseable {
     }
 
     /**
-     * Why {@code mariadbd} cannot stand in for a target that reports {@code targetVersion}
-     * ({@code @@version}); empty when it can: it is there, its install script is there, and it is
-     * the same MariaDB version.
+     * Why {@code mariadbd} cannot stand in for the server {@code like} describes; empty when it
+     * can: the server's settings were read, the binary and its install script are there, and it is
+     * the same MariaDB release.
      */
-    public static Optional<String> unavailable(Path mariadbd, String targetVersion) {
+    public static Optional<String> unavailable(Path mariadbd, ScratchLikeness like) {
+        if (!like.unreadable().isEmpty()) {
+            return Optional.of("the server's settings cannot be read (" + like.unreadable() + ")");
+        }
+        String targetVersion = like.version();
         if (!Files.isExecutable(mariadbd)) {
             return Optional.of("there is no " + mariadbd + " (scratchMariadbd) to start");
         }

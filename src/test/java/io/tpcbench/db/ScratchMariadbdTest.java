@@ -31,10 +31,14 @@ class ScratchMariadbdTest {
         return mariadbd;
     }
 
+    private static ScratchLikeness like(String version) {
+        return new ScratchLikeness(version, Map.of(), List.of());
+    }
+
     @Test
     void theSameReleaseStandsIn() throws IOException {
         Path mariadbd = fakeMariadbd("10.11.19-MariaDB-0+deb12u1");
-        assertEquals(Optional.empty(), ScratchMariadbd.unavailable(mariadbd, "10.11.19-MariaDB-log"));
+        assertEquals(Optional.empty(), ScratchMariadbd.unavailable(mariadbd, like("10.11.19-MariaDB-log")));
         assertEquals(Optional.of(dir.resolve("bin/mariadb-install-db")), ScratchMariadbd.installDb(mariadbd));
     }
 
@@ -43,13 +47,18 @@ class ScratchMariadbdTest {
         Path mariadbd = fakeMariadbd("10.6.21-MariaDB");
         assertEquals(
                 Optional.of(mariadbd + " is 10.6.21-MariaDB, the server 10.11.19-MariaDB-0+deb12u1"),
-                ScratchMariadbd.unavailable(mariadbd, "10.11.19-MariaDB-0+deb12u1"));
+                ScratchMariadbd.unavailable(mariadbd, like("10.11.19-MariaDB-0+deb12u1")));
         assertEquals(
-                Optional.of("the server is not a MariaDB (8.0.36)"), ScratchMariadbd.unavailable(mariadbd, "8.0.36"));
+                Optional.of("the server is not a MariaDB (8.0.36)"),
+                ScratchMariadbd.unavailable(mariadbd, like("8.0.36")));
         Path missing = dir.resolve("nowhere/mariadbd");
         assertEquals(
                 Optional.of("there is no " + missing + " (scratchMariadbd) to start"),
-                ScratchMariadbd.unavailable(missing, "10.6.21-MariaDB"));
+                ScratchMariadbd.unavailable(missing, like("10.6.21-MariaDB")));
+        assertEquals(
+                Optional.of("the server's settings cannot be read (Unknown table 'PLUGINS')"),
+                ScratchMariadbd.unavailable(
+                        mariadbd, new ScratchLikeness("unknown", Map.of(), List.of(), "Unknown table 'PLUGINS'")));
     }
 
     @Test

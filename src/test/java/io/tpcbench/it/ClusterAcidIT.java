@@ -157,16 +157,20 @@ class ClusterAcidIT {
         followed(a, "isolation8", "A");
     }
 
+    /** Database {@code name} built at W=1 on the shared MyRocks server, every table a MyRocks one; its props. */
+    private static Path myRocksBuilt(MyRocksServer server, String name, String... extra) throws Exception {
+        List<String> lines = new ArrayList<>(
+                List.of("warehouses=1", "loadWorkers=2", "dataSource.sessionVariables=default_storage_engine=ROCKSDB"));
+        lines.addAll(List.of(extra));
+        Path props = server.props(dir, name, lines.toArray(String[]::new));
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        return props;
+    }
+
     @Test
     void myRocksTimesOutWaitsAndHidesThePhantomBehindItsSnapshot() throws Exception {
         MyRocksServer server = MyRocksServer.shared();
-        Path props = server.props(
-                dir,
-                "myrocks_acid",
-                "warehouses=1",
-                "loadWorkers=2",
-                "dataSource.sessionVariables=default_storage_engine=ROCKSDB");
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = myRocksBuilt(server, "myrocks_acid");
         try (Connection c = server.connect("myrocks_acid");
                 Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(engine = 'ROCKSDB') FROM information_schema.tables"
@@ -189,15 +193,7 @@ class ClusterAcidIT {
      */
     @Test
     void myRocksKeepsCommittedOrdersThroughACrashOfAScratchServer() throws Exception {
-        MyRocksServer server = MyRocksServer.shared();
-        Path props = server.props(
-                dir,
-                "myrocks_durable",
-                "warehouses=1",
-                "loadWorkers=2",
-                "terminals=4",
-                "dataSource.sessionVariables=default_storage_engine=ROCKSDB");
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        Path props = myRocksBuilt(MyRocksServer.shared(), "myrocks_durable", "terminals=4");
         AcidRun a = AcidRun.of(props, dir.resolve("myrocks-durable"), "acidTests=durability", "acidDurabilitySecs=10");
         allPass(a, 2);
         String detail = a.detail("durability");
