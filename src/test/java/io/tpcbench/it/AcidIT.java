@@ -83,8 +83,10 @@ class AcidIT {
         assertTrue(a.followed("isolation5").startsWith("A "), a.json().toString());
         // New-Order's item reads lock nothing: T3 commits, T2 still reads its snapshot
         assertTrue(a.followed("isolation7").startsWith("D "), a.json().toString());
-        // T1's empty search locked the gap: T2's insert waits
-        assertTrue(a.followed("isolation8").startsWith("A "), a.json().toString());
+        // T1's empty search locked the gap: T2's insert waits (A), or, when T1's repeated search
+        // meets a lock T2 took first, InnoDB rolls T2 back as a deadlock's victim and T2 runs again
+        // (C; seen on MariaDB 11.4)
+        assertTrue(a.followed("isolation8").matches("[AC] .*"), a.json().toString());
     }
 
     @Test

@@ -30,10 +30,6 @@ class ClusterAcidIT {
     @TempDir
     static Path dir;
 
-    private static void allPass(AcidRun a) {
-        allPass(a, 13);
-    }
-
     private static void allPass(AcidRun a, int tests) {
         assertEquals(Main.OK, a.exitCode(), a.json().toString());
         assertEquals(tests, a.json().get("passed").asInt(), a.json().toString());
@@ -44,13 +40,32 @@ class ClusterAcidIT {
         assertTrue(a.followed(test).startsWith(letter + " "), test + ": " + a.followed(test));
     }
 
+    /**
+     * Galera: every test on different nodes certifies instead of locking; then durability (3.5),
+     * the node the terminals write through killed (SIGKILL) and started again: it rejoins, receives
+     * what the others committed meanwhile (IST), and every New-Order seen committed is there,
+     * though its own redo log is flushed once a second (innodb_flush_log_at_trx_commit=0, as Galera
+     * setups run): the cluster, not the node's disk, keeps a commit.
+     */
     @Test
-    void galeraCertifiesWhereOneServerLocks() throws Exception {
+    void galeraCertifiesWhereOneServerLocksAndKeepsCommitsThroughANodesCrash() throws Exception {
         GaleraCluster cluster = GaleraCluster.shared();
         Path props = cluster.built(dir, "galera_acid", 1);
-        AcidRun a = AcidRun.of(
-                props, dir.resolve("galera"), "endpoints=" + cluster.endpoints(), "acidDurabilityServer=none");
-        allPass(a);
+        AcidRun a;
+        try {
+            a = AcidRun.of(
+                    props,
+                    dir.resolve("galera"),
+                    "endpoints=" + cluster.endpoints(),
+                    "terminals=4",
+                    "acidDurabilitySecs=10",
+                    "acidRecoverySecs=240",
+                    "acidServerCrash=" + cluster.crashCommand(0),
+                    "acidServerStart=" + cluster.startCommand(0));
+        } finally {
+            cluster.awaitRejoined(0);
+        }
+        allPass(a, 14);
         assertTrue(
                 a.json().get("title").asText().contains("(Galera node)"),
                 a.json().toString());
@@ -60,93 +75,37 @@ class ClusterAcidIT {
         // T2 on another node commits first; T1's COMMIT fails certification (1213) and T1 runs again
         followed(a, "isolation3", "D");
         followed(a, "isolation5", "D");
+        assertTrue(a.detail("durability").contains("every committed order is there"), a.detail("durability"));
     }
 
     /**
-     * TPC-C 3.5 on Galera: the node the terminals write through is killed (SIGKILL) and started
-     * again; it rejoins, receives what the others committed meanwhile (IST), and every New-Order
-     * seen committed is there, though its own redo log is flushed once a second
-     * (innodb_flush_log_at_trx_commit=0, as Galera setups run): the cluster, not the node's disk,
-     * keeps a commit.
+     * Spider: as one InnoDB server, through the portable statements its profile selects; then
+     * durability, the head and both data nodes killed at once (SIGKILL) while 4 terminals run
+     * New-Orders through the head over 2 warehouses, one per node, and started again.
      */
     @Test
-    void galeraKeepsCommittedOrdersWhenTheWritingNodeCrashes() throws Exception {
-        GaleraCluster cluster = GaleraCluster.shared();
-        Path props = cluster.built(dir, "galera_durable", 1);
-        try {
-            AcidRun a = AcidRun.of(
-                    props,
-                    dir.resolve("galera-durable"),
-                    "acidTests=consistency,durability",
-                    "terminals=4",
-                    "acidDurabilitySecs=10",
-                    "acidRecoverySecs=240",
-                    "acidServerCrash=" + cluster.crashCommand(0),
-                    "acidServerStart=" + cluster.startCommand(0));
-            allPass(a, 3);
-            String detail = a.detail("durability");
-            assertTrue(detail.contains("every committed order is there"), detail);
-        } finally {
-            cluster.awaitRejoined(0);
-        }
-    }
-
-    /**
-     * TPC-C 3.5 on Spider: the head and both data nodes killed at once (SIGKILL) while 4 terminals
-     * run New-Orders through the head over 2 warehouses, one per node, then started again.
-     */
-    @Test
-    void spiderKeepsCommittedOrdersWhenHeadAndDataNodesCrash() throws Exception {
+    void spiderLocksAsOneServerAndKeepsCommitsThroughACrashOfAllItsServers() throws Exception {
         SpiderCluster cluster = SpiderCluster.shared();
-        cluster.dropDatabase("spider_durable");
-        List<String> lines = new ArrayList<>(cluster.propsLines("spider_durable"));
-        lines.addAll(List.of(
-                "warehouses=2",
-                "loadWorkers=2",
-                "terminals=4",
-                "buildDirectory=" + dir.resolve("build-sd_%tH%tM%tS%tL")));
-        Path props = Files.write(dir.resolve("spider_durable.props"), lines);
+        cluster.dropDatabase("spider_acid");
+        List<String> lines = new ArrayList<>(cluster.propsLines("spider_acid"));
+        lines.addAll(
+                List.of("warehouses=2", "loadWorkers=2", "buildDirectory=" + dir.resolve("build-spider_%tH%tM%tS%tL")));
+        Path props = Files.write(dir.resolve("spider_acid.props"), lines);
         assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
+        AcidRun a;
         try {
-            AcidRun a = AcidRun.of(
+            a = AcidRun.of(
                     props,
-                    dir.resolve("spider-durable"),
-                    "acidTests=consistency,durability",
+                    dir.resolve("spider"),
                     "terminals=4",
                     "acidDurabilitySecs=10",
                     "acidRecoverySecs=240",
                     "acidServerCrash=" + cluster.crashCommand(),
                     "acidServerStart=" + cluster.startCommand());
-            allPass(a, 3);
-            String detail = a.detail("durability");
-            assertTrue(detail.contains("every committed order is there"), detail);
         } finally {
             cluster.awaitRestarted();
         }
-    }
-
-    private static Path spiderProps;
-
-    /** The database both Spider tests use, W=2 (a warehouse per data node), built once: a build through the head takes 80 s. */
-    private static synchronized Path spiderBuilt(SpiderCluster cluster) throws Exception {
-        if (spiderProps == null) {
-            cluster.dropDatabase("spider_acid");
-            List<String> lines = new ArrayList<>(cluster.propsLines("spider_acid"));
-            lines.addAll(List.of(
-                    "warehouses=2", "loadWorkers=2", "buildDirectory=" + dir.resolve("build-spider_%tH%tM%tS%tL")));
-            Path props = Files.write(dir.resolve("spider_acid.props"), lines);
-            assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
-            spiderProps = props;
-        }
-        return spiderProps;
-    }
-
-    @Test
-    void spiderLocksAsOneServerThroughThePortableStatements() throws Exception {
-        SpiderCluster cluster = SpiderCluster.shared();
-        Path props = spiderBuilt(cluster);
-        AcidRun a = AcidRun.of(props, dir.resolve("spider"), "acidDurabilityServer=none");
-        allPass(a);
+        allPass(a, 14);
         assertTrue(
                 a.json().get("title").asText().contains("(Spider head)"),
                 a.json().toString());
@@ -155,22 +114,25 @@ class ClusterAcidIT {
                 a.json().toString());
         followed(a, "isolation3", "A");
         followed(a, "isolation8", "A");
+        assertTrue(a.detail("durability").contains("every committed order is there"), a.detail("durability"));
     }
 
-    /** Database {@code name} built at W=1 on the shared MyRocks server, every table a MyRocks one; its props. */
-    private static Path myRocksBuilt(MyRocksServer server, String name, String... extra) throws Exception {
-        List<String> lines = new ArrayList<>(
-                List.of("warehouses=1", "loadWorkers=2", "dataSource.sessionVariables=default_storage_engine=ROCKSDB"));
-        lines.addAll(List.of(extra));
-        Path props = server.props(dir, name, lines.toArray(String[]::new));
-        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
-        return props;
-    }
-
+    /**
+     * MyRocks: lock waits end after 1 s, and the phantom of test 8 hides behind the snapshot; then
+     * durability without a command to crash the shared server: a scratch mariadbd with its plugin
+     * and settings, the tables MyRocks ones, killed while 4 terminals run.
+     */
     @Test
-    void myRocksTimesOutWaitsAndHidesThePhantomBehindItsSnapshot() throws Exception {
+    void myRocksTimesOutWaitsHidesThePhantomAndKeepsCommitsThroughACrash() throws Exception {
         MyRocksServer server = MyRocksServer.shared();
-        Path props = myRocksBuilt(server, "myrocks_acid");
+        Path props = server.props(
+                dir,
+                "myrocks_acid",
+                "warehouses=1",
+                "loadWorkers=2",
+                "terminals=4",
+                "dataSource.sessionVariables=default_storage_engine=ROCKSDB");
+        assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
         try (Connection c = server.connect("myrocks_acid");
                 Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(engine = 'ROCKSDB') FROM information_schema.tables"
@@ -179,23 +141,12 @@ class ClusterAcidIT {
             assertEquals(10, rs.getInt(1));
             assertEquals(10, rs.getInt(2), "every table of the build is a MyRocks one");
         }
-        AcidRun a = AcidRun.of(props, dir.resolve("myrocks"), "acidDurabilityServer=none");
-        allPass(a);
+        AcidRun a = AcidRun.of(props, dir.resolve("myrocks"), "acidDurabilitySecs=10");
+        allPass(a, 15);
         // a lock wait ends after rocksdb_lock_wait_timeout (1 s): T2 is rolled back and runs again
         followed(a, "isolation3", "C");
         // no gap lock: T2's insert does not wait, and T1's repeated search does not see it
         followed(a, "isolation8", "B");
-    }
-
-    /**
-     * TPC-C 3.5 for MyRocks without a command to crash the shared server: a scratch mariadbd with
-     * its plugin and settings, the tables MyRocks ones, killed while 4 terminals run.
-     */
-    @Test
-    void myRocksKeepsCommittedOrdersThroughACrashOfAScratchServer() throws Exception {
-        Path props = myRocksBuilt(MyRocksServer.shared(), "myrocks_durable", "terminals=4");
-        AcidRun a = AcidRun.of(props, dir.resolve("myrocks-durable"), "acidTests=durability", "acidDurabilitySecs=10");
-        allPass(a, 2);
         String detail = a.detail("durability");
         assertTrue(detail.contains("plugin ha_rocksdb.so"), detail);
         assertTrue(detail.contains("rocksdb_flush_log_at_trx_commit="), detail);
