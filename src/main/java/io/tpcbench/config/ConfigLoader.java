@@ -238,10 +238,12 @@ public final class ConfigLoader {
         int terminals = p.integer("terminals", 1, 1_000_000);
         double runMins = p.decimal("runMins", 0, 1_000_000);
         long txns = p.longValue("runTxnsPerTerminal", 0, Long.MAX_VALUE);
-        if (purpose == Purpose.RUN && workload.endsItself()) {
+        if (purpose == Purpose.RUN && workload.endsItself(p)) {
             if (runMins > 0 && txns > 0) {
                 problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns + ": workload="
-                        + workload.name() + " ends when its streams end; set at most one of them as a limit");
+                        + workload.name()
+                        + (workload.endsItself() ? " ends when its streams end" : " ends by its own limit")
+                        + "; set at most one of them as a limit");
             }
         } else if (purpose == Purpose.RUN && (runMins > 0) == (txns > 0)) {
             problems.add("runMins=" + p.string("runMins") + " and runTxnsPerTerminal=" + txns

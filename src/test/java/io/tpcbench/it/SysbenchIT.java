@@ -164,6 +164,56 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /**
+     * sysbench's --events: one count over every thread, so 4 terminals run 301 events in all (not
+     * 301 each, and not 300 or 304 as a per-terminal share would), each terminal some of them; with
+     * --histogram=on its histogram leads the closing block, and --percentile=0 disables the figure.
+     */
+    @Test
+    @Order(RUN + 30)
+    void eventsCountsTheEventsOfAllTerminals() throws Exception {
+        Path results = dir.resolve("events");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_point_select",
+                "terminals=4",
+                "runTxnsPerTerminal=0",
+                "events=301",
+                "histogram=on",
+                "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String json = Files.readString(results.resolve("summary.json"));
+        assertEquals(301, (long) figure(json, "transactions"), json);
+        String text = Files.readString(results.resolve("summary.txt"));
+        assertTrue(text.contains("    total number of events:              301\n"), text);
+        assertTrue(text.contains("    events (avg/stddev):           75.2500/"), text);
+        assertTrue(
+                text.contains("Latency histogram (values are in milliseconds)\n"
+                        + "       value  ------------- distribution ------------- count\n"),
+                text);
+        assertTrue(text.matches("(?s).*\\n +\\d+\\.\\d{3} \\|\\*{40} \\d+\\n.*"), "the fullest bucket's bar: " + text);
+        Path off = dir.resolve("percentile0");
+        Cli zero = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_point_select",
+                "runTxnsPerTerminal=0",
+                "events=50",
+                "percentile=0",
+                "resultDirectory=" + off);
+        assertEquals(Main.OK, zero.exitCode, zero.err);
+        String zeroText = Files.readString(off.resolve("summary.txt"));
+        assertTrue(zeroText.contains("         percentile stats:               disabled\n"), zeroText);
+        Cli both = Cli.run(
+                "run", props.toString(), "runTxnsPerTerminal=10", "runMins=0.1", "events=20", "resultDirectory=x");
+        assertEquals(Main.CONFIG, both.exitCode, both.err);
+        assertTrue(
+                both.err.contains("runMins=0.1 and runTxnsPerTerminal=10: workload=oltp_read_write ends by its own"
+                        + " limit; set at most one of them as a limit"),
+                both.err);
+    }
+
+    /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
      * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */

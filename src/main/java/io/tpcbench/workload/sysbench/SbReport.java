@@ -8,7 +8,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * sysbench's closing block, line for line in its format (db_driver.c, sysbench.c): SQL statistics,
- * general statistics, latency, threads fairness; over the measurement window.
+ * general statistics, latency, threads fairness; over the measurement window; led by the latency
+ * histogram with {@code histogram=on} ({@link SbHistogram}).
  */
 final class SbReport {
     private SbReport() {}
@@ -24,9 +25,13 @@ final class SbReport {
             double secs,
             Histogram latencies,
             TerminalSpread spread,
-            int threads) {
+            int threads,
+            boolean histogram) {
         long queries = reads + writes + other;
         List<String> l = new ArrayList<>();
+        if (histogram && latencies.getTotalCount() > 0) {
+            l.addAll(SbHistogram.lines(latencies));
+        }
         l.add("SQL statistics:");
         l.add("    queries performed:");
         l.add(f("        read:                            %d", reads));
@@ -49,7 +54,12 @@ final class SbReport {
         l.add(f("         min: %39.2f", latencies.getTotalCount() == 0 ? 0 : latencies.getMinValue() / 1000.0));
         l.add(f("         avg: %39.2f", events == 0 ? 0 : sumMs / events));
         l.add(f("         max: %39.2f", latencies.getMaxValue() / 1000.0));
-        l.add(f("        %3dth percentile: %27.2f", percentile, latencies.getValueAtPercentile(percentile) / 1000.0));
+        l.add(
+                percentile == 0
+                        ? "         percentile stats:               disabled"
+                        : f(
+                                "        %3dth percentile: %27.2f",
+                                percentile, latencies.getValueAtPercentile(percentile) / 1000.0));
         l.add(f("         sum: %39.2f", sumMs));
         l.add("");
         l.add("Threads fairness:");

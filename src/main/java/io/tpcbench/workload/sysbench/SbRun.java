@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
@@ -31,6 +32,9 @@ final class SbRun implements WorkloadRun {
     private final SysbenchOptions options;
     private final int terminals;
     private final SbUnique unique = new SbUnique(new SplittableRandom());
+    /** sysbench's global event counter (sb_more_events): every terminal's events of the run. */
+    private final AtomicLong events = new AtomicLong();
+
     private final SbStatements sql;
     private final LongAdder reads = new LongAdder();
     private final LongAdder writes = new LongAdder();
@@ -47,7 +51,7 @@ final class SbRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique, sql);
+        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique, sql, events);
     }
 
     @Override
@@ -79,7 +83,8 @@ final class SbRun implements WorkloadRun {
         last = now;
         Histogram h = interval.byKind().get(0);
         double tps = h.getTotalCount() / secs;
-        double latencyMs = h.getValueAtPercentile(options.percentile()) / 1000.0;
+        // percentile=0: sysbench looks up no latency and prints the histogram's floor, 0.00
+        double latencyMs = options.percentile() == 0 ? 0 : h.getValueAtPercentile(options.percentile()) / 1000.0;
         String text = String.format(
                         Locale.ROOT,
                         "[ %.0fs ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat"
@@ -96,16 +101,17 @@ final class SbRun implements WorkloadRun {
                         rate[3],
                         rate[4])
                 + interval.lateSuffix();
-        return IntervalLine.of(text)
+        IntervalLine line = IntervalLine.of(text)
                 .sum("threads", terminals)
                 .sum("tps", tps)
                 .sum("qps", rate[0] + rate[1] + rate[2])
                 .sum("readsPerSec", rate[0])
                 .sum("writesPerSec", rate[1])
-                .sum("otherPerSec", rate[2])
-                .percentile("latencyMs", script.kind(), options.percentile(), latencyMs)
-                .sum("errorsPerSec", rate[3])
-                .sum("reconnectsPerSec", rate[4]);
+                .sum("otherPerSec", rate[2]);
+        line = options.percentile() == 0
+                ? line.sum("latencyMs", 0)
+                : line.percentile("latencyMs", script.kind(), options.percentile(), latencyMs);
+        return line.sum("errorsPerSec", rate[3]).sum("reconnectsPerSec", rate[4]);
     }
 
     @Override
@@ -120,6 +126,7 @@ final class SbRun implements WorkloadRun {
                     tally.reconnects()
                 },
                 options.percentile(),
+                options.histogram(),
                 tally.measuredSecs(),
                 tally.latencies(script.kind()),
                 tally.spread(),
@@ -137,6 +144,7 @@ final class SbRun implements WorkloadRun {
     static SummaryPart part(
             long[] counts,
             int percentile,
+            boolean histogram,
             double measuredSecs,
             Histogram latencies,
             TerminalSpread spread,
@@ -154,8 +162,21 @@ final class SbRun implements WorkloadRun {
         }
         figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
         figures.put("percentile", (double) percentile);
+        figures.put("histogram", histogram ? 1.0 : 0.0);
         return SummaryPart.of(
-                SbReport.lines(percentile, events, r, w, o, counts[4], counts[5], secs, latencies, spread, terminals),
+                SbReport.lines(
+                        percentile,
+                        events,
+                        r,
+                        w,
+                        o,
+                        counts[4],
+                        counts[5],
+                        secs,
+                        latencies,
+                        spread,
+                        terminals,
+                        histogram),
                 figures,
                 events / secs * 60);
     }

@@ -3,6 +3,7 @@ package io.tpcbench.workload.sysbench;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A sysbench thread's source of events: its random numbers, and the draws every statement group
@@ -18,6 +19,7 @@ final class SbTerminal implements WorkSource {
     private final int terminals;
     private final SbUnique unique;
     private final SbStatements sql;
+    private final AtomicLong events;
 
     SbTerminal(
             Script script,
@@ -26,8 +28,10 @@ final class SbTerminal implements WorkSource {
             int index,
             int terminals,
             SbUnique unique,
-            SbStatements sql) {
+            SbStatements sql,
+            AtomicLong events) {
         this.sql = sql;
+        this.events = events;
         this.script = script;
         this.kind = script.kind();
         this.options = options;
@@ -37,8 +41,16 @@ final class SbTerminal implements WorkSource {
         this.unique = unique;
     }
 
+    /**
+     * The next event, or none once the run's {@code events} are taken (sysbench's sb_more_events:
+     * one counter for all threads, so {@code events=1000} is 1,000 events in all). An event that
+     * meets an ignored error runs again as the same event.
+     */
     @Override
     public Work next() {
+        if (options.events() > 0 && events.getAndIncrement() >= options.events()) {
+            return null;
+        }
         return new SbEvent(this, kind);
     }
 
@@ -75,12 +87,15 @@ final class SbTerminal implements WorkSource {
     }
 
     /**
-     * select_random_points/ranges: a value of this thread's slice of k, table_size / threads wide
-     * ({@code rmin = rlen * thread_id}), from the {@code rand_type} distribution.
+     * select_random_points/ranges: a value of this thread's slice of k, table_size / threads wide,
+     * from the {@code rand_type} distribution. As the scripts compute it, in Lua numbers ({@code rmin
+     * = rlen * thread_id}, {@code rmax = rmin + rlen}) each bound truncated only where it becomes the
+     * C function's integer: so with a table_size threads do not divide, both edges are the
+     * fraction's truncations.
      */
     long slicePoint() {
         double rlen = (double) options.tableSize() / terminals;
-        long rmin = (long) (rlen * (index % terminals));
-        return random.next(rmin, (long) (rmin + rlen));
+        double rmin = rlen * (index % terminals);
+        return random.next((long) rmin, (long) (rmin + rlen));
     }
 }

@@ -42,12 +42,18 @@ public final class Sysbench implements Workload {
 
     @Override
     public WorkloadKeys keys() {
-        return new WorkloadKeys(name(), SysbenchOptions.KEYS, (values, build, run, problems) -> {
-            SysbenchOptions o = SysbenchOptions.of(values, problems);
-            if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES) && o.tableSize() < 1) {
-                problems.add(name() + " needs table_size >= 1: it reads slices of sbtest1's k values");
-            }
-        });
+        return new WorkloadKeys(
+                name(),
+                SysbenchOptions.KEYS,
+                false,
+                (values, build, run, problems) -> {
+                    SysbenchOptions o = SysbenchOptions.of(values, problems);
+                    if ((script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES)
+                            && o.tableSize() < 1) {
+                        problems.add(name() + " needs table_size >= 1: it reads slices of sbtest1's k values");
+                    }
+                },
+                SysbenchOptions::limitsEvents);
     }
 
     /** sysbench's connections are in autocommit; its events send BEGIN and COMMIT themselves. */
@@ -76,9 +82,11 @@ public final class Sysbench implements Workload {
             }
         }
         int percentile = (int) Math.round(drivers.get(0).figures().getOrDefault("percentile", 95.0));
+        boolean histogram = drivers.get(0).figures().getOrDefault("histogram", 0.0) > 0;
         return SbRun.part(
                 counts,
                 percentile,
+                histogram,
                 merged.measuredSecs(),
                 merged.latencies(script.kind()),
                 merged.spread(),

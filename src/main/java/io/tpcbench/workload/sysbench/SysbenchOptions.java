@@ -43,7 +43,9 @@ record SysbenchOptions(
         String storageEngine,
         String tableOptions,
         Set<Integer> ignoreErrors,
-        int percentile) {
+        int percentile,
+        long events,
+        boolean histogram) {
 
     /** The keys, in sysbench's spelling, with its defaults. */
     static final List<KeyDef> KEYS = List.of(
@@ -84,7 +86,18 @@ record SysbenchOptions(
                     "mysql_ignore_errors",
                     "1213,1020,1205",
                     "error codes after which an event is run again and counted as an ignored error"),
-            key("percentile", "95", "the latency percentile of the interval lines and the closing block (1..100)"));
+            key(
+                    "percentile",
+                    "95",
+                    "the latency percentile of the interval lines and the closing block (0..100; 0 = none, as"
+                            + " sysbench's --percentile=0)"),
+            key("histogram", "off", "sysbench's --histogram: on prints the latency histogram before the closing block"),
+            key(
+                    "events",
+                    "0",
+                    "sysbench's --events: the events of the run in all, over every terminal, the warm-up's too;"
+                            + " the run ends at the last (or at runMins, when set, if that comes first); 0 = no"
+                            + " limit"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("sysbench", name, defaultValue, help);
@@ -130,7 +143,9 @@ record SysbenchOptions(
                 engine,
                 p.string("mysql_table_options"),
                 errorCodes(p.string("mysql_ignore_errors"), problems),
-                p.integer("percentile", 1, 100));
+                p.integer("percentile", 0, 100),
+                p.longValue("events", 0, Long.MAX_VALUE),
+                histogram(p, problems));
     }
 
     /** {@code of} over a validated configuration's effective values. */
@@ -159,13 +174,27 @@ record SysbenchOptions(
         return codes;
     }
 
+    /** sysbench's on/off (true/false too); on with percentile=0 is refused, as sysbench refuses it. */
+    private static boolean histogram(TypedProps p, List<String> problems) {
+        String v = p.string("histogram").strip().toLowerCase(Locale.ROOT);
+        boolean on = v.equals("on") || v.equals("true");
+        if (!on && !v.equals("off") && !v.equals("false")) {
+            problems.add("histogram=" + p.string("histogram") + " is not on or off");
+        }
+        if (on && p.string("percentile").strip().equals("0")) {
+            problems.add("histogram=on cannot be used with percentile=0 (as sysbench's --histogram with"
+                    + " --percentile=0)");
+        }
+        return on;
+    }
+
+    /** Whether {@code values} set {@code events}, which ends the run by itself (a bad value is {@link #of}'s problem). */
+    static boolean limitsEvents(TypedProps values) {
+        return !values.string("events").strip().matches("0*");
+    }
+
     /** {@code mysql_ignore_errors=all}. */
     boolean ignoresAll() {
         return ignoreErrors.contains(-1);
-    }
-
-    /** The percentile as sysbench names it in its closing block, e.g. {@code 95th}. */
-    String percentileName() {
-        return String.format(Locale.ROOT, "%dth", percentile);
     }
 }

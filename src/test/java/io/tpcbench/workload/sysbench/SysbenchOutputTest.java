@@ -3,9 +3,11 @@ package io.tpcbench.workload.sysbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.config.TypedProps;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.TerminalSpread;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -23,7 +25,7 @@ class SysbenchOutputTest {
             h.recordValue(i * 100L); // 0.1 .. 10 ms
         }
         List<String> l = SbReport.lines(
-                95, 100, 1400, 400, 200, 6, 0, 2.0, h, new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2);
+                95, 100, 1400, 400, 200, 6, 0, 2.0, h, new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2, false);
         assertEquals("SQL statistics:", l.get(0));
         assertEquals("        read:                            1400", l.get(2));
         assertEquals("        total:                           2000", l.get(5));
@@ -38,6 +40,41 @@ class SysbenchOutputTest {
         assertEquals("    events (avg/stddev):           50.0000/1.00", l.get(23));
         assertEquals("         avg:                                    5.05", l.get(17));
         assertEquals("    execution time (avg/stddev):   0.2525/0.01", l.get(24));
+    }
+
+    /**
+     * histogram=on: sysbench's block before the closing one (1,024 logarithmic buckets from 0.001
+     * to 100,000 ms; sb_histogram_print's rows); percentile=0: its "disabled" line.
+     */
+    @Test
+    void theHistogramAndPercentileZeroAreSysbenchs() {
+        Histogram h = new Histogram(3_600_000_000L, 3);
+        h.recordValueWithCount(10_000, 4); // 10 ms: bucket 512, printed 10.090
+        h.recordValueWithCount(20_000, 2); // 20 ms: bucket 550, printed 20.002
+        h.recordValue(500); // 0.5 ms: bucket 345, printed 0.499
+        List<String> l = SbReport.lines(0, 7, 0, 0, 0, 0, 0, 1.0, h, new TerminalSpread(7, 7, 7, 0, 0.1, 0), 1, true);
+        assertEquals(
+                List.of(
+                        "Latency histogram (values are in milliseconds)",
+                        "       value  ------------- distribution ------------- count",
+                        "       0.499 |**********                               1",
+                        "      10.090 |**************************************** 4",
+                        "      20.002 |********************                     2",
+                        " ",
+                        "SQL statistics:"),
+                l.subList(0, 7));
+        assertTrue(l.contains("         percentile stats:               disabled"), l.toString());
+        assertEquals(0, SbHistogram.bucket(0.001));
+        assertEquals(SbHistogram.SIZE - 1, SbHistogram.bucket(1e5));
+        assertEquals(SbHistogram.SIZE - 1, SbHistogram.bucket(1e9));
+        assertEquals(0.001, SbHistogram.value(0), 1e-12);
+        List<String> problems = new ArrayList<>();
+        SysbenchOptions.of(
+                new TypedProps(Map.of("histogram", "on", "percentile", "0"), SysbenchOptions.KEYS, problems), problems);
+        assertEquals(
+                List.of("histogram=on cannot be used with percentile=0 (as sysbench's --histogram with"
+                        + " --percentile=0)"),
+                problems);
     }
 
     @Test
