@@ -112,7 +112,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         }
     }
 
-    private static String quote(String s) {
+    /** A string as an SQL literal of MariaDB's (backslash escapes). */
+    static String quote(String s) {
         return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 

@@ -86,9 +86,6 @@ public record ScratchLikeness(String version, Map<String, String> variables, Lis
                 }
             }
         }
-        if (!c.getAutoCommit()) {
-            c.commit();
-        }
         return new ScratchLikeness(version, variables, plugins);
     }
 

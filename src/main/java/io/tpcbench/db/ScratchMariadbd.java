@@ -188,8 +188,8 @@ public final class ScratchMariadbd implements AutoCloseable {
                 Statement s = c.createStatement()) {
             if (!user.equals("root")) {
                 for (String host : List.of("localhost", "127.0.0.1")) {
-                    String account = quote(user) + "@" + quote(host);
-                    s.execute("CREATE USER " + account + " IDENTIFIED BY " + quote(password));
+                    String account = EmbeddedMariaDb.quote(user) + "@" + EmbeddedMariaDb.quote(host);
+                    s.execute("CREATE USER " + account + " IDENTIFIED BY " + EmbeddedMariaDb.quote(password));
                     s.execute("GRANT ALL PRIVILEGES ON *.* TO " + account + " WITH GRANT OPTION");
                 }
             }
@@ -200,13 +200,10 @@ public final class ScratchMariadbd implements AutoCloseable {
                     + " OR (user = 'root' AND host NOT IN ('localhost', '127.0.0.1'))");
             s.execute("FLUSH PRIVILEGES");
             for (String host : List.of("localhost", "127.0.0.1")) {
-                s.execute("ALTER USER 'root'@" + quote(host) + " IDENTIFIED BY " + quote(rootPassword));
+                s.execute("ALTER USER 'root'@" + EmbeddedMariaDb.quote(host) + " IDENTIFIED BY "
+                        + EmbeddedMariaDb.quote(rootPassword));
             }
         }
-    }
-
-    private static String quote(String s) {
-        return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 
     /** A connection as root, with the install's empty password, once the server answers (120 s at most). */
