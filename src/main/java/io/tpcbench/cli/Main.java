@@ -7,6 +7,7 @@ import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.driver.FailedShareException;
 import io.tpcbench.driver.NothingWorksException;
+import io.tpcbench.driver.WorkloadFatalException;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaException;
 import io.tpcbench.workload.CheckFailedException;
@@ -29,7 +30,10 @@ public final class Main {
     public static final int CONFIG = 3;
     public static final int DATABASE = 4;
     public static final int CHECK_FAILED = 5;
-    /** The run stopped early: every unit it tried failed (abortIfAllFailAttempts, abortIfAllFailSecs). */
+    /**
+     * The run stopped early: every unit it tried failed (abortIfAllFailAttempts, abortIfAllFailSecs),
+     * or the workload stopped it with a fatal error of its own (sysbench's).
+     */
     public static final int NOTHING_WORKS = 6;
     /** The run completed, but its failed units passed maxFailedPercent. */
     public static final int TOO_MANY_FAILED = 7;
@@ -124,6 +128,7 @@ public final class Main {
             case ConfigException c -> CONFIG;
             case CheckFailedException c -> CHECK_FAILED;
             case NothingWorksException n -> NOTHING_WORKS;
+            case WorkloadFatalException w -> NOTHING_WORKS;
             case FailedShareException f -> TOO_MANY_FAILED;
             case OutputException o -> OUTPUT_FAILED;
             case InterruptedException i -> INTERRUPTED;

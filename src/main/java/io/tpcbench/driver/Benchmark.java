@@ -54,6 +54,8 @@ public final class Benchmark {
     private volatile boolean interrupted;
     /** Why the run stopped early because nothing works ({@link FailureWatch}), once it did. */
     private volatile String gaveUp;
+    /** The workload's fatal error that stopped the run ({@link WorkloadRun#fatal()}), once one did. */
+    private volatile String fatal;
 
     private volatile FailureWatch watch;
 
@@ -101,12 +103,16 @@ public final class Benchmark {
     }
 
     /**
-     * After {@link #run()} and once its results are written: throws {@link NothingWorksException}
+     * After {@link #run()} and once its results are written: throws {@link WorkloadFatalException}
+     * when the workload stopped the run with its fatal error, {@link NothingWorksException}
      * when the run stopped because every unit failed ({@code abortIfAllFailAttempts}, {@code
      * abortIfAllFailSecs}), {@link FailedShareException} when its failed share passed {@code
      * maxFailedPercent}.
      */
     public void judgeFailures(RunSummary summary) {
+        if (fatal != null) {
+            throw new WorkloadFatalException("the run stopped early, its results so far are written: " + fatal);
+        }
         FailureWatch w = watch;
         RunFailures.judge(
                 Optional.ofNullable(gaveUp),
@@ -246,6 +252,7 @@ public final class Benchmark {
                             config.window().rampupMins()));
             long drainEnd = awaitStop(ctl, terminals, watch);
             ctl.stop();
+            workloadRun.stopping();
             deliveries.windowEnded();
             cpuInWindow = ProcessCpu.self();
             server.windowEnds();
@@ -287,6 +294,18 @@ public final class Benchmark {
         return summary;
     }
 
+    /** Stops the run when the workload says it must, saying why once. */
+    private void checkFatal(RunControl ctl) {
+        if (fatal != null) {
+            return;
+        }
+        workloadRun.fatal().ifPresent(why -> {
+            fatal = why;
+            out.accept(why);
+            ctl.stop();
+        });
+    }
+
     /** Where the run is, for the live metrics. */
     private static RunView.Phase phase(RunControl ctl, AtomicBoolean ended) {
         if (ended.get()) {
@@ -324,8 +343,10 @@ public final class Benchmark {
                     out.accept(why);
                     ctl.stop();
                 });
+                checkFatal(ctl);
             }
         }
+        checkFatal(ctl);
         return System.nanoTime() + config.cluster().drainSecs() * 1_000_000_000L;
     }
 }

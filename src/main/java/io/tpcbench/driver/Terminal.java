@@ -15,8 +15,8 @@ import org.apache.logging.log4j.Logger;
 /**
  * One emulated terminal (TPC-C 2.2, 5.2.5, and every other workload's client thread): takes the
  * next unit of work from its source, keys, waits for its due time, runs it, records it if it lies
- * in the window, thinks, and again. Response time runs from the due time (after keying) to
- * completion, so waiting for a connection counts.
+ * in the window, thinks, and again. Response time runs from the due time (after keying, or the
+ * work's arrival when its source has its own clock) to completion, so waiting for a connection counts.
  */
 final class Terminal implements Runnable {
     private static final Logger LOG = LogManager.getLogger(Terminal.class);
@@ -55,7 +55,8 @@ final class Terminal implements Runnable {
                 if (!control.sleepUntil(System.nanoTime() + work.keyingNanos())) {
                     break;
                 }
-                long due = pacer.due(System.nanoTime());
+                // work that arrived by its source's clock is due at its arrival, unpaced
+                long due = work.arrivalNanos() != 0 ? work.arrivalNanos() : pacer.due(System.nanoTime());
                 if (!control.sleepUntil(due)) {
                     break;
                 }

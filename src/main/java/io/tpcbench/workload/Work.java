@@ -17,6 +17,16 @@ public interface Work {
         return 0;
     }
 
+    /**
+     * When the work arrived ({@link System#nanoTime()}), for a source whose work arrives by its own
+     * clock (an open system: sysbench's {@code rate} queue): it is due at once, unpaced, and its
+     * response time runs from its arrival, the time it waited for a terminal included. 0, the
+     * default: it is due when keyed and paced.
+     */
+    default long arrivalNanos() {
+        return 0;
+    }
+
     /** Time spent thinking after it completed (TPC-C 5.2.5.4), from a uniform draw in (0, 1]. */
     default long thinkNanos(double uniform) {
         return 0;

@@ -3,6 +3,7 @@ package io.tpcbench.workload;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
@@ -62,6 +63,22 @@ public interface WorkloadRun extends AutoCloseable {
      */
     default IntPredicate alsoRetried() {
         return code -> false;
+    }
+
+    /**
+     * The run is stopping (the window's end, Ctrl-C, an error): a source that waits inside
+     * {@link WorkSource#next()} for work to arrive returns null now, and what the workload runs
+     * beside the terminals (an arrival clock) stops.
+     */
+    default void stopping() {}
+
+    /**
+     * Why the workload stops the run with an error, once it must (sysbench's FATAL on an error it
+     * does not ignore, its event queue overflowing): the engine checks it while the run goes, stops
+     * the run, writes the results so far and ends the command with exit 6.
+     */
+    default Optional<String> fatal() {
+        return Optional.empty();
     }
 
     /** Releases what the run holds (files it writes). */

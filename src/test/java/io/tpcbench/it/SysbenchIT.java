@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -211,6 +213,96 @@ class SysbenchIT extends WorkloadLifecycle {
                 both.err.contains("runMins=0.1 and runTxnsPerTerminal=10: workload=oltp_read_write ends by its own"
                         + " limit; set at most one of them as a limit"),
                 both.err);
+    }
+
+    /**
+     * sysbench's --rate: one queue of exponential arrivals at 200 a second for 15 s gives 3,000
+     * events within the Poisson spread, and the interval lines carry sysbench's queue line; with one
+     * terminal that cannot keep up with 2,000 a second the queue grows and the latencies count the
+     * wait in it (seconds, not the milliseconds an event takes).
+     */
+    @Test
+    @Order(RUN + 40)
+    void rateFeedsOneQueueAndLatencyCountsTheWaitInIt() throws Exception {
+        Path paced = dir.resolve("rate");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_point_select",
+                "terminals=4",
+                "runTxnsPerTerminal=0",
+                "runMins=0.25",
+                "rate=200",
+                "resultDirectory=" + paced);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        double events = figure(Files.readString(paced.resolve("summary.json")), "transactions");
+        // 4 standard deviations of a Poisson count of 3,000, and the clock's start after the window's
+        assertEquals(3_000, events, 250, "events at rate=200 for 15 s");
+        List<String> lines = Files.readAllLines(paced.resolve("intervals.jsonl"));
+        assertTrue(lines.size() >= 14, lines.toString());
+        assertTrue(lines.get(2).matches(".*\\\\n\\[ 3s \\] queue length: \\d+, concurrency: \\d+\".*"), lines.get(2));
+        Path behind = dir.resolve("rate-behind");
+        Cli slow = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_read_write",
+                "terminals=1",
+                "runTxnsPerTerminal=0",
+                "runMins=0.1",
+                "rate=2000",
+                "resultDirectory=" + behind);
+        assertEquals(Main.OK, slow.exitCode, slow.err);
+        String json = Files.readString(behind.resolve("summary.json"));
+        String last = Files.readAllLines(behind.resolve("intervals.jsonl")).getLast();
+        assertTrue(figure(last, "queueLength") > 1000, "the queue grows: " + last);
+        assertTrue(
+                Files.readString(behind.resolve("summary.txt"))
+                        .matches("(?s).*\n         max: +[1-9]\\d{3,}\\.\\d\\d\n.*"),
+                "an event waited a second or more in the queue: " + json);
+    }
+
+    /**
+     * An error mysql_ignore_errors does not list stops the run as sysbench's FATAL does (exit 6, the
+     * results so far written); on_error=continue counts it and goes on.
+     */
+    @Test
+    @Order(RUN + 50)
+    void anErrorNotIgnoredStopsTheRunUnlessOnErrorContinue() throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB);
+                Statement s = c.createStatement()) {
+            s.execute("RENAME TABLE sbtest1 TO sbtest1_away");
+            try {
+                Path stopped = dir.resolve("fatal");
+                Cli run = Cli.run(
+                        "run",
+                        props.toString(),
+                        "workload=oltp_point_select",
+                        "runTxnsPerTerminal=0",
+                        "runMins=0.2",
+                        "resultDirectory=" + stopped);
+                assertEquals(Main.NOTHING_WORKS, run.exitCode, run.err);
+                assertTrue(
+                        run.err.contains("FATAL: SQL error, errno = 1146, state = '42S02': Table '" + DB
+                                + ".sbtest1' doesn't exist"),
+                        run.err);
+                assertTrue(Files.exists(stopped.resolve("summary.txt")), "the results so far are written");
+                Path goesOn = dir.resolve("continue");
+                Cli go = Cli.run(
+                        "run",
+                        props.toString(),
+                        "workload=oltp_point_select",
+                        "runTxnsPerTerminal=0",
+                        "runMins=0.05",
+                        "on_error=continue",
+                        "maxFailedPercent=100",
+                        "resultDirectory=" + goesOn);
+                assertEquals(Main.OK, go.exitCode, go.err);
+                String text = Files.readString(goesOn.resolve("summary.txt"));
+                assertTrue(text.matches("(?s).*\noltp_point_select +\\d+ +0 +0 +[1-9]\\d* .*"), text);
+            } finally {
+                s.execute("RENAME TABLE sbtest1_away TO sbtest1");
+            }
+        }
     }
 
     /**

@@ -27,13 +27,16 @@ final class SbEvent implements Work {
 
     private final SbTerminal t;
     private final Kind kind;
+    private final long arrivalNanos;
     private int reads;
     private int writes;
     private int other;
 
-    SbEvent(SbTerminal terminal, Kind kind) {
+    /** An event of {@code terminal}; {@code arrivalNanos} when it arrived from {@code rate}'s queue, else 0. */
+    SbEvent(SbTerminal terminal, Kind kind, long arrivalNanos) {
         this.t = terminal;
         this.kind = kind;
+        this.arrivalNanos = arrivalNanos;
     }
 
     /** {@code groups} groups of 11 {@code #} joined by {@code -}: sysbench's c (10) and pad (5) values. */
@@ -44,6 +47,12 @@ final class SbEvent implements Work {
     @Override
     public Kind kind() {
         return kind;
+    }
+
+    /** Under {@code rate}: when the event arrived in the queue, where its latency starts (sysbench's). */
+    @Override
+    public long arrivalNanos() {
+        return arrivalNanos;
     }
 
     /** sysbench spreads its events over no partition: any endpoint will do. */

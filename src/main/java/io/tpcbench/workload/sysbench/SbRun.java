@@ -1,5 +1,6 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.db.SqlErrors;
 import io.tpcbench.workload.Deferrer;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.IntervalLine;
@@ -8,14 +9,18 @@ import io.tpcbench.workload.Result;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Tally;
 import io.tpcbench.workload.TerminalSpread;
+import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
 import io.tpcbench.workload.WorkloadRun;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
@@ -31,27 +36,85 @@ final class SbRun implements WorkloadRun {
     private final Script script;
     private final SysbenchOptions options;
     private final int terminals;
-    private final SbUnique unique = new SbUnique(new SplittableRandom());
-    /** sysbench's global event counter (sb_more_events): every terminal's events of the run. */
-    private final AtomicLong events = new AtomicLong();
-
-    private final SbStatements sql;
+    private final Shared shared;
     private final LongAdder reads = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder other = new LongAdder();
     /** The reporter's view at the last interval line (one reporter thread). */
     private long[] last = new long[5];
 
+    /**
+     * What the run's terminals share: sysbench.rand.unique()'s ids, the statement texts, sysbench's
+     * global event counter (sb_more_events), the {@code rate} queue (null without one) and the
+     * fatal error that stopped the run (null until one does).
+     */
+    record Shared(
+            SbUnique unique, SbStatements sql, AtomicLong events, SbArrivals arrivals, AtomicReference<String> fatal) {}
+
     SbRun(Script script, SysbenchOptions options, int terminals) {
         this.script = script;
         this.options = options;
         this.terminals = terminals;
-        this.sql = new SbStatements(options);
+        this.shared = new Shared(
+                new SbUnique(new SplittableRandom()),
+                new SbStatements(options),
+                new AtomicLong(),
+                options.rate() > 0 ? new SbArrivals(options.rate(), new SplittableRandom()) : null,
+                new AtomicReference<>());
     }
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, unique, sql, events);
+        return new SbTerminal(script, options, new SbRandom(random, options), index, terminals, shared);
+    }
+
+    @Override
+    public void committed(Work work, Result result, long latencyNanos) {
+        ended(work);
+    }
+
+    /**
+     * An event failed after the engine's retries, with an error {@code mysql_ignore_errors} does not
+     * list (those run again): under {@code on_error=stop}, sysbench's FATAL, which stops the run.
+     */
+    @Override
+    public void failed(Work work, Exception failure, long latencyNanos) {
+        ended(work);
+        if (!options.stopOnError()
+                || failure instanceof SQLException e && alsoRetried().test(SqlErrors.code(e))) {
+            return;
+        }
+        String why = failure instanceof SQLException e
+                ? String.format(
+                        Locale.ROOT,
+                        "FATAL: SQL error, errno = %d, state = '%s': %s",
+                        SqlErrors.code(e),
+                        e.getSQLState(),
+                        e.getMessage())
+                : "FATAL: " + failure;
+        shared.fatal().compareAndSet(null, why + " (on_error=continue counts such errors and goes on)");
+    }
+
+    private void ended(Work work) {
+        if (shared.arrivals() != null && work.arrivalNanos() != 0) {
+            shared.arrivals().done();
+        }
+    }
+
+    @Override
+    public void stopping() {
+        if (shared.arrivals() != null) {
+            shared.arrivals().stop();
+        }
+    }
+
+    @Override
+    public Optional<String> fatal() {
+        String why = shared.fatal().get();
+        if (why == null && shared.arrivals() != null) {
+            return shared.arrivals().fatal();
+        }
+        return Optional.ofNullable(why);
     }
 
     @Override
@@ -111,7 +174,26 @@ final class SbRun implements WorkloadRun {
         line = options.percentile() == 0
                 ? line.sum("latencyMs", 0)
                 : line.percentile("latencyMs", script.kind(), options.percentile(), latencyMs);
-        return line.sum("errorsPerSec", rate[3]).sum("reconnectsPerSec", rate[4]);
+        line = line.sum("errorsPerSec", rate[3]).sum("reconnectsPerSec", rate[4]);
+        SbArrivals arrivals = shared.arrivals();
+        if (arrivals == null) {
+            return line;
+        }
+        // under --rate sysbench prints a second line with the same prefix
+        int queued = arrivals.queueLength();
+        int running = arrivals.concurrency();
+        return new IntervalLine(
+                        line.text()
+                                + String.format(
+                                        Locale.ROOT,
+                                        "%n[ %.0fs ] queue length: %d, concurrency: %d",
+                                        interval.elapsedSecs(),
+                                        queued,
+                                        running),
+                        line.figures(),
+                        line.merge())
+                .sum("queueLength", queued)
+                .sum("concurrency", running);
     }
 
     @Override

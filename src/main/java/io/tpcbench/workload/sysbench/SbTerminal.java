@@ -3,7 +3,6 @@ package io.tpcbench.workload.sysbench;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A sysbench thread's source of events: its random numbers, and the draws every statement group
@@ -17,41 +16,43 @@ final class SbTerminal implements WorkSource {
     private final SbRandom random;
     private final int index;
     private final int terminals;
-    private final SbUnique unique;
-    private final SbStatements sql;
-    private final AtomicLong events;
+    private final SbRun.Shared shared;
 
-    SbTerminal(
-            Script script,
-            SysbenchOptions options,
-            SbRandom random,
-            int index,
-            int terminals,
-            SbUnique unique,
-            SbStatements sql,
-            AtomicLong events) {
-        this.sql = sql;
-        this.events = events;
+    SbTerminal(Script script, SysbenchOptions options, SbRandom random, int index, int terminals, SbRun.Shared shared) {
         this.script = script;
         this.kind = script.kind();
         this.options = options;
         this.random = random;
         this.index = index;
         this.terminals = terminals;
-        this.unique = unique;
+        this.shared = shared;
     }
 
     /**
      * The next event, or none once the run's {@code events} are taken (sysbench's sb_more_events:
-     * one counter for all threads, so {@code events=1000} is 1,000 events in all). An event that
-     * meets an ignored error runs again as the same event.
+     * one counter for all threads, so {@code events=1000} is 1,000 events in all) or a fatal error
+     * stopped the run. Under {@code rate} the event is the next arrival from the run's queue, waited
+     * for (none once the run stops). An event that meets an ignored error runs again as the same
+     * event.
      */
     @Override
     public Work next() {
-        if (options.events() > 0 && events.getAndIncrement() >= options.events()) {
+        if (shared.fatal().get() != null) {
             return null;
         }
-        return new SbEvent(this, kind);
+        if (options.events() > 0 && shared.events().getAndIncrement() >= options.events()) {
+            return null;
+        }
+        SbArrivals arrivals = shared.arrivals();
+        if (arrivals == null) {
+            return new SbEvent(this, kind, 0);
+        }
+        try {
+            return arrivals.take().map(at -> new SbEvent(this, kind, at)).orElse(null);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
     }
 
     Script script() {
@@ -60,7 +61,7 @@ final class SbTerminal implements WorkSource {
 
     /** The run's statement texts. */
     SbStatements sql() {
-        return sql;
+        return shared.sql();
     }
 
     SysbenchOptions options() {
@@ -83,7 +84,7 @@ final class SbTerminal implements WorkSource {
 
     /** sysbench.rand.unique() as a signed INT: ids no terminal of the run draws twice. */
     long uniqueId() {
-        return unique.next() - 2_147_483_648L;
+        return shared.unique().next() - 2_147_483_648L;
     }
 
     /**

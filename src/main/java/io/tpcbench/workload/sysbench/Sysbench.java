@@ -52,6 +52,10 @@ public final class Sysbench implements Workload {
                             && o.tableSize() < 1) {
                         problems.add(name() + " needs table_size >= 1: it reads slices of sbtest1's k values");
                     }
+                    if (o.rate() > 0 && run.window().limitTxnsPerMin() > 0) {
+                        problems.add("rate and limitTxnsPerMin both pace the run: give one (rate is sysbench's"
+                                + " --rate, one queue of exponential arrivals; limitTxnsPerMin paces each terminal)");
+                    }
                 },
                 SysbenchOptions::limitsEvents);
     }
@@ -112,14 +116,18 @@ public final class Sysbench implements Workload {
         return new RunPlan() {
             @Override
             public List<String> describe() {
-                return List.of(String.format(
+                String tables = String.format(
                         Locale.ROOT,
                         "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
                         name(),
                         o.tables(),
                         o.tableSize(),
                         o.randType().name().toLowerCase(Locale.ROOT),
-                        o.skipTrx() ? ", skip_trx" : ""));
+                        o.skipTrx() ? ", skip_trx" : "");
+                // sysbench's own line under --rate
+                return o.rate() > 0
+                        ? List.of(tables, String.format(Locale.ROOT, "Target transaction rate: %d/sec", o.rate()))
+                        : List.of(tables);
             }
 
             @Override

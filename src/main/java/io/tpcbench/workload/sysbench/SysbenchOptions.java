@@ -45,7 +45,9 @@ record SysbenchOptions(
         Set<Integer> ignoreErrors,
         int percentile,
         long events,
-        boolean histogram) {
+        boolean histogram,
+        int rate,
+        boolean stopOnError) {
 
     /** The keys, in sysbench's spelling, with its defaults. */
     static final List<KeyDef> KEYS = List.of(
@@ -97,7 +99,18 @@ record SysbenchOptions(
                     "0",
                     "sysbench's --events: the events of the run in all, over every terminal, the warm-up's too;"
                             + " the run ends at the last (or at runMins, when set, if that comes first); 0 = no"
-                            + " limit"));
+                            + " limit"),
+            key(
+                    "rate",
+                    "0",
+                    "sysbench's --rate: events arrive at this average rate per second (exponential gaps) into one"
+                            + " queue the terminals take from; latency counts from arrival; 0 = as fast as the"
+                            + " terminals go"),
+            key(
+                    "on_error",
+                    "stop",
+                    "after an error mysql_ignore_errors does not list: stop (sysbench's FATAL: the run stops, its"
+                            + " results so far are written, exit 6) or continue (count it as failed and go on)"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("sysbench", name, defaultValue, help);
@@ -145,7 +158,17 @@ record SysbenchOptions(
                 errorCodes(p.string("mysql_ignore_errors"), problems),
                 p.integer("percentile", 0, 100),
                 p.longValue("events", 0, Long.MAX_VALUE),
-                histogram(p, problems));
+                histogram(p, problems),
+                p.integer("rate", 0, 1_000_000_000),
+                stopOnError(p, problems));
+    }
+
+    private static boolean stopOnError(TypedProps p, List<String> problems) {
+        String v = p.string("on_error").strip().toLowerCase(Locale.ROOT);
+        if (!v.equals("stop") && !v.equals("continue")) {
+            problems.add("on_error=" + p.string("on_error") + " is not stop or continue");
+        }
+        return !v.equals("continue");
     }
 
     /** {@code of} over a validated configuration's effective values. */

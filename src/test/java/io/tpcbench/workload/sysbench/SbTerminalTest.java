@@ -10,28 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import org.junit.jupiter.api.Test;
 
 /** sysbench's --events: one counter over all threads (sb_more_events), taken as threads race for it. */
 class SbTerminalTest {
     private static List<SbTerminal> terminals(Map<String, String> values, int n) {
-        SysbenchOptions options = SysbenchOptions.of(values);
-        AtomicLong counter = new AtomicLong();
-        SbUnique unique = new SbUnique(new SplittableRandom(1));
-        SbStatements sql = new SbStatements(options);
+        SbRun run = new SbRun(Script.OLTP_POINT_SELECT, SysbenchOptions.of(values), n);
         List<SbTerminal> all = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            all.add(new SbTerminal(
-                    Script.OLTP_POINT_SELECT,
-                    options,
-                    new SbRandom(new SplittableRandom(i), options),
-                    i,
-                    n,
-                    unique,
-                    sql,
-                    counter));
+            all.add((SbTerminal) run.terminal(i, new SplittableRandom(i), null));
         }
         return all;
     }
