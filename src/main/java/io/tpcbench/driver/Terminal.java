@@ -63,6 +63,7 @@ final class Terminal implements Runnable {
                 runOne(work, due);
                 control.sleepUntil(System.nanoTime() + work.thinkNanos(1 - random.nextDouble()));
             }
+            finish();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -128,6 +129,22 @@ final class Terminal implements Runnable {
         if (counted) {
             measured++;
             measuredNanos += done - due;
+        }
+    }
+
+    /** What the source began and ends once the terminal stops ({@link WorkSource#finish()}), run unmeasured. */
+    private void finish() throws InterruptedException {
+        Work last = source.finish();
+        if (last == null) {
+            return;
+        }
+        try {
+            Result result = lanes.route(index, last.affinity()).run(last::execute, code -> {}, link);
+            setup.workload().committed(last, result, 0);
+        } catch (SQLException | RuntimeException e) {
+            setup.workload().failed(last, e, 0);
+            LOG.warn(
+                    "{} failed on terminal {} as it stopped: {}", last.kind().displayName(), index + 1, e.getMessage());
         }
     }
 

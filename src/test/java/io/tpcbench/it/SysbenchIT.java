@@ -306,6 +306,57 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /**
+     * bulk_insert on tables of its own (one per terminal, id and k), built in a second database:
+     * 20,000 events are 20,000 rows, 1..n in each terminal's table, sent in multi-row INSERTs that
+     * the summary counts as writes as the server counts them (the rows left at the end included);
+     * the OLTP scripts refuse its tables; the destroy drops them.
+     */
+    @Test
+    @Order(RUN + 60)
+    void bulkInsertSendsEveryRowInMultiRowInserts() throws Exception {
+        String db = TestDatabase.get().freshDatabase("it_sysbench_bulk");
+        String conn = "conn=" + TestDatabase.get().url(db);
+        Cli build = Cli.run("build", props.toString(), conn, "workload=bulk_insert", "terminals=2");
+        assertEquals(Main.OK, build.exitCode, build.err);
+        Path results = dir.resolve("bulk");
+        long before = SysbenchStatements.comCounters(db).get("Com_insert");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                conn,
+                "workload=bulk_insert",
+                "terminals=2",
+                "runTxnsPerTerminal=0",
+                "events=20000",
+                "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        long inserts = SysbenchStatements.comCounters(db).get("Com_insert") - before;
+        String json = Files.readString(results.resolve("summary.json"));
+        assertEquals(20_000, (long) figure(json, "transactions"), json);
+        assertEquals(inserts, (long) figure(json, "writes"), json);
+        assertTrue(inserts >= 2, "each terminal's rows left at the end went out: " + inserts);
+        long rows = 0;
+        for (String t : List.of("sbtest1", "sbtest2")) {
+            long n = TestDatabase.get().count(db, "SELECT COUNT(*) FROM " + t);
+            assertEquals(n, TestDatabase.get().count(db, "SELECT COALESCE(MAX(id), 0) FROM " + t), t + ": ids 1..n");
+            rows += n;
+        }
+        assertEquals(20_000, rows);
+        Cli oltp = Cli.run("run", props.toString(), conn, "workload=oltp_point_select", "resultDirectory=x");
+        assertEquals(Main.DATABASE, oltp.exitCode, oltp.err);
+        assertTrue(oltp.err.contains("sbtest1 is bulk_insert's table (id, k)"), oltp.err);
+        Cli destroy = Cli.run("destroy", props.toString(), conn, "workload=bulk_insert", "terminals=2");
+        assertEquals(Main.OK, destroy.exitCode, destroy.err);
+        assertEquals(
+                0,
+                TestDatabase.get()
+                        .count(
+                                db,
+                                "SELECT COUNT(*) FROM information_schema.tables" + " WHERE table_schema = '" + db
+                                        + "' AND table_name LIKE 'sbtest%'"));
+    }
+
+    /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
      * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */

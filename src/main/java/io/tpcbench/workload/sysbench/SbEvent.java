@@ -28,6 +28,11 @@ final class SbEvent implements Work {
     private final SbTerminal t;
     private final Kind kind;
     private final long arrivalNanos;
+    /** bulk_insert: the row is in the terminal's buffer; the INSERT it made full, until sent. */
+    private boolean appended;
+
+    private String pending;
+    private final boolean last;
     private int reads;
     private int writes;
     private int other;
@@ -37,6 +42,26 @@ final class SbEvent implements Work {
         this.t = terminal;
         this.kind = kind;
         this.arrivalNanos = arrivalNanos;
+        this.last = false;
+    }
+
+    /** bulk_insert's last INSERT, {@code rows}: the rows still buffered when the terminal stopped. */
+    private SbEvent(SbTerminal terminal, Kind kind, String rows) {
+        this.t = terminal;
+        this.kind = kind;
+        this.arrivalNanos = 0;
+        this.appended = true;
+        this.pending = rows;
+        this.last = true;
+    }
+
+    static SbEvent lastInsert(SbTerminal terminal, Kind kind, String rows) {
+        return new SbEvent(terminal, kind, rows);
+    }
+
+    /** bulk_insert's last INSERT, sent when its terminal stopped, not an event. */
+    boolean last() {
+        return last;
     }
 
     /** {@code groups} groups of 11 {@code #} joined by {@code -}: sysbench's c (10) and pad (5) values. */
@@ -92,6 +117,7 @@ final class SbEvent implements Work {
             }
             case SELECT_RANDOM_POINTS -> randomPoints(c, o);
             case SELECT_RANDOM_RANGES -> randomRanges(c, o);
+            case BULK_INSERT -> bulkRow(c);
         }
         if (trx) {
             run(c, "COMMIT");
@@ -170,6 +196,23 @@ final class SbEvent implements Work {
         try (Statement s = c.createStatement()) {
             count(s.executeUpdate("INSERT INTO sbtest" + table + " (id, k, c, pad) VALUES (" + id + ", " + k + ", '"
                     + cValue + "', '" + pad + "')"));
+        }
+    }
+
+    /**
+     * bulk_insert: the terminal's next row into its buffer (once, whatever retries follow), and the
+     * INSERT the buffer sends first when the row did not fit, as text in autocommit (sysbench's).
+     */
+    private void bulkRow(Connection c) throws SQLException {
+        if (!appended) {
+            pending = t.bulk().add();
+            appended = true;
+        }
+        if (pending != null) {
+            try (Statement s = c.createStatement()) {
+                count(s.executeUpdate(pending));
+            }
+            pending = null;
         }
     }
 

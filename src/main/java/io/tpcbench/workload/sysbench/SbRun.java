@@ -71,6 +71,10 @@ final class SbRun implements WorkloadRun {
     @Override
     public void committed(Work work, Result result, long latencyNanos) {
         ended(work);
+        // bulk_insert's last INSERT, sent as its terminal stopped: a write sysbench counts too
+        if (work instanceof SbEvent e && e.last()) {
+            completedInWindow(script.kind(), result);
+        }
     }
 
     /**

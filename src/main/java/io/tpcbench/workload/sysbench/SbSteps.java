@@ -58,6 +58,11 @@ final class SbSteps implements Steps {
                         + " again, or run/runCheck.sh to check it");
             }
         }
+        if (script.bulk()) {
+            createBulkTables(ctx);
+            verifyBulk(ctx);
+            return;
+        }
         long rows = rowsPerTable(o);
         new SbLoad(ctx, SbTables.of(ctx, o), o, rows).run(loading);
         verify(ctx, o, rows);
@@ -65,7 +70,58 @@ final class SbSteps implements Steps {
 
     @Override
     public void check(Context ctx) throws Exception {
-        verify(ctx, options(ctx), -1);
+        if (script.bulk()) {
+            verifyBulk(ctx);
+        } else {
+            verify(ctx, options(ctx), -1);
+        }
+    }
+
+    /** bulk_insert's tables: sbtest1..sbtest{terminals} (one per thread, as its prepare makes them). */
+    private static int bulkTables(TpcConfig config) {
+        return config.run().terminals();
+    }
+
+    /** bulk_insert's prepare: its tables, empty, with sysbench's DDL (no engine clause, as its script has none). */
+    private static void createBulkTables(Context ctx) throws SQLException {
+        int n = bulkTables(ctx.config());
+        try (Connection c = ctx.connections().open();
+                Statement s = c.createStatement()) {
+            for (int t = 1; t <= n; t++) {
+                s.execute(String.format(Locale.ROOT, SbBulk.CREATE, t));
+            }
+        }
+        ctx.out().accept("Created " + n + " bulk_insert table(s), sbtest1..sbtest" + n + " (one per terminal)");
+    }
+
+    /** bulk_insert's tables are there, each with its two columns; their rows are said. */
+    private static void verifyBulk(Context ctx) throws Exception {
+        int n = bulkTables(ctx.config());
+        List<String> wrong = new ArrayList<>();
+        long total = 0;
+        try (Connection c = ctx.connections().open()) {
+            for (int t = 1; t <= n; t++) {
+                String table = "sbtest" + t;
+                if (!Catalog.exists(c, table)) {
+                    wrong.add(table + " is missing");
+                } else if (!SbBulk.isBulkTable(c, table)) {
+                    wrong.add(table + " is not bulk_insert's (columns id and k only)");
+                } else {
+                    total += count(c, table);
+                }
+            }
+        }
+        ctx.out()
+                .accept(String.format(
+                        Locale.ROOT,
+                        "Checked %d bulk_insert table(s): %,d rows%s",
+                        n,
+                        total,
+                        wrong.isEmpty() ? ": PASS" : ""));
+        if (!wrong.isEmpty()) {
+            wrong.forEach(w -> ctx.out().accept("FAIL  " + w));
+            throw new CheckFailedException(String.join("; ", wrong));
+        }
     }
 
     /**
@@ -111,26 +167,34 @@ final class SbSteps implements Steps {
     public void destroy(Context ctx) throws Exception {
         SysbenchOptions o = options(ctx);
         SbTables tables = SbTables.of(ctx, o);
+        int n = script.bulk() ? bulkTables(ctx.config()) : o.tables();
         long t0 = System.nanoTime();
         try (Connection c = ctx.connections().open()) {
-            for (int t = 1; t <= o.tables(); t++) {
+            for (int t = 1; t <= n; t++) {
                 tables.execute(ctx, c, "dropTable", tables.drop(t));
             }
         }
         ctx.out()
                 .accept(String.format(
-                        Locale.ROOT,
-                        "Dropped %d sbtest table(s) in %.1f s",
-                        o.tables(),
-                        (System.nanoTime() - t0) / 1e9));
+                        Locale.ROOT, "Dropped %d sbtest table(s) in %.1f s", n, (System.nanoTime() - t0) / 1e9));
     }
 
     /**
-     * sbtest1..sbtest{tables}, shared by every sysbench script (one is built, another run): a run
+     * sbtest1..sbtest{tables}, shared by every sysbench script but bulk_insert (one is built, another run): a run
      * may use fewer tables and rows than were built, never more.
      */
     @Override
     public Owned owned(TpcConfig config) {
+        if (script.bulk()) {
+            // bulk_insert's tables share the names, not the columns: a family of their own, so that
+            // neither kind of build is taken for the other's
+            return new Owned(
+                    "sysbench_bulk_insert",
+                    IntStream.rangeClosed(1, bulkTables(config))
+                            .mapToObj(t -> "sbtest" + t)
+                            .toList(),
+                    List.of(Owned.BuildKey.atMost("terminals")));
+        }
         int tables = SysbenchOptions.of(config.effective()).tables();
         return new Owned(
                 "sysbench",

@@ -17,6 +17,8 @@ final class SbTerminal implements WorkSource {
     private final int index;
     private final int terminals;
     private final SbRun.Shared shared;
+    /** bulk_insert's buffer of rows for this terminal's table; null for the other scripts. */
+    private final SbBulk bulk;
 
     SbTerminal(Script script, SysbenchOptions options, SbRandom random, int index, int terminals, SbRun.Shared shared) {
         this.script = script;
@@ -26,6 +28,7 @@ final class SbTerminal implements WorkSource {
         this.index = index;
         this.terminals = terminals;
         this.shared = shared;
+        this.bulk = script.bulk() ? new SbBulk(index + 1) : null;
     }
 
     /**
@@ -53,6 +56,18 @@ final class SbTerminal implements WorkSource {
             Thread.currentThread().interrupt();
             return null;
         }
+    }
+
+    /** bulk_insert's rows still buffered, sent as its last INSERT when the terminal stops (bulk_insert_done). */
+    @Override
+    public Work finish() {
+        String rest = bulk == null ? null : bulk.rest();
+        return rest == null ? null : SbEvent.lastInsert(this, kind, rest);
+    }
+
+    /** bulk_insert's buffer of this terminal's rows. */
+    SbBulk bulk() {
+        return bulk;
     }
 
     Script script() {

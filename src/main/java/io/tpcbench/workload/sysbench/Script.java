@@ -3,8 +3,9 @@ package io.tpcbench.workload.sysbench;
 import java.util.Locale;
 
 /**
- * sysbench 1.0.20's OLTP scripts (/usr/share/sysbench/*.lua), each one workload ({@code
+ * sysbench 1.0.20's database scripts (/usr/share/sysbench/*.lua), each one workload ({@code
  * workload=oltp_read_write}) whose one kind is its event; what an event runs is {@link SbEvent}'s.
+ * bulk_insert's tables are its own (id and k, one per terminal, {@link SbBulk}).
  */
 enum Script {
     OLTP_READ_WRITE(true),
@@ -16,7 +17,8 @@ enum Script {
     OLTP_INSERT(false),
     OLTP_DELETE(false),
     SELECT_RANDOM_POINTS(false),
-    SELECT_RANDOM_RANGES(false);
+    SELECT_RANDOM_RANGES(false),
+    BULK_INSERT(false);
 
     private final boolean transactional;
 
@@ -32,6 +34,11 @@ enum Script {
     /** Its event is a BEGIN ... COMMIT transaction unless {@code skip_trx}; the others run in autocommit. */
     boolean transactional() {
         return transactional;
+    }
+
+    /** bulk_insert: its own tables, one per terminal, not the OLTP scripts' sbtest tables. */
+    boolean bulk() {
+        return this == BULK_INSERT;
     }
 
     /** The script's one kind: its event (a transaction, or a statement in autocommit). */

@@ -100,11 +100,23 @@ public final class Sysbench implements Workload {
     @Override
     public RunPlan prepareRun(RunSetup setup) throws Exception {
         SysbenchOptions o = SysbenchOptions.of(setup.context().config().effective());
+        int terminals = setup.context().config().run().terminals();
         try (Connection c = setup.context().connections().open()) {
-            int last = script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES ? 1 : o.tables();
+            int last = script.bulk()
+                    ? terminals
+                    : script == Script.SELECT_RANDOM_POINTS || script == Script.SELECT_RANDOM_RANGES ? 1 : o.tables();
             if (!Catalog.exists(c, "sbtest" + last)) {
                 throw new DatabaseException("sbtest" + last + " is missing: build the tables first with"
-                        + " run/runDatabaseBuild.sh (workload=" + name() + ", tables=" + o.tables() + ")");
+                        + " run/runDatabaseBuild.sh (workload=" + name() + ", "
+                        + (script.bulk() ? "terminals=" + terminals : "tables=" + o.tables()) + ")");
+            }
+            if (script.bulk() != SbBulk.isBulkTable(c, "sbtest1")) {
+                throw new DatabaseException(
+                        script.bulk()
+                                ? "sbtest1 is not bulk_insert's table (id, k): it was built for the OLTP scripts; build"
+                                        + " bulk_insert's tables in another database (conn)"
+                                : "sbtest1 is bulk_insert's table (id, k), not the OLTP scripts' (id, k, c, pad): build"
+                                        + " workload=" + name() + "'s tables in another database (conn)");
             }
         }
         String statements = String.format(
@@ -116,14 +128,20 @@ public final class Sysbench implements Workload {
         return new RunPlan() {
             @Override
             public List<String> describe() {
-                String tables = String.format(
-                        Locale.ROOT,
-                        "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
-                        name(),
-                        o.tables(),
-                        o.tableSize(),
-                        o.randType().name().toLowerCase(Locale.ROOT),
-                        o.skipTrx() ? ", skip_trx" : "");
+                String tables = script.bulk()
+                        ? String.format(
+                                Locale.ROOT,
+                                "sysbench bulk_insert: rows (n,n) from n=1 into sbtest1..sbtest%d, one table per"
+                                        + " terminal, in multi-row INSERTs of up to 512 KiB",
+                                terminals)
+                        : String.format(
+                                Locale.ROOT,
+                                "sysbench %s: %d table(s) of %,d rows, rand_type=%s%s",
+                                name(),
+                                o.tables(),
+                                o.tableSize(),
+                                o.randType().name().toLowerCase(Locale.ROOT),
+                                o.skipTrx() ? ", skip_trx" : "");
                 // sysbench's own line under --rate
                 return o.rate() > 0
                         ? List.of(tables, String.format(Locale.ROOT, "Target transaction rate: %d/sec", o.rate()))
@@ -142,7 +160,7 @@ public final class Sysbench implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) {
-                return new SbRun(script, o, setup.context().config().run().terminals());
+                return new SbRun(script, o, terminals);
             }
         };
     }
