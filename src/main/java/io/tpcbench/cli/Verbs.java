@@ -6,8 +6,8 @@ import java.util.Optional;
 /** The verbs and the classes that run them; the scripts in run/ each call one. */
 final class Verbs {
     private static final List<String> NAMES = List.of(
-            "build", "load", "loadcsv", "check", "acid", "run", "sweep", "report", "compare", "merge", "sql", "destroy",
-            "drivers");
+            "build", "load", "loadcsv", "check", "prewarm", "acid", "run", "sweep", "report", "compare", "merge", "sql",
+            "destroy", "drivers");
 
     private Verbs() {}
 
@@ -18,6 +18,7 @@ final class Verbs {
                     case "load" -> new LoadCommand();
                     case "loadcsv" -> new LoadCsvCommand();
                     case "check" -> new CheckCommand();
+                    case "prewarm" -> new PrewarmCommand();
                     case "acid" -> new AcidCommand();
                     case "run" -> new BenchmarkCommand();
                     case "sweep" -> new SweepCommand();

@@ -39,6 +39,14 @@ public interface Steps {
                 + " has nothing of it to load");
     }
 
+    /**
+     * Warms the server's caches with the built data ({@code runPrewarm.sh}: sysbench's {@code prewarm}
+     * command), for a workload that has such a step.
+     */
+    default void prewarm(Context ctx) throws Exception {
+        throw new ConfigException("workload=" + ctx.config().workload() + " has no prewarm step");
+    }
+
     /** Checks the built database; throws {@link CheckFailedException} when it is wrong. */
     void check(Context ctx) throws Exception;
 

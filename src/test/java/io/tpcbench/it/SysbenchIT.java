@@ -357,6 +357,34 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /**
+     * sysbench's prewarm: every table analyzed and read through its primary key and its k, on
+     * connections that share the tables (the server's own counters say so); a workload without a
+     * prewarm step says so.
+     */
+    @Test
+    @Order(RUN + 70)
+    void prewarmAnalyzesAndReadsEveryTable() throws Exception {
+        long analyzed = status("Com_analyze");
+        long selects = status("Com_select");
+        Cli prewarm = Cli.run("prewarm", props.toString());
+        assertEquals(Main.OK, prewarm.exitCode, prewarm.err);
+        assertEquals(2, status("Com_analyze") - analyzed, "ANALYZE TABLE of sbtest1 and sbtest2");
+        assertTrue(status("Com_select") - selects >= 4, "two reads of each table");
+        Cli none = Cli.run("prewarm", props.toString(), "workload=bulk_insert");
+        assertEquals(Main.CONFIG, none.exitCode, none.err);
+        assertTrue(none.err.contains("workload=bulk_insert has no prewarm"), none.err);
+    }
+
+    private static long status(String name) throws Exception {
+        try (Connection c = TestDatabase.get().connect(DB)) {
+            return Long.parseLong(TestDatabase.string(
+                    c,
+                    "SELECT VARIABLE_VALUE FROM information_schema.global_status" + " WHERE VARIABLE_NAME = '"
+                            + name.toUpperCase(java.util.Locale.ROOT) + "'"));
+        }
+    }
+
+    /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
      * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */

@@ -1,5 +1,6 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.Catalog;
@@ -75,6 +76,15 @@ final class SbSteps implements Steps {
         } else {
             verify(ctx, options(ctx), -1);
         }
+    }
+
+    /** sysbench's prewarm command; bulk_insert.lua has none. */
+    @Override
+    public void prewarm(Context ctx) throws Exception {
+        if (script.bulk()) {
+            throw new ConfigException("workload=bulk_insert has no prewarm (sysbench's bulk_insert.lua has none)");
+        }
+        new SbPrewarm(ctx, options(ctx)).run();
     }
 
     /** bulk_insert's tables: sbtest1..sbtest{terminals} (one per thread, as its prepare makes them). */
