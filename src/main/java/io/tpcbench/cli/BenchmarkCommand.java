@@ -58,7 +58,12 @@ final class BenchmarkCommand implements Command {
             Workload workload = Workloads.of(config.workload());
             int deferredWorkers = workload.deferredWorkers(config);
             try (RunPools pools = RunPools.open(
-                    session.connections(), run, workload.seats(config), deferredWorkers, workload.autoCommit())) {
+                    session.connections(),
+                    run,
+                    workload.seats(config),
+                    deferredWorkers,
+                    workload.autoCommit(),
+                    workload.statementTexts(config))) {
                 HikariDataSource pool = pools.first();
                 StatementMode mode = StatementMode.decide(config, pools.endpoints());
                 new Ownership(session, workload.steps().owned(config)).checkKeys();

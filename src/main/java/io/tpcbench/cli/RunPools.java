@@ -28,7 +28,12 @@ final class RunPools implements AutoCloseable {
      * {@code deferredWorkers}; their connections start in {@code autoCommit} mode (the workload's choice).
      */
     static RunPools open(
-            ConnectionFactory connections, RunConfig run, Seats seats, int deferredWorkers, boolean autoCommit) {
+            ConnectionFactory connections,
+            RunConfig run,
+            Seats seats,
+            int deferredWorkers,
+            boolean autoCommit,
+            int statementTexts) {
         DbConfig db = connections.config();
         List<String> names = db.endpoints().isEmpty() ? List.of(db.urlHost()) : db.endpoints();
         List<ConnectionFactory> factories = db.endpoints().isEmpty()
@@ -46,7 +51,7 @@ final class RunPools implements AutoCloseable {
                         .pool(
                                 "run-" + names.get(i),
                                 n + (i == 0 ? 1 : 0),
-                                RunDriverProps.of(run),
+                                RunDriverProps.of(run, statementTexts),
                                 autoCommit,
                                 run.connections().isolation());
                 // a terminal whose endpoint is down fails after this and backs off, rather than hold

@@ -20,18 +20,32 @@ public final class RunDriverProps {
             "cachePrepStmts",
             "true",
             "prepStmtCacheSize",
-            "512",
+            "512", // CACHED_TEXTS
             "prepStmtCacheSqlLimit",
             "8192",
             "useLocalTransactionState",
             "true");
 
-    /**
-     * The run's driver settings: {@link #RUN_DRIVER_PROPS}, the socket timeout, and multi-statement
-     * texts when the transactions send a step's statements together ({@code multiStatements}).
-     */
+    /** The statement texts the caches hold at least ({@link #RUN_DRIVER_PROPS}' prepStmtCacheSize). */
+    static final int CACHED_TEXTS = 512;
+
+    /** {@link #of(RunConfig, int)} for a workload whose texts fit the default cache. */
     public static Map<String, String> of(RunConfig run) {
+        return of(run, 0);
+    }
+
+    /**
+     * The run's driver settings: {@link #RUN_DRIVER_PROPS}, with caches that hold {@code
+     * statementTexts} texts when the workload sends more than {@value #CACHED_TEXTS} on a connection
+     * (sysbench's 9 a table: an evicted server-side statement is closed and prepared again), the
+     * socket timeout, and multi-statement texts when the transactions send a step's statements
+     * together ({@code multiStatements}).
+     */
+    public static Map<String, String> of(RunConfig run, int statementTexts) {
         Map<String, String> props = new HashMap<>(RUN_DRIVER_PROPS);
+        if (statementTexts > CACHED_TEXTS) {
+            props.put("prepStmtCacheSize", Integer.toString(statementTexts));
+        }
         props.put("socketTimeout", Long.toString(run.connections().socketTimeoutSecs() * 1000L));
         if (run.connections().multiStatements()) {
             props.put("allowMultiQueries", "true");

@@ -96,6 +96,16 @@ public interface Workload {
         return Optional.empty();
     }
 
+    /**
+     * How many distinct statement texts one connection of a run under {@code config} may send, when
+     * that may be more than the engine's statement caches hold by default (512): the caches are then
+     * sized to hold them all, so that no statement is parsed or prepared on the server twice.
+     * 0, the default: the default caches hold them.
+     */
+    default int statementTexts(TpcConfig config) {
+        return 0;
+    }
+
     /** Its ACID tests ({@code run/runAcid.sh}) under {@code config}; none by default. */
     default Optional<AcidSuite> acid(TpcConfig config) {
         return Optional.empty();

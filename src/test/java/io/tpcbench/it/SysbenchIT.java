@@ -385,6 +385,41 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /**
+     * With 100 tables a connection prepares 9 x 100 statements, more than a cache of 512 holds:
+     * the caches are sized from the tables, so the server prepares each statement once per
+     * connection over the whole run (an evicted one would be closed and prepared again: 12,139
+     * prepares instead of 1,815 measured with 2 terminals and 3,000 events).
+     */
+    @Test
+    @Order(RUN + 80)
+    void everyStatementIsPreparedOncePerConnectionWithAHundredTables() throws Exception {
+        String db = TestDatabase.get().freshDatabase("it_sysbench_100");
+        String conn = "conn=" + TestDatabase.get().url(db) + "?useServerPrepStmts=true";
+        Cli build = Cli.run("build", props.toString(), conn, "tables=100", "table_size=10");
+        assertEquals(Main.OK, build.exitCode, build.err);
+        long before = status("Com_stmt_prepare");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                conn,
+                "tables=100",
+                "table_size=10",
+                "terminals=2",
+                "runTxnsPerTerminal=0",
+                "events=2000",
+                "resultDirectory=" + dir.resolve("hundred"));
+        assertEquals(Main.OK, run.exitCode, run.err);
+        long prepares = status("Com_stmt_prepare") - before;
+        // each terminal's connection prepares oltp_read_write's 9 texts of each table once (the
+        // pool's one more connection, for the engine's own reads, a few)
+        assertTrue(prepares >= 2 * 900 && prepares <= 3 * (9 * 100 + 3), "server-side prepares: " + prepares);
+        try (Connection c = TestDatabase.get().connect(db);
+                Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE " + db);
+        }
+    }
+
+    /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
      * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */

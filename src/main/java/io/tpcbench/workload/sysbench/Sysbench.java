@@ -1,5 +1,6 @@
 package io.tpcbench.workload.sysbench;
 
+import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.Catalog;
@@ -74,6 +75,17 @@ public final class Sysbench implements Workload {
     @Override
     public Steps steps() {
         return new SbSteps(script);
+    }
+
+    /**
+     * Every text a connection may send: oltp_common.lua's 9 statements for each table (sysbench
+     * prepares them all per connection), BEGIN and COMMIT, and select_random_*'s one.
+     */
+    @Override
+    public int statementTexts(TpcConfig config) {
+        return SbStatements.Text.values().length
+                        * SysbenchOptions.of(config.effective()).tables()
+                + 3;
     }
 
     /** The drivers' counts added up; the rates, the closing block and the fairness over all their threads. */
