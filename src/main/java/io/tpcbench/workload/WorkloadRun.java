@@ -45,7 +45,8 @@ public interface WorkloadRun extends AutoCloseable {
     /**
      * The window starts: what the workload reads from the database to compare with its own count
      * at the end (TPC-C's audit), read before any unit of the window could commit, as far as the
-     * machine allows; {@code tally} holds what the engine has counted so far.
+     * machine allows; {@code tally} holds what the engine has counted so far, and goes on counting:
+     * read later in the window, it holds the counts then (sysbench's checkpoints read it so).
      */
     default void windowStarts(DataSource pool, Tally tally) throws SQLException {}
 

@@ -420,6 +420,38 @@ class SysbenchIT extends WorkloadLifecycle {
     }
 
     /**
+     * sysbench's --report-checkpoints: at 1 s and 2 s the closing block of the time since the last
+     * one, headed as sysbench's, in data/checkpoints.txt too; the periods' events are the window's
+     * up to the last checkpoint (the counters reset at each).
+     */
+    @Test
+    @Order(RUN + 45)
+    void reportCheckpointsPrintEachPeriodsClosingBlock() throws Exception {
+        Path results = dir.resolve("checkpoints");
+        Cli run = Cli.run(
+                "run",
+                props.toString(),
+                "workload=oltp_point_select",
+                "runTxnsPerTerminal=0",
+                "runMins=0.05",
+                "report_checkpoints=2,1",
+                "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        String text = Files.readString(results.resolve("data/checkpoints.txt"));
+        String[] blocks = text.split("\n\n(?=\\[)");
+        assertEquals(2, blocks.length, text);
+        assertTrue(blocks[0].startsWith("[ 1s ] Checkpoint report:\nSQL statistics:\n"), text);
+        assertTrue(blocks[1].startsWith("[ 2s ] Checkpoint report:\nSQL statistics:\n"), text);
+        assertTrue(blocks[1].contains("    total time:                          2.0"), text);
+        long events = 0;
+        for (String b : blocks) {
+            events += (long) figure(b.replaceAll("total number of events: +", "\"events\": "), "events");
+        }
+        double total = figure(Files.readString(results.resolve("summary.json")), "transactions");
+        assertTrue(events > 0 && events < total, events + " events in the checkpoints, " + total + " in all");
+    }
+
+    /**
      * Two drivers of one measurement (one startAt), merged: the counts add up, the closing block is
      * sysbench's over both, the latencies are both drivers' exactly; results of two scripts do not merge.
      */

@@ -59,6 +59,11 @@ final class SbEvent implements Work {
         return new SbEvent(terminal, kind, rows);
     }
 
+    /** The terminal (from 0) the event is of. */
+    int terminal() {
+        return t.index();
+    }
+
     /** bulk_insert's last INSERT, sent when its terminal stopped, not an event. */
     boolean last() {
         return last;

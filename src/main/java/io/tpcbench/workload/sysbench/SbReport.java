@@ -8,8 +8,9 @@ import org.HdrHistogram.Histogram;
 
 /**
  * sysbench's closing block, line for line in its format (db_driver.c, sysbench.c): SQL statistics,
- * general statistics, latency, threads fairness; over the measurement window; led by the latency
- * histogram with {@code histogram=on} ({@link SbHistogram}).
+ * general statistics, latency, threads fairness; over the measurement window (or a checkpoint's
+ * period: the rates over {@code secs}, the total time {@code totalSecs} since the start); led by
+ * the latency histogram with {@code histogram=on} ({@link SbHistogram}).
  */
 final class SbReport {
     private SbReport() {}
@@ -23,6 +24,7 @@ final class SbReport {
             long ignored,
             long reconnects,
             double secs,
+            double totalSecs,
             Histogram latencies,
             TerminalSpread spread,
             int threads,
@@ -44,7 +46,7 @@ final class SbReport {
         l.add(f("    reconnects:                          %-6d (%.2f per sec.)", reconnects, reconnects / secs));
         l.add("");
         l.add("General statistics:");
-        l.add(f("    total time:                          %.4fs", secs));
+        l.add(f("    total time:                          %.4fs", totalSecs));
         l.add(f("    total number of events:              %d", events));
         l.add("");
         // the sum (and so the mean) exactly, from the terminals' own sums; min, max and the

@@ -37,6 +37,8 @@ final class SbRun implements WorkloadRun {
     private final SysbenchOptions options;
     private final int terminals;
     private final Shared shared;
+    private final SbCheckpoints checkpoints;
+    private final long rampupNanos;
     private final LongAdder reads = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder other = new LongAdder();
@@ -52,6 +54,16 @@ final class SbRun implements WorkloadRun {
             SbUnique unique, SbStatements sql, AtomicLong events, SbArrivals arrivals, AtomicReference<String> fatal) {}
 
     SbRun(Script script, SysbenchOptions options, int terminals) {
+        this(script, options, terminals, null, 0);
+    }
+
+    /**
+     * The run; {@code checkpoints} reports at {@code report_checkpoints} (null without), timed from
+     * the run's start, {@code rampupNanos} before the window's.
+     */
+    SbRun(Script script, SysbenchOptions options, int terminals, SbCheckpoints checkpoints, long rampupNanos) {
+        this.checkpoints = checkpoints;
+        this.rampupNanos = rampupNanos;
         this.script = script;
         this.options = options;
         this.terminals = terminals;
@@ -71,6 +83,9 @@ final class SbRun implements WorkloadRun {
     @Override
     public void committed(Work work, Result result, long latencyNanos) {
         ended(work);
+        if (checkpoints != null && work instanceof SbEvent e && !e.last()) {
+            checkpoints.completed(e.terminal(), latencyNanos);
+        }
         // bulk_insert's last INSERT, sent as its terminal stopped: a write sysbench counts too
         if (work instanceof SbEvent e && e.last()) {
             completedInWindow(script.kind(), result);
@@ -109,6 +124,18 @@ final class SbRun implements WorkloadRun {
     public void stopping() {
         if (shared.arrivals() != null) {
             shared.arrivals().stop();
+        }
+        if (checkpoints != null) {
+            checkpoints.stop();
+        }
+    }
+
+    /** The checkpoints count from the window's start, their seconds from the run's (the window's less the warm-up). */
+    @Override
+    public void windowStarts(DataSource pool, Tally tally) {
+        if (checkpoints != null) {
+            checkpoints.start(System.nanoTime() - rampupNanos, SbCheckpoints.counts(tally, () ->
+                    new long[] {reads.sum(), writes.sum(), other.sum()}));
         }
     }
 
@@ -258,6 +285,7 @@ final class SbRun implements WorkloadRun {
                         o,
                         counts[4],
                         counts[5],
+                        secs,
                         secs,
                         latencies,
                         spread,

@@ -70,6 +70,11 @@ final class SbTerminal implements WorkSource {
         return bulk;
     }
 
+    /** The terminal's index, from 0. */
+    int index() {
+        return index;
+    }
+
     Script script() {
         return script;
     }

@@ -14,10 +14,12 @@ import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * One of sysbench 1.0.20's OLTP scripts as a workload ({@code workload=oltp_read_write}, ...):
@@ -154,10 +156,19 @@ public final class Sysbench implements Workload {
                                 o.tableSize(),
                                 o.randType().name().toLowerCase(Locale.ROOT),
                                 o.skipTrx() ? ", skip_trx" : "");
-                // sysbench's own line under --rate
-                return o.rate() > 0
-                        ? List.of(tables, String.format(Locale.ROOT, "Target transaction rate: %d/sec", o.rate()))
-                        : List.of(tables);
+                List<String> lines = new ArrayList<>(List.of(tables));
+                // sysbench's own lines under --rate and --report-checkpoints
+                if (o.rate() > 0) {
+                    lines.add(String.format(Locale.ROOT, "Target transaction rate: %d/sec", o.rate()));
+                }
+                if (!o.reportCheckpoints().isEmpty()) {
+                    lines.add("Report checkpoint(s) at "
+                            + o.reportCheckpoints().stream()
+                                    .map(String::valueOf)
+                                    .collect(Collectors.joining(", "))
+                            + " seconds");
+                }
+                return lines;
             }
 
             @Override
@@ -172,7 +183,17 @@ public final class Sysbench implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) {
-                return new SbRun(script, o, terminals);
+                SbCheckpoints checkpoints = o.reportCheckpoints().isEmpty()
+                        ? null
+                        : new SbCheckpoints(
+                                o.reportCheckpoints(),
+                                terminals,
+                                o,
+                                setup.context().out(),
+                                dataDir.resolve("checkpoints.txt"));
+                long rampupNanos =
+                        (long) (setup.context().config().run().window().rampupMins() * 60e9);
+                return new SbRun(script, o, terminals, checkpoints, rampupNanos);
             }
         };
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * sysbench 1.0.20's options, under its own names and with its defaults (oltp_common.lua, the
@@ -47,7 +48,8 @@ record SysbenchOptions(
         long events,
         boolean histogram,
         int rate,
-        boolean stopOnError) {
+        boolean stopOnError,
+        List<Integer> reportCheckpoints) {
 
     /** The keys, in sysbench's spelling, with its defaults. */
     static final List<KeyDef> KEYS = List.of(
@@ -110,7 +112,12 @@ record SysbenchOptions(
                     "on_error",
                     "stop",
                     "after an error mysql_ignore_errors does not list: stop (sysbench's FATAL: the run stops, its"
-                            + " results so far are written, exit 6) or continue (count it as failed and go on)"));
+                            + " results so far are written, exit 6) or continue (count it as failed and go on)"),
+            key(
+                    "report_checkpoints",
+                    "",
+                    "sysbench's --report-checkpoints: seconds from the run's start (e.g. 60,120) at which the full"
+                            + " closing block of the time since the previous one is printed; none by default"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("sysbench", name, defaultValue, help);
@@ -160,7 +167,29 @@ record SysbenchOptions(
                 p.longValue("events", 0, Long.MAX_VALUE),
                 histogram(p, problems),
                 p.integer("rate", 0, 1_000_000_000),
-                stopOnError(p, problems));
+                stopOnError(p, problems),
+                checkpoints(p.string("report_checkpoints"), problems));
+    }
+
+    /** sysbench's list of seconds, each a whole number from 1, in order and once each. */
+    private static List<Integer> checkpoints(String text, List<String> problems) {
+        TreeSet<Integer> secs = new TreeSet<>();
+        for (String part : text.split(",")) {
+            String p = part.strip();
+            if (p.isEmpty()) {
+                continue;
+            }
+            try {
+                int s = Integer.parseInt(p);
+                if (s < 1) {
+                    throw new NumberFormatException();
+                }
+                secs.add(s);
+            } catch (NumberFormatException e) {
+                problems.add("report_checkpoints=" + text + ": '" + p + "' is not a whole number of seconds from 1");
+            }
+        }
+        return List.copyOf(secs);
     }
 
     private static boolean stopOnError(TypedProps p, List<String> problems) {

@@ -7,6 +7,7 @@ import io.tpcbench.config.TypedProps;
 import io.tpcbench.workload.Interval;
 import io.tpcbench.workload.IntervalLine;
 import io.tpcbench.workload.TerminalSpread;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ class SysbenchOutputTest {
             h.recordValue(i * 100L); // 0.1 .. 10 ms
         }
         List<String> l = SbReport.lines(
-                95, 100, 1400, 400, 200, 6, 0, 2.0, h, new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2, false);
+                95, 100, 1400, 400, 200, 6, 0, 2.0, 2.0, h, new TerminalSpread(49, 51, 50, 1, 0.2525, 0.01), 2, false);
         assertEquals("SQL statistics:", l.get(0));
         assertEquals("        read:                            1400", l.get(2));
         assertEquals("        total:                           2000", l.get(5));
@@ -43,6 +44,30 @@ class SysbenchOutputTest {
     }
 
     /**
+     * --report-checkpoints: a checkpoint's block is the closing block of its period, headed as
+     * sysbench heads it, its rates over the period and its total time since the start (sysbench's
+     * "[ 4s ] Checkpoint report:" with "total time: 4.0002s" and 135092 events at 67546.87 per sec.).
+     */
+    @Test
+    void aCheckpointIsTheClosingBlockOfItsPeriod() {
+        SbCheckpoints c =
+                new SbCheckpoints(List.of(2, 4), 2, SysbenchOptions.of(Map.of()), line -> {}, Path.of("unused"));
+        Histogram h = new Histogram(3_600_000_000L, 3);
+        h.recordValueWithCount(30, 135_092);
+        String block =
+                c.block(4.0002, 2.0, new long[] {135_092, 0, 0, 0, 0}, h, new long[] {67_312, 67_780}, new double[] {
+                    1.9886, 1.9886
+                });
+        List<String> l = List.of(block.split("\n", -1));
+        assertEquals("[ 4s ] Checkpoint report:", l.get(0));
+        assertEquals("SQL statistics:", l.get(1));
+        assertEquals("    transactions:                        135092 (67546.00 per sec.)", l.get(7));
+        assertEquals("    total time:                          4.0002s", l.get(13));
+        assertEquals("    events (avg/stddev):           67546.0000/234.00", l.get(24));
+        assertEquals("", l.getLast());
+    }
+
+    /**
      * histogram=on: sysbench's block before the closing one (1,024 logarithmic buckets from 0.001
      * to 100,000 ms; sb_histogram_print's rows); percentile=0: its "disabled" line.
      */
@@ -52,7 +77,8 @@ class SysbenchOutputTest {
         h.recordValueWithCount(10_000, 4); // 10 ms: bucket 512, printed 10.090
         h.recordValueWithCount(20_000, 2); // 20 ms: bucket 550, printed 20.002
         h.recordValue(500); // 0.5 ms: bucket 345, printed 0.499
-        List<String> l = SbReport.lines(0, 7, 0, 0, 0, 0, 0, 1.0, h, new TerminalSpread(7, 7, 7, 0, 0.1, 0), 1, true);
+        List<String> l =
+                SbReport.lines(0, 7, 0, 0, 0, 0, 0, 1.0, 1.0, h, new TerminalSpread(7, 7, 7, 0, 0.1, 0), 1, true);
         assertEquals(
                 List.of(
                         "Latency histogram (values are in milliseconds)",
