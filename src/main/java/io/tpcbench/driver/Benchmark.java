@@ -294,9 +294,9 @@ public final class Benchmark {
         return summary;
     }
 
-    /** Stops the run when the workload says it must, saying why once. */
+    /** Stops the run when the workload says it must, saying why once; the first reason to stop stands. */
     private void checkFatal(RunControl ctl) {
-        if (fatal != null) {
+        if (fatal != null || gaveUp != null) {
             return;
         }
         workloadRun.fatal().ifPresent(why -> {
@@ -338,7 +338,7 @@ public final class Benchmark {
         for (Drain.Caller t : terminals) {
             while (t.thread().isAlive() && !ctl.stopped()) {
                 t.thread().join(100);
-                watch.check(System.nanoTime()).ifPresent(why -> {
+                watch.check(System.nanoTime()).filter(why -> fatal == null).ifPresent(why -> {
                     gaveUp = why;
                     out.accept(why);
                     ctl.stop();

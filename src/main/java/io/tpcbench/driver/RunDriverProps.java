@@ -8,6 +8,9 @@ import java.util.Map;
 public final class RunDriverProps {
     private RunDriverProps() {}
 
+    /** The statement texts the caches hold at least ({@link #RUN_DRIVER_PROPS}' prepStmtCacheSize). */
+    static final int CACHED_TEXTS = 512;
+
     /**
      * Connector/J settings of a run: the parse of every statement text cached. The transactions
      * use a few hundred texts (IN lists per size, trips of several statements), most longer than
@@ -20,14 +23,11 @@ public final class RunDriverProps {
             "cachePrepStmts",
             "true",
             "prepStmtCacheSize",
-            "512", // CACHED_TEXTS
+            Integer.toString(CACHED_TEXTS),
             "prepStmtCacheSqlLimit",
             "8192",
             "useLocalTransactionState",
             "true");
-
-    /** The statement texts the caches hold at least ({@link #RUN_DRIVER_PROPS}' prepStmtCacheSize). */
-    static final int CACHED_TEXTS = 512;
 
     /** {@link #of(RunConfig, int)} for a workload whose texts fit the default cache. */
     public static Map<String, String> of(RunConfig run) {

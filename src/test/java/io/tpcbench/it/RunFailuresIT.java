@@ -76,11 +76,18 @@ class RunFailuresIT {
         assertEquals(Main.OK, build.exitCode, build.err);
         account(db, "it_nothing_sb_ro", "GRANT SELECT ON it_nothing_sb.* TO %s");
         Path results = dir.resolve("sysbench");
-        Cli run = run(props, results, "user=it_nothing_sb_ro", "password=" + PASSWORD, "runMins=5");
+        Cli run =
+                run(props, results, "user=it_nothing_sb_ro", "password=" + PASSWORD, "runMins=5", "on_error=continue");
         assertEquals(Main.NOTHING_WORKS, run.exitCode, run.err);
         String last = lastLine(run.err);
         assertTrue(last.contains("nothing works") && last.contains("error 1142: "), last);
         assertTrue(Files.exists(results.resolve("summary.json")), run.err);
+        // by default sysbench's FATAL comes first: the first error it does not ignore stops the run
+        Path fatal = dir.resolve("sysbench-fatal");
+        Cli stopped = run(props, fatal, "user=it_nothing_sb_ro", "password=" + PASSWORD, "runMins=5");
+        assertEquals(Main.NOTHING_WORKS, stopped.exitCode, stopped.err);
+        assertTrue(lastLine(stopped.err).contains("FATAL: SQL error, errno = 1142, state = '42000'"), stopped.err);
+        assertTrue(Files.exists(fatal.resolve("summary.json")), stopped.err);
     }
 
     @Test
