@@ -130,6 +130,12 @@ final class SbRun implements WorkloadRun {
         }
     }
 
+    /** Stops the rate clock and the checkpoints too when the run ends before the engine's {@link #stopping()}. */
+    @Override
+    public void close() {
+        stopping();
+    }
+
     /** The checkpoints count from the window's start, their seconds from the run's (the window's less the warm-up). */
     @Override
     public void windowStarts(DataSource pool, Tally tally) {
