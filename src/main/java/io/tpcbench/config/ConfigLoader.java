@@ -15,11 +15,6 @@ import java.util.function.UnaryOperator;
  * once in a {@link ConfigException}. This is the only place config rules live.
  */
 public final class ConfigLoader {
-    /** Connector/J's current class and the pre-8.0 name that BenchmarkSQL 5 props files carry. */
-    static final String DRIVER = "com.mysql.cj.jdbc.Driver";
-
-    static final String LEGACY_DRIVER = "com.mysql.jdbc.Driver";
-
     /** What the command is about to do; run-only rules are checked only for runs. */
     public enum Purpose {
         BUILD,
@@ -71,8 +66,9 @@ public final class ConfigLoader {
                     + " (osCollector=" + run.output().osCollector().enabled()
                     + ", osCollectorSSHAddr for the database host)");
         }
-        if (p.string("driver").equals(LEGACY_DRIVER)) {
-            warnings.add("driver=" + LEGACY_DRIVER + " is the pre-8.0 name; using " + DRIVER);
+        if (p.string("driver").equals(JdbcDriver.LEGACY_CONNECTOR_J)) {
+            warnings.add("driver=" + JdbcDriver.LEGACY_CONNECTOR_J + " is the pre-8.0 name; using "
+                    + JdbcDriver.CONNECTOR_J.className());
         }
         return new TpcConfig(db, build, run, drivers, metrics, workload.name(), p.effective(), p.defaulted(), warnings);
     }
@@ -121,21 +117,23 @@ public final class ConfigLoader {
         if (!db.equals("mysql")) {
             problems.add("db=" + db + " is not supported: tpcbench drives MySQL-family databases, use db=mysql");
         }
-        String driver = p.string("driver");
-        if (!driver.equals(DRIVER) && !driver.equals(LEGACY_DRIVER)) {
-            problems.add("driver=" + driver + " is not supported: use " + DRIVER + " (MySQL Connector/J)");
-        }
+        JdbcDriver driver = driver(p, problems);
         boolean embeddedOn = p.bool("embedded");
         int port = p.integer("embeddedPort", 1, 65535);
         EmbeddedConfig embedded = new EmbeddedConfig(embeddedOn, Path.of(p.string("embeddedDataDir")), port);
         String url = p.string("conn");
         if (url.isEmpty() && embeddedOn) {
-            url = "jdbc:mysql://127.0.0.1:" + port + "/tpcc";
+            url = driver.scheme() + "//127.0.0.1:" + port + "/tpcc";
         } else if (url.isEmpty()) {
-            problems.add("conn is missing: set the JDBC URL, e.g. conn=jdbc:mysql://127.0.0.1:3306/tpcc");
-        } else if (!url.startsWith("jdbc:mysql:") || !url.contains("//")) {
-            problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:"
-                    + " it must look like jdbc:mysql://HOST:PORT/DATABASE");
+            problems.add("conn is missing: set the JDBC URL, e.g. conn=" + driver.scheme() + "//127.0.0.1:3306/tpcc");
+        } else if (JdbcDriver.byUrl(url).isEmpty() || !url.contains("//")) {
+            problems.add("conn=" + Secrets.maskUrl(url) + " is not a MySQL JDBC URL:" + " it must look like "
+                    + driver.scheme() + "//HOST:PORT/DATABASE");
+        } else if (JdbcDriver.byUrl(url).get() != driver) {
+            JdbcDriver urls = JdbcDriver.byUrl(url).get();
+            problems.add("conn=" + Secrets.maskUrl(url) + " is " + urls.displayName() + "'s URL but driver="
+                    + driver.className() + " is " + driver.displayName() + ": set driver=" + urls.className()
+                    + " or start conn with " + driver.scheme() + "//");
         }
         Credentials credentials = Credentials.resolve(p, url, password, problems);
         String database = p.string("database");
@@ -146,13 +144,33 @@ public final class ConfigLoader {
         }
         return new DbConfig(
                 db,
-                DRIVER,
+                driver.className(),
                 url,
                 credentials.user(),
                 credentials.password(),
                 p.dataSourceProps(),
                 embedded,
                 hostPorts(p, "endpoints", problems));
+    }
+
+    /**
+     * The driver {@code driver=} names; when the key is not set, the one {@code conn}'s scheme
+     * names ({@code jdbc:mariadb://} is MariaDB Connector/J's), else Connector/J.
+     */
+    private static JdbcDriver driver(TypedProps p, List<String> problems) {
+        if (p.defaulted().contains("driver")) {
+            JdbcDriver byUrl = JdbcDriver.byUrl(p.string("conn")).orElse(JdbcDriver.CONNECTOR_J);
+            p.resolved("driver", byUrl.className());
+            return byUrl;
+        }
+        String name = p.string("driver");
+        Optional<JdbcDriver> driver = JdbcDriver.byClassName(name);
+        if (driver.isEmpty()) {
+            problems.add("driver=" + name + " is not supported: use " + JdbcDriver.CONNECTOR_J.className() + " ("
+                    + JdbcDriver.CONNECTOR_J.displayName() + ") or " + JdbcDriver.MARIADB.className() + " ("
+                    + JdbcDriver.MARIADB.displayName() + ", MariaDB servers)");
+        }
+        return driver.orElse(JdbcDriver.CONNECTOR_J);
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How to reach the database. {@code dataSourceProps} go to HikariCP / Connector/J as they are.
+ * How to reach the database. {@code dataSourceProps} go to HikariCP and the driver as they are.
  * {@code endpoints} ({@code host:port}, from the {@code endpoints} key) are the servers a run
  * spreads its connections over, each reached by {@code jdbcUrl} with its host and port in place;
  * empty means jdbcUrl's own server.
@@ -21,16 +21,25 @@ public record DbConfig(
         EmbeddedConfig embedded,
         List<String> endpoints) {
 
-    /** {@code jdbc:mysql://} (or another Connector/J scheme) + optional user info + the host part. */
-    private static final Pattern AUTHORITY = Pattern.compile("^(jdbc:mysql:(?:[a-z+]+:)?//(?:[^/@?]*@)?)([^/?]*)(.*)$");
+    /**
+     * {@code jdbc:mysql://} or {@code jdbc:mariadb://} (or another scheme of the two drivers) +
+     * optional user info + the host part.
+     */
+    private static final Pattern AUTHORITY =
+            Pattern.compile("^(jdbc:(?:mysql|mariadb):(?:[a-z+]+:)?//(?:[^/@?]*@)?)([^/?]*)(.*)$");
 
     public DbConfig {
         dataSourceProps = Map.copyOf(dataSourceProps);
         endpoints = List.copyOf(endpoints);
     }
 
+    /** The driver {@code driverClass} names. */
+    public JdbcDriver driver() {
+        return JdbcDriver.byClassName(driverClass).orElseThrow();
+    }
+
     /**
-     * Whether the connection asks Connector/J for server-side prepared statements
+     * Whether the connection asks the driver for server-side prepared statements
      * ({@code useServerPrepStmts=true} in {@code conn} or as {@code dataSource.useServerPrepStmts}),
      * as the vendor props of TiDB and OceanBase do for their plan caches.
      */
@@ -49,7 +58,7 @@ public record DbConfig(
     public DbConfig forEndpoint(String hostPort) {
         Matcher m = AUTHORITY.matcher(jdbcUrl);
         if (!m.matches()) {
-            throw new IllegalStateException("conn is not a jdbc:mysql:// URL");
+            throw new IllegalStateException("conn is not a jdbc:mysql:// or jdbc:mariadb:// URL");
         }
         return new DbConfig(
                 db,

@@ -22,7 +22,12 @@ public final class Keys {
     private static final List<KeyDef> ALL = List.of(
             KeyDef.of("db", "mysql", BENCHMARKSQL5, "database family; selects sql.<db>/ before sql.common/"),
             KeyDef.of("workload", null, TPCBENCH, "what runs: a workload's name (default: the registry's first)"),
-            KeyDef.of("driver", "com.mysql.cj.jdbc.Driver", BENCHMARKSQL5, "JDBC driver class"),
+            KeyDef.of(
+                    "driver",
+                    "com.mysql.cj.jdbc.Driver",
+                    BENCHMARKSQL5,
+                    "JDBC driver class: Connector/J, or org.mariadb.jdbc.Driver for MariaDB servers"
+                            + " (default: the one conn's scheme names)"),
             KeyDef.of("conn", null, BENCHMARKSQL5, "JDBC URL"),
             KeyDef.of(
                     "database",

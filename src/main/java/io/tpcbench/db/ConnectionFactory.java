@@ -61,7 +61,7 @@ public final class ConnectionFactory {
      */
     public Connection open(Map<String, String> extra, boolean autoCommit, Isolation isolation) throws SQLException {
         Properties props = props();
-        extra.forEach(props::setProperty);
+        config.driver().properties(extra).forEach(props::setProperty);
         config.dataSourceProps().forEach(props::setProperty);
         Connection c = DriverManager.getConnection(config.jdbcUrl(), props);
         try {
@@ -84,7 +84,10 @@ public final class ConnectionFactory {
         return props;
     }
 
-    /** A pool of {@code size} connections; {@code extra} adds driver properties for this use. */
+    /**
+     * A pool of {@code size} connections; {@code extra} adds driver properties for this use, named
+     * as Connector/J names them ({@link io.tpcbench.config.JdbcDriver#properties}).
+     */
     public HikariDataSource pool(String name, int size, Map<String, String> extra) {
         return pool(name, size, extra, true, Isolation.SERVER_DEFAULT);
     }
@@ -107,7 +110,7 @@ public final class ConnectionFactory {
         hc.setMaximumPoolSize(size);
         hc.setMinimumIdle(size);
         hc.setConnectionTimeout(60_000);
-        extra.forEach(hc::addDataSourceProperty);
+        config.driver().properties(extra).forEach(hc::addDataSourceProperty);
         config.dataSourceProps().forEach(hc::addDataSourceProperty);
         try {
             return new HikariDataSource(hc);

@@ -1,6 +1,6 @@
 package io.tpcbench.driver;
 
-import com.mysql.cj.jdbc.JdbcConnection;
+import io.tpcbench.db.DriverExtensions;
 import io.tpcbench.metrics.Faults;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -55,7 +55,7 @@ final class Drain {
     private static void cancel(Caller c, TxRunner.InFlight tx, Faults faults) {
         String endpoint = tx.runner().endpoint().name();
         try {
-            long id = tx.connection().unwrap(JdbcConnection.class).getId();
+            long id = DriverExtensions.serverConnectionId(tx.connection());
             try (Connection side = tx.runner().server().open(SIDE_TIMEOUT_SECS);
                     Statement s = side.createStatement()) {
                 s.execute("KILL QUERY " + id);

@@ -1,6 +1,6 @@
 package io.tpcbench.load;
 
-import com.mysql.cj.jdbc.JdbcStatement;
+import io.tpcbench.db.DriverExtensions;
 import io.tpcbench.schema.TableShape;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -9,7 +9,7 @@ import java.sql.Statement;
 /**
  * Streams rows into the database with LOAD DATA LOCAL INFILE on one connection (autocommit off):
  * rows are formatted in the server's own format ({@link CsvFormat#serverNative}) in memory per
- * table and handed to Connector/J as the "file", so no file is written. The server ingests this
+ * table and handed to the driver as the "file", so no file is written. The server ingests this
  * about 2.4 times faster than multi-row INSERTs of the same rows (docs/performance.md). Commits every {@code commitRows} rows
  * and at the end of each job; every commit takes all rows generated before it, as {@link
  * JdbcRowSink} does, so a resumed load can rely on the order in which generators write.
@@ -41,7 +41,7 @@ final class LoadDataRowSink implements RowSink {
     /** One LOAD DATA LOCAL INFILE whose "file" is the chunk's text. */
     private void stream(TableShape table, StringBuilder csv, int rows) throws SQLException {
         try (Statement st = conn.createStatement()) {
-            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(bytes.of(csv));
+            DriverExtensions.localInfile(st, bytes.of(csv));
             long loaded = st.executeLargeUpdate(loadSql(table));
             if (loaded != rows) {
                 throw new SQLException(

@@ -19,10 +19,12 @@ import javax.sql.DataSource;
  */
 public final class LoadPool implements AutoCloseable {
     /**
-     * Connector/J settings for loading: batches become multi-row INSERTs, and LOAD DATA LOCAL
-     * INFILE may stream generated rows. The latter lets the server ask for a client file in
-     * answer to any statement; only the load's own connections have it, to the benchmark's
-     * database, and {@code dataSource.allowLoadLocalInfile=false} turns it off (INSERTs then).
+     * Driver settings for loading: batches become multi-row INSERTs (MariaDB Connector/J sends
+     * them pipelined instead), and LOAD DATA LOCAL INFILE may stream generated rows. The latter
+     * lets the server ask for a client file in answer to any statement; only the load's own
+     * connections have it, to the benchmark's database, and {@code
+     * dataSource.allowLoadLocalInfile=false} ({@code dataSource.allowLocalInfile=false} with
+     * MariaDB Connector/J) turns it off (INSERTs then).
      */
     static final Map<String, String> LOAD_DRIVER_PROPS =
             Map.of("rewriteBatchedStatements", "true", "useServerPrepStmts", "false", "allowLoadLocalInfile", "true");
@@ -44,9 +46,10 @@ public final class LoadPool implements AutoCloseable {
             throws SQLException {
         HikariDataSource pool = connections.pool("load", build.loadWorkers() + 1, LOAD_DRIVER_PROPS);
         try {
+            String localInfile = connections.config().driver().propertyName("allowLoadLocalInfile");
             boolean loadData = !"false"
                             .equalsIgnoreCase(
-                                    connections.config().dataSourceProps().getOrDefault("allowLoadLocalInfile", "true"))
+                                    connections.config().dataSourceProps().getOrDefault(localInfile, "true"))
                     && localInfileAllowed(pool);
             if (!loadData) {
                 out.accept("The server does not allow LOAD DATA LOCAL INFILE (local_infile=OFF): loading"

@@ -48,8 +48,52 @@ class ConnectionConfigTest {
     @Test
     void unknownDriverIsRejected() {
         assertProblem(
-                "driver=org.postgresql.Driver is not supported: use com.mysql.cj.jdbc.Driver" + " (MySQL Connector/J)",
+                "driver=org.postgresql.Driver is not supported: use com.mysql.cj.jdbc.Driver (MySQL Connector/J)"
+                        + " or org.mariadb.jdbc.Driver (MariaDB Connector/J, MariaDB servers)",
                 "driver=org.postgresql.Driver");
+    }
+
+    @Test
+    void aMariadbUrlChoosesMariadbConnectorJWhenDriverIsNotSet() {
+        TpcConfig c = load("conn=jdbc:mariadb://127.0.0.1:3306/tpcc");
+        assertEquals(JdbcDriver.MARIADB, c.db().driver());
+        assertEquals("org.mariadb.jdbc.Driver", c.effective().get("driver"));
+        assertFalse(c.defaulted().contains("driver"));
+        assertEquals(
+                "jdbc:mariadb://10.0.0.2:3306/tpcc",
+                c.db().forEndpoint("10.0.0.2:3306").jdbcUrl());
+    }
+
+    @Test
+    void mariadbConnectorJWithItsOwnUrl() {
+        TpcConfig c = load("driver=org.mariadb.jdbc.Driver", "conn=jdbc:mariadb://127.0.0.1:3306/tpcc", "database=x");
+        assertEquals("org.mariadb.jdbc.Driver", c.db().driverClass());
+        assertEquals("jdbc:mariadb://127.0.0.1:3306/x", c.db().jdbcUrl());
+    }
+
+    @Test
+    void aDriverAndAnotherDriversUrlAreRefused() {
+        assertProblem(
+                "conn=jdbc:mysql://127.0.0.1:3306/tpcc is MySQL Connector/J's URL but driver=org.mariadb.jdbc.Driver"
+                        + " is MariaDB Connector/J: set driver=com.mysql.cj.jdbc.Driver or start conn with"
+                        + " jdbc:mariadb://",
+                "driver=org.mariadb.jdbc.Driver");
+        assertProblem(
+                "conn=jdbc:mariadb://h/tpcc is MariaDB Connector/J's URL but driver=com.mysql.cj.jdbc.Driver"
+                        + " is MySQL Connector/J: set driver=org.mariadb.jdbc.Driver or start conn with jdbc:mysql://",
+                "driver=com.mysql.cj.jdbc.Driver",
+                "conn=jdbc:mariadb://h/tpcc");
+    }
+
+    @Test
+    void embeddedUsesTheDriversScheme() {
+        TpcConfig c = TestConfigs.load(
+                PropsSource.parse(
+                        "t",
+                        List.of("warehouses=1", "embedded=true", "embeddedPort=3999", "driver=org.mariadb.jdbc.Driver"),
+                        List.of()),
+                Purpose.BUILD);
+        assertEquals("jdbc:mariadb://127.0.0.1:3999/tpcc", c.db().jdbcUrl());
     }
 
     @Test

@@ -119,6 +119,11 @@ final class TestDatabase {
         return "jdbc:mysql://" + host + ":" + port + "/" + database;
     }
 
+    /** {@link #url} for MariaDB Connector/J ({@code driver=org.mariadb.jdbc.Driver}). */
+    String mariadbUrl(String database) {
+        return "jdbc:mariadb://" + host + ":" + port + "/" + database;
+    }
+
     /** The URL with the account as parameters, for a quick DriverManager connection. */
     String urlWithAccount(String database) {
         return url(database) + "?user=" + user + "&password=" + password;

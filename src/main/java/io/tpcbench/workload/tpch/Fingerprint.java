@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.db.DriverExtensions;
 import io.tpcbench.workload.tpch.refresh.NewOrder;
 import io.tpcbench.workload.tpch.refresh.RefreshedOrders;
 import io.trino.tpch.TpchEntity;
@@ -37,7 +38,7 @@ final class Fingerprint {
     static Fingerprint of(Connection c, TpchTables table) throws SQLException {
         Fingerprint f = new Fingerprint();
         try (Statement s = c.createStatement(ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY)) {
-            s.setFetchSize(Integer.MIN_VALUE); // Connector/J streams the rows instead of holding them all
+            DriverExtensions.streamResults(s); // the rows stream instead of being held all
             try (ResultSet rs = s.executeQuery(table.fingerprintSql())) {
                 while (rs.next()) {
                     f.line(rs.getString(1));
