@@ -28,13 +28,21 @@ final class Json {
             case null -> sb.append("null");
             case String s -> string(sb, s);
             case Boolean b -> sb.append(b);
-            case Double d -> sb.append(Double.isFinite(d) ? String.format(Locale.ROOT, "%.3f", d) : "null");
+            case Double d -> sb.append(Double.isFinite(d) ? number(d) : "null");
             case Number n -> sb.append(n);
             case List<?> list -> list(sb, list, indent);
             case Map<?, ?> map -> map(sb, map, indent);
             case Record r -> record(sb, r, indent);
             default -> string(sb, v.toString());
         }
+    }
+
+    /**
+     * Three decimals; a figure under 0.1 (CPU milliseconds per sysbench event, say 0.0124) six, so
+     * that it keeps four significant digits down to 0.001.
+     */
+    private static String number(double d) {
+        return String.format(Locale.ROOT, d != 0 && Math.abs(d) < 0.1 ? "%.6f" : "%.3f", d);
     }
 
     private static void list(StringBuilder sb, List<?> list, int indent) {
