@@ -160,7 +160,9 @@ public final class ConfigLoader {
     private static JdbcDriver driver(TypedProps p, List<String> problems) {
         if (p.defaulted().contains("driver")) {
             JdbcDriver byUrl = JdbcDriver.byUrl(p.string("conn")).orElse(JdbcDriver.CONNECTOR_J);
-            p.resolved("driver", byUrl.className());
+            if (byUrl != JdbcDriver.CONNECTOR_J) {
+                p.resolved("driver", byUrl.className());
+            }
             return byUrl;
         }
         String name = p.string("driver");

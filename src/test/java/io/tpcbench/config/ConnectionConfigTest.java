@@ -6,6 +6,7 @@ import static io.tpcbench.config.ConfigLoading.problems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader.Purpose;
@@ -62,6 +63,13 @@ class ConnectionConfigTest {
         assertEquals(
                 "jdbc:mariadb://10.0.0.2:3306/tpcc",
                 c.db().forEndpoint("10.0.0.2:3306").jdbcUrl());
+    }
+
+    @Test
+    void connectorJStaysTheDefault() {
+        TpcConfig c = load();
+        assertEquals(JdbcDriver.CONNECTOR_J, c.db().driver());
+        assertTrue(c.defaulted().contains("driver"));
     }
 
     @Test

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * conn=jdbc:mariadb://}): TPC-C built through LOAD DATA LOCAL INFILE streams, run, checked,
  * its hanging statements cancelled by the server id the driver knows, its ACID tests passed;
  * TPC-H built and its power test run; sysbench's statements counted by the server in both
- * statement modes. Nothing of the run is Connector/J's (the summary names the driver).
+ * statement modes, bulk_insert; the storage-engine test's inserts and lookups; BenchmarkSQL's
+ * CSV files loaded. Nothing of the run is Connector/J's (the summary names the driver).
  */
 class MariadbDriverIT {
     @TempDir
@@ -87,6 +88,25 @@ class MariadbDriverIT {
         assertEquals(13, a.json().get("passed").asInt(), a.json().toString());
         assertEquals(Set.of(), a.failed());
         assertEquals(Main.OK, cli("check", props, name).exitCode, "consistent after the ACID tests");
+    }
+
+    /** BenchmarkSQL's CSV files loaded through LOAD DATA LOCAL INFILE of the files themselves. */
+    @Test
+    void csvFilesLoad() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        String name = db.freshDatabase("it_mariadbj_csv");
+        Path csv = dir.resolve("csv");
+        Path props = db.props(dir, name, "warehouses=1", "loadWorkers=2", "fileLocation=" + csv);
+        for (List<String> verb : List.of(
+                List.of("build"), List.of("sql", "tableCreates"), List.of("loadcsv"), List.of("sql", "indexCreates"))) {
+            List<String> args = new ArrayList<>(List.of(verb.get(0), props.toString()));
+            args.addAll(verb.subList(1, verb.size()));
+            args.addAll(onMariadb(name));
+            Cli step = Cli.run(args.toArray(String[]::new));
+            assertEquals(Main.OK, step.exitCode, verb + ": " + step.err);
+        }
+        assertEquals(Main.OK, cli("check", props, name).exitCode);
+        assertEquals(100_000, db.count(name, "SELECT COUNT(*) FROM bmsql_item"));
     }
 
     @Test
