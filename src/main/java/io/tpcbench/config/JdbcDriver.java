@@ -80,7 +80,7 @@ public enum JdbcDriver {
         }
         Map<String, String> own = new HashMap<>();
         connectorJNames.forEach((name, value) -> {
-            String mine = MARIADB_NAMES.getOrDefault(name, name);
+            String mine = propertyName(name);
             if (name.equals("allowLoadLocalInfileInPath")) {
                 own.put(mine, "true");
             } else if (!mine.isEmpty()) {

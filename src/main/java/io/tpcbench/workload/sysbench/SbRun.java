@@ -83,12 +83,14 @@ final class SbRun implements WorkloadRun {
     @Override
     public void committed(Work work, Result result, long latencyNanos) {
         ended(work);
-        if (checkpoints != null && work instanceof SbEvent e && !e.last()) {
-            checkpoints.completed(e.terminal(), latencyNanos);
+        if (!(work instanceof SbEvent e)) {
+            return;
         }
-        // bulk_insert's last INSERT, sent as its terminal stopped: a write sysbench counts too
-        if (work instanceof SbEvent e && e.last()) {
+        if (e.last()) {
+            // bulk_insert's last INSERT, sent as its terminal stopped: a write sysbench counts too
             completedInWindow(script.kind(), result);
+        } else if (checkpoints != null) {
+            checkpoints.completed(e.terminal(), latencyNanos);
         }
     }
 
