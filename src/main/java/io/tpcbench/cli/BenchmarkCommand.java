@@ -8,6 +8,7 @@ import io.tpcbench.config.StartAt;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.db.Sending;
+import io.tpcbench.db.ServerName;
 import io.tpcbench.driver.Benchmark;
 import io.tpcbench.report.ResultDirectory;
 import io.tpcbench.report.RunReport;
@@ -205,7 +206,7 @@ final class BenchmarkCommand implements Command {
                 c.commit();
             }
             return new RunSummary.Environment(
-                    md.getDatabaseProductName() + " " + md.getDatabaseProductVersion(),
+                    ServerName.of(c),
                     md.getDriverName() + " " + md.getDriverVersion(),
                     isolation + (run.connections().isolation() == Isolation.SERVER_DEFAULT ? " (server default)" : ""),
                     plan.statements().isPresent() ? "" : mode.commit().how(),
