@@ -35,12 +35,13 @@ public final class LiveMetrics implements AutoCloseable {
     private final Labels labels;
     private final List<LoadCounts> loads = new CopyOnWriteArrayList<>();
     private final List<Metric> runMetrics = new CopyOnWriteArrayList<>();
-    private final Scrapes scrapes = new Scrapes();
+    private final Scrapes scrapes;
 
-    private LiveMetrics(PrometheusRegistry registry, Optional<HTTPServer> server, Labels labels) {
+    private LiveMetrics(PrometheusRegistry registry, Optional<HTTPServer> server, Labels labels, Scrapes scrapes) {
         this.registry = registry;
         this.server = server;
         this.labels = labels;
+        this.scrapes = scrapes;
         if (server.isPresent()) {
             LoadMetrics.of(labels, loads).forEach(registry::register);
             registry.register(scrapes.metric(labels));
@@ -49,7 +50,7 @@ public final class LiveMetrics implements AutoCloseable {
 
     /** No metrics served: every call is a no-op. */
     public static LiveMetrics off() {
-        return new LiveMetrics(new PrometheusRegistry(), Optional.empty(), Labels.EMPTY);
+        return new LiveMetrics(new PrometheusRegistry(), Optional.empty(), Labels.EMPTY, new Scrapes());
     }
 
     /**
@@ -62,13 +63,15 @@ public final class LiveMetrics implements AutoCloseable {
         }
         Labels labels = Labels.of("workload", workload, "driver", config.driverLabel());
         PrometheusRegistry registry = new PrometheusRegistry();
+        Scrapes scrapes = new Scrapes();
         try {
             HTTPServer http = HTTPServer.builder()
                     .hostname(config.bind())
                     .port(config.port())
                     .registry(registry)
+                    .executorService(scrapes.executor())
                     .buildAndStart();
-            return new LiveMetrics(registry, Optional.of(http), labels);
+            return new LiveMetrics(registry, Optional.of(http), labels, scrapes);
         } catch (IOException | RuntimeException e) {
             throw new ConfigException("metricsPort=" + config.port() + ": cannot serve metrics on " + config.bind()
                     + ":" + config.port() + " (" + e.getMessage() + "); pick a free port, or metricsPort=0");

@@ -4,43 +4,84 @@ import io.prometheus.metrics.core.metrics.CounterWithCallback;
 import io.prometheus.metrics.core.metrics.Metric;
 import io.prometheus.metrics.model.snapshots.Labels;
 import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The scrapes the metrics server has served ({@code tpcbench_scrapes_total}), and when: so that a
  * command ending while Prometheus watches it waits for one more scrape, which then holds the final
- * counts.
+ * counts. A scrape is tracked where the server answers it ({@link #executor()}): from the moment
+ * its answer starts (every count it sends is read after that) to the moment the answer is sent
+ * (the JDK's server, closing, cuts off an answer still being written).
  */
 final class Scrapes {
     /** The longest a command waits for its last scrape. */
     static final long MAX_WAIT_NANOS = Duration.ofSeconds(20).toNanos();
 
     private final AtomicLong count = new AtomicLong();
-    private final AtomicLong lastNanos = new AtomicLong();
+    private final AtomicLong lastStartNanos = new AtomicLong();
     private final AtomicLong gapNanos = new AtomicLong();
+    /** When the newest answer that has been sent in full started; at first, when this was made (before any). */
+    private final AtomicLong answeredFromNanos = new AtomicLong(System.nanoTime());
 
-    /** The counter, read at each scrape: reading it is the scrape's mark. */
+    /** The counter of scrapes, read at each scrape. */
     Metric metric(Labels labels) {
         return CounterWithCallback.builder()
                 .name("tpcbench_scrapes")
                 .help("Scrapes this endpoint has served")
                 .constLabels(labels)
-                .callback(cb -> cb.call(scraped(System.nanoTime())))
+                .callback(cb -> cb.call(count.incrementAndGet()))
                 .build();
     }
 
-    private long scraped(long now) {
-        long last = lastNanos.getAndSet(now);
+    /**
+     * The threads the metrics server answers its requests on, each answer noted when it starts and
+     * when it has been sent.
+     */
+    ExecutorService executor() {
+        ThreadPoolExecutor pool =
+                new ThreadPoolExecutor(
+                        2,
+                        2,
+                        60,
+                        TimeUnit.SECONDS,
+                        new LinkedBlockingQueue<>(),
+                        Thread.ofPlatform().daemon().name("metrics-", 1).factory()) {
+                    @Override
+                    public void execute(Runnable answer) {
+                        super.execute(() -> {
+                            long start = started(System.nanoTime());
+                            try {
+                                answer.run();
+                            } finally {
+                                answered(start);
+                            }
+                        });
+                    }
+                };
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
+    }
+
+    private long started(long now) {
+        long last = lastStartNanos.getAndSet(now);
         if (last != 0) {
             gapNanos.set(now - last);
         }
-        return count.incrementAndGet();
+        return now;
+    }
+
+    private void answered(long startNanos) {
+        answeredFromNanos.accumulateAndGet(startNanos, (a, b) -> b - a > 0 ? b : a);
     }
 
     /**
-     * Waits, from {@code fromNanos}, for a scrape after it: at most twice the last gap between two
-     * scrapes and {@link #MAX_WAIT_NANOS}; at once when fewer than two scrapes came (no one scrapes
-     * regularly) or when interrupted.
+     * Waits, from {@code fromNanos}, for a scrape that starts after it to be answered: at most twice
+     * the last gap between two scrapes and {@link #MAX_WAIT_NANOS}; at once when fewer than two
+     * scrapes came (no one scrapes regularly) or when interrupted.
      */
     void awaitOneMore(long fromNanos) {
         long gap = gapNanos.get();
@@ -49,7 +90,7 @@ final class Scrapes {
         }
         long deadline = fromNanos + Math.min(2 * gap, MAX_WAIT_NANOS);
         try {
-            while (lastNanos.get() - fromNanos < 0 && deadline - System.nanoTime() > 0) {
+            while (answeredFromNanos.get() - fromNanos < 0 && deadline - System.nanoTime() > 0) {
                 Thread.sleep(20);
             }
         } catch (InterruptedException e) {
