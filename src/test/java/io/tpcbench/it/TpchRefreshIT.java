@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -133,6 +135,56 @@ class TpchRefreshIT {
         assertWholePairs(5);
         Cli passes = Cli.run("check", props.toString());
         assertEquals(Main.OK, passes.exitCode, passes.err);
+    }
+
+    /**
+     * Ctrl-C while the power test of a full run is held (a query waits for a lock on REGION): the
+     * throughput streams waiting for the power test end at once, not at the drain's deadline
+     * ({@code drainSecs=60}); the command ends as soon as the power test's query in flight does,
+     * with its results. Last: the stopped power test leaves its refresh pair for the next run.
+     */
+    @Test
+    @Order(4)
+    void ctrlCDuringThePowerTestEndsWithoutWaitingForTheDrain() throws Exception {
+        Path stopped = dir.resolve("stopped");
+        try (Connection lock = TestDatabase.get().connect(DB);
+                Statement s = lock.createStatement()) {
+            s.execute("LOCK TABLES region WRITE");
+            Subprocess p = Subprocess.start(
+                    dir,
+                    "run",
+                    props.toString(),
+                    "tpchTest=full",
+                    "terminals=2",
+                    "drainSecs=60",
+                    "resultDirectory=" + stopped);
+            awaitAQueryWaitingForRegion(p);
+            long signalled = System.nanoTime();
+            p.signal("INT");
+            Thread.sleep(1000);
+            s.execute("UNLOCK TABLES");
+            p.exitCode(Duration.ofSeconds(90));
+            long secs = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - signalled);
+            assertTrue(secs < 20, "ended " + secs + " s after Ctrl-C (drainSecs=60):\n" + p.output());
+            assertTrue(Files.readString(stopped.resolve("summary.txt")).contains("Power@Size: not computed"));
+        }
+    }
+
+    /** Waits until a power-test query of {@code p} waits for the lock on REGION. */
+    private static void awaitAQueryWaitingForRegion(Subprocess p) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        try (Connection c = TestDatabase.get().connect(DB)) {
+            while (TestDatabase.count(
+                            c,
+                            "SELECT COUNT(*) FROM information_schema.processlist WHERE info LIKE '%region%'"
+                                    + " AND state LIKE 'Waiting for table%' AND id <> CONNECTION_ID()")
+                    == 0) {
+                if (System.nanoTime() > deadline) {
+                    throw new AssertionError("no query waited for REGION's lock:\n" + p.output());
+                }
+                Thread.sleep(100);
+            }
+        }
     }
 
     /** The database records {@code pairs} whole refresh pairs, none running, and holds SF 0.01's orders. */

@@ -15,11 +15,11 @@ import java.util.Optional;
  * refresh stream). Knows which unit runs now, for the interval lines.
  */
 final class QueryStream implements WorkSource {
-    /** A wait a stream passes; interrupted, the stream ends. */
+    /** A wait a stream passes; false (the run is stopping) or interrupted, the stream ends. */
     interface Gate {
-        Gate OPEN = () -> {};
+        Gate OPEN = () -> true;
 
-        void pass() throws InterruptedException;
+        boolean pass() throws InterruptedException;
     }
 
     /** A gate, then units of work. */
@@ -59,8 +59,9 @@ final class QueryStream implements WorkSource {
         try {
             while (leg < legs.size()) {
                 Leg l = legs.get(leg);
-                if (next == 0) {
-                    l.gate().pass();
+                if (next == 0 && !l.gate().pass()) {
+                    ended = true;
+                    return null;
                 }
                 if (next < l.works().size()) {
                     Work w = l.works().get(next++);

@@ -18,6 +18,7 @@ final class TestPhases {
     private final Optional<RefreshStream> refresh;
     private final AtomicLong start = new AtomicLong();
     private final AtomicLong lastEnd = new AtomicLong();
+    private volatile boolean stopped;
 
     /** {@code powerFirst}: the throughput test waits for a power test; {@code streams}: its query streams. */
     TestPhases(boolean powerFirst, int streams, Optional<RefreshStream> refresh) {
@@ -31,16 +32,33 @@ final class TestPhases {
         power.countDown();
     }
 
-    /** Waits for the power test's end. */
-    void awaitPower() throws InterruptedException {
-        power.await();
+    /**
+     * The run is stopping (Ctrl-C, the window's end): streams that wait for the power test end now,
+     * and the throughput test does not start.
+     */
+    void stop() {
+        stopped = true;
+        power.countDown();
     }
 
-    /** A query stream is about to submit its first query: the first one starts the test and its refresh stream. */
-    void throughputStarts() {
+    /** Waits for the power test's end; false when the run stopped instead. */
+    boolean awaitPower() throws InterruptedException {
+        power.await();
+        return !stopped;
+    }
+
+    /**
+     * A query stream is about to submit its first query: the first one starts the test and its
+     * refresh stream. False, starting nothing, once the run is stopping.
+     */
+    boolean throughputStarts() {
+        if (stopped) {
+            return false;
+        }
         if (start.compareAndSet(0, System.nanoTime())) {
             refresh.ifPresent(RefreshStream::start);
         }
+        return true;
     }
 
     /** A unit of the throughput test ended now. */
@@ -49,12 +67,13 @@ final class TestPhases {
         lastEnd.accumulateAndGet(now, Math::max);
     }
 
-    /** A query stream ended: the last one waits for the refresh stream. */
-    void streamEnded() throws InterruptedException {
+    /** A query stream ended: the last one waits for the refresh stream. Always passes. */
+    boolean streamEnded() throws InterruptedException {
         // the refresh stream's pairs are part of the test (5.3.6): the test ends with the later of the two
         if (streamsLeft.decrementAndGet() == 0 && refresh.isPresent()) {
             refresh.get().awaitEnd();
         }
+        return true;
     }
 
     /** Ts in seconds, once the throughput test started and a unit of it ended. */

@@ -128,16 +128,13 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
                                         new QueryStream.Leg(
                                                 () -> {
                                                     phases.powerEnded();
-                                                    phases.throughputStarts();
+                                                    return phases.throughputStarts();
                                                 },
                                                 stream(streamOf(index)))),
                                 phases::streamEnded)
                         : new QueryStream(
                                 List.of(new QueryStream.Leg(
-                                        () -> {
-                                            phases.awaitPower();
-                                            phases.throughputStarts();
-                                        },
+                                        () -> phases.awaitPower() && phases.throughputStarts(),
                                         stream(streamOf(index)))),
                                 phases::streamEnded);
         };
@@ -242,6 +239,17 @@ final class TpchRun implements WorkloadRun, RefreshStream.Listener {
         stopRefreshStream();
         return new TpchReport(options, sf, seed, terminals, refreshes.isPresent(), refreshStream.isPresent())
                 .part(record, phases.throughputSeconds(), tally.measuredSecs());
+    }
+
+    /**
+     * The run is stopping (Ctrl-C, the window's end): the query streams that wait for the power
+     * test end now without starting the throughput test, and the refresh stream stops after the
+     * transaction it is in.
+     */
+    @Override
+    public void stopping() {
+        stopping.set(true);
+        phases.stop();
     }
 
     /** A run stopped early (Ctrl-C): its refresh stream stops after the transaction it is in. */
