@@ -73,7 +73,7 @@ final class AcidCommand implements Command {
                 session.out().accept(r.line());
                 AcidFiles.write(results.path(), header, done, verdict(done) + " so far");
             });
-            long failed = done.stream().filter(r -> !r.passed()).count();
+            long failed = done.stream().filter(AcidResult::failed).count();
             String verdict = verdict(done);
             session.out().accept(verdict);
             AcidFiles.write(results.path(), header, done, verdict);
@@ -85,8 +85,10 @@ final class AcidCommand implements Command {
     }
 
     private static String verdict(List<AcidResult> done) {
-        long failed = done.stream().filter(r -> !r.passed()).count();
-        return String.format("ACID: %d PASS, %d FAIL", done.size() - failed, failed);
+        long passed = done.stream().filter(AcidResult::passed).count();
+        long failed = done.stream().filter(AcidResult::failed).count();
+        long notRun = done.size() - passed - failed;
+        return String.format("ACID: %d PASS, %d FAIL", passed, failed) + (notRun > 0 ? ", " + notRun + " NOT RUN" : "");
     }
 
     /**

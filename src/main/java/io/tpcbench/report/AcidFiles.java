@@ -26,7 +26,8 @@ public final class AcidFiles {
         json.put("title", header.get(0));
         json.put("statements", header.size() > 1 ? header.get(1) : "");
         json.put("passed", results.stream().filter(AcidResult::passed).count());
-        json.put("failed", results.stream().filter(r -> !r.passed()).count());
+        json.put("failed", results.stream().filter(AcidResult::failed).count());
+        json.put("notRun", results.stream().filter(r -> !r.ran()).count());
         json.put("tests", results);
         write(dir.resolve("acid.txt"), String.join("\n", lines) + "\n");
         write(dir.resolve("acid.json"), Json.write(json));

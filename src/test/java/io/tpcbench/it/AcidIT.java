@@ -25,6 +25,7 @@ import io.tpcbench.workload.tpcc.tx.StockLevel;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -63,16 +64,34 @@ class AcidIT {
     /** The tests on the IT database; durability has its own IT (DurabilityIT). */
     private static AcidRun acid(String name, String... extra) throws Exception {
         List<String> args = new ArrayList<>(List.of(extra));
-        args.add("acidDurabilityServer=none");
+        if (args.stream().noneMatch(a -> a.startsWith("acidDurabilityServer="))) {
+            args.add("acidDurabilityServer=none");
+        }
         return AcidRun.of(props, dir.resolve(name), args.toArray(String[]::new));
     }
 
+    /**
+     * All the tests, durability on a scratch server that cannot start here (no such mariadbd): it is
+     * recorded as not run, with why, neither passed nor failed, and the others stand.
+     */
     @Test
     void atRepeatableReadEveryTestPassesWithTheCasesInnoDbFollows() throws Exception {
-        AcidRun a = acid("rr", "isolationLevel=REPEATABLE_READ");
+        AcidRun a = acid(
+                "rr",
+                "isolationLevel=REPEATABLE_READ",
+                "acidDurabilityServer=auto",
+                "scratchMariadbd=" + dir.resolve("no-mariadbd"));
         assertEquals(0, a.exitCode(), a.json().toString());
         assertEquals(13, a.json().get("passed").asInt());
+        assertEquals(0, a.json().get("failed").asInt());
+        assertEquals(1, a.json().get("notRun").asInt());
         assertEquals(Set.of(), a.failed());
+        assertTrue(
+                a.detail("durability").startsWith("no server to crash: there is no "),
+                a.json().toString());
+        String text = Files.readString(dir.resolve("rr").resolve("acid.txt"));
+        assertTrue(text.matches("(?s).*\\ndurability +3\\.5\\.3\\.2 +NOT RUN  no server to crash: .*"), text);
+        assertTrue(text.endsWith("ACID: 13 PASS, 0 FAIL, 1 NOT RUN\n"), text);
         assertTrue(
                 a.json().get("title").asText().contains("isolation REPEATABLE-READ"),
                 a.json().toString());

@@ -23,11 +23,11 @@ record AcidRun(int exitCode, JsonNode json) {
                 new ObjectMapper().readTree(results.resolve("acid.json").toFile()));
     }
 
-    /** The tests that failed. */
+    /** The tests that ran and failed. */
     Set<String> failed() {
         Set<String> names = new TreeSet<>();
         json.get("tests").forEach(t -> {
-            if (!t.get("passed").asBoolean()) {
+            if (t.get("ran").asBoolean() && !t.get("passed").asBoolean()) {
                 names.add(t.get("test").asText());
             }
         });

@@ -48,14 +48,19 @@ final class Durability implements AcidTest {
         this.recoveryMillis = options.recoverySecs() * 1000L;
     }
 
+    /** The test's name in {@code acidTests}, and the clause it follows. */
+    static final String NAME = "durability";
+
+    static final String CLAUSE = "3.5.3.2";
+
     @Override
     public String name() {
-        return "durability";
+        return NAME;
     }
 
     @Override
     public String clause() {
-        return "3.5.3.2";
+        return CLAUSE;
     }
 
     /** A customer's key, (warehouse, district, customer). */

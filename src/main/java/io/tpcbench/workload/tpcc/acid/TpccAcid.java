@@ -132,7 +132,7 @@ public final class TpccAcid implements AcidSuite {
             if (options.durabilityRequired()) {
                 throw new ConfigException("the durability test has " + message);
             }
-            setup.context().out().accept("durability: not run: " + message);
+            each.accept(AcidResult.notRun(Durability.NAME, Durability.CLAUSE, message));
             return;
         }
         int terminals = terminals(setup);
@@ -147,10 +147,10 @@ public final class TpccAcid implements AcidSuite {
                 throw e;
             }
             // asked for by all alone: the other tests' results stand, and the line says why
-            setup.context()
-                    .out()
-                    .accept("durability: not run: the scratch server could not be started and built: "
-                            + e.getMessage());
+            each.accept(AcidResult.notRun(
+                    Durability.NAME,
+                    Durability.CLAUSE,
+                    "the scratch server could not be started and built: " + e.getMessage()));
             return;
         }
         try (AcidSetup.ScratchDatabase db = built) {
