@@ -2,6 +2,7 @@ package io.tpcbench.load;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -56,5 +57,20 @@ public final class LoadJobs {
                 }
             }
         }
+    }
+
+    /**
+     * The line a load ends with: {@code rows} loaded ({@code where}, e.g. " into 4 table(s)", or
+     * empty) in the time since {@code startNanos}, and the rate.
+     */
+    public static String loaded(long rows, String where, long startNanos) {
+        double secs = (System.nanoTime() - startNanos) / 1e9;
+        return String.format(
+                Locale.ROOT,
+                "Loaded %,d rows%s in %.1f s: %,.0f rows/s",
+                rows,
+                where,
+                secs,
+                rows / Math.max(secs, 1e-3));
     }
 }

@@ -143,15 +143,7 @@ final class LineitemSteps implements Steps {
         if (stopped.get()) {
             throw new InterruptedException("the load was stopped: run/runDatabaseDestroy.sh, then build again");
         }
-        double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out()
-                .accept(String.format(
-                        Locale.ROOT,
-                        "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
-                        stats.totalRows(),
-                        o.tables(),
-                        secs,
-                        stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out().accept(LoadJobs.loaded(stats.totalRows(), " into " + o.tables() + " table(s)", t0));
     }
 
     /**

@@ -77,15 +77,7 @@ final class SbLoad implements Steps.Stoppable {
             throw new InterruptedException("the load was stopped: " + stats.jobsDone() + " of " + o.tables()
                     + " table(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
-        double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out()
-                .accept(String.format(
-                        Locale.ROOT,
-                        "Loaded %,d rows into %d table(s) in %.1f s: %,.0f rows/s",
-                        stats.totalRows(),
-                        o.tables(),
-                        secs,
-                        stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out().accept(LoadJobs.loaded(stats.totalRows(), " into " + o.tables() + " table(s)", t0));
         return stats.totalRows();
     }
 

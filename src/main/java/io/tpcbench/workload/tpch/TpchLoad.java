@@ -77,14 +77,7 @@ final class TpchLoad implements Steps.Stoppable {
             throw new InterruptedException("the load was stopped: " + stats.jobsDone() + " of " + chunks
                     + " chunk(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
-        double secs = (System.nanoTime() - t0) / 1e9;
-        ctx.out()
-                .accept(String.format(
-                        Locale.ROOT,
-                        "Loaded %,d rows in %.1f s: %,.0f rows/s",
-                        stats.totalRows(),
-                        secs,
-                        stats.totalRows() / Math.max(secs, 1e-3)));
+        ctx.out().accept(LoadJobs.loaded(stats.totalRows(), "", t0));
         Map<TpchTables, Long> rows = new EnumMap<>(TpchTables.class);
         for (TpchTables t : TpchTables.values()) {
             rows.put(t, stats.rows(t));
