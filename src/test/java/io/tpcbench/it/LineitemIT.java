@@ -8,10 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tpcbench.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Order;
@@ -192,6 +194,41 @@ class LineitemIT extends WorkloadLifecycle {
                     executes < 5 && selects >= queries * 0.99,
                     executes + " executions, " + selects + " SELECTs for " + queries + " queries");
         }
+    }
+
+    /**
+     * The mix by {@code mixWeights}: 3 primary-key lookups to 1 suppkey range, the other five kinds
+     * never drawn.
+     */
+    @Order(RUN + 15)
+    @Test
+    void theMixFollowsItsWeights() throws Exception {
+        Path results = dir.resolve("mix-weighted");
+        Cli run = Cli.run(
+                "run",
+                props("indexLayout=10", "lineitemTest=mix", "terminals=2", "runMins=0.04")
+                        .toString(),
+                "mixWeights=pk_point:3,suppkey_le:1",
+                "resultDirectory=" + results);
+        assertEquals(Main.OK, run.exitCode, run.err);
+        JsonNode types = new ObjectMapper()
+                .readTree(results.resolve("summary.json").toFile())
+                .get("types");
+        Map<String, Long> done = new HashMap<>();
+        types.forEach(t -> done.put(t.get("name").asText(), t.get("completed").asLong()));
+        long pk = done.getOrDefault("PK point", 0L);
+        long le = done.getOrDefault("Suppkey <=", 0L);
+        long others = done.values().stream().mapToLong(Long::longValue).sum() - pk - le;
+        assertEquals(0, others, done.toString());
+        assertTrue(pk + le > 200, done.toString());
+        double share = (double) pk / (pk + le);
+        assertTrue(share > 0.70 && share < 0.80, "PK point's share " + share + " of " + done);
+        Cli bad = Cli.run(
+                "run",
+                props("indexLayout=10", "lineitemTest=mix", "runMins=0.04").toString(),
+                "mixWeights=pk_point:3,scan:1");
+        assertEquals(Main.CONFIG, bad.exitCode, bad.err);
+        assertTrue(bad.err.contains("'scan:1' is not kind:weight with a kind of pk_point,"), bad.err);
     }
 
     /** The prepared and the text run of the primary-key test, side by side. */

@@ -30,7 +30,8 @@ record LineitemOptions(
         Test test,
         int rowsPerInsert,
         boolean zipfian,
-        double zipfianExponent) {
+        double zipfianExponent,
+        List<Integer> mixWeights) {
 
     /** The tests of the report: two insert tests, then the queries one group at a time, and the mix. */
     enum Test {
@@ -49,7 +50,7 @@ record LineitemOptions(
             return this == INSERT_SEQUENTIAL || this == INSERT_RANDOM;
         }
 
-        /** The query kinds the test draws from, each equally often. */
+        /** The query kinds the test draws from, each equally often (the mix's by {@code mixWeights}). */
         List<LineitemKind> kinds() {
             return switch (this) {
                 case INSERT_SEQUENTIAL, INSERT_RANDOM -> List.of(LineitemKind.INSERT);
@@ -104,7 +105,13 @@ record LineitemOptions(
             key("lineitemTest", "pk", "insert_sequential, insert_random, pk, secondary_point, secondary_range, mix"),
             key("rowsPerInsert", "100", "rows per INSERT of insert_sequential (insert_random inserts 1)"),
             key("keyDistribution", "uniform", "how queries draw their rows: uniform or zipfian (skewed)"),
-            key("zipfianExponent", "0.99", "the zipfian distribution's exponent"));
+            key("zipfianExponent", "0.99", "the zipfian distribution's exponent"),
+            key(
+                    "mixWeights",
+                    "equal",
+                    "lineitemTest=mix's composition: equal (each of the seven queries equally often) or"
+                            + " kind:weight,... over pk_point, partkey_point, suppkey_point, partkey_lt, partkey_ge,"
+                            + " suppkey_gt, suppkey_le (a kind not named: 0)"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("lineitem", name, defaultValue, help);
@@ -136,6 +143,8 @@ record LineitemOptions(
         if (!distribution.equals("uniform") && !distribution.equals("zipfian")) {
             problems.add("keyDistribution=" + p.string("keyDistribution") + " is not uniform or zipfian");
         }
+        // read whatever the test (one props file serves the report's every test); only the mix draws by it
+        List<Integer> weights = mixWeights(p.string("mixWeights"), problems);
         return new LineitemOptions(
                 p.integer("tables", 1, 10_000),
                 p.integer("rowsPerTable", 1, 100_000_000),
@@ -149,7 +158,42 @@ record LineitemOptions(
                 test,
                 p.integer("rowsPerInsert", 1, 10_000),
                 distribution.equals("zipfian"),
-                p.decimal("zipfianExponent", 0.01, 100));
+                p.decimal("zipfianExponent", 0.01, 100),
+                weights);
+    }
+
+    /** The kind's name in {@code mixWeights}: pk_point, partkey_lt, ... */
+    static String mixName(LineitemKind kind) {
+        return kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * {@code mixWeights} as a weight per query of {@link LineitemKind#QUERIES}, in its order:
+     * {@code equal} gives each 1; otherwise the named kinds' weights (0 to 1000), the others 0.
+     */
+    private static List<Integer> mixWeights(String value, List<String> problems) {
+        String v = value.strip().toLowerCase(Locale.ROOT);
+        Integer[] weights = new Integer[LineitemKind.QUERIES.size()];
+        Arrays.fill(weights, v.equals("equal") ? 1 : 0);
+        if (v.equals("equal")) {
+            return List.of(weights);
+        }
+        List<String> names =
+                LineitemKind.QUERIES.stream().map(LineitemOptions::mixName).toList();
+        for (String part : v.split(",")) {
+            String[] kv = part.strip().split(":", -1);
+            int i = kv.length == 2 ? names.indexOf(kv[0].strip()) : -1;
+            if (i < 0 || !kv[1].strip().matches("[0-9]{1,4}") || Integer.parseInt(kv[1].strip()) > 1000) {
+                problems.add("mixWeights=" + value + ": '" + part.strip() + "' is not kind:weight with a kind of "
+                        + String.join(", ", names) + " and a weight from 0 to 1000 (or say equal)");
+                return List.of(weights);
+            }
+            weights[i] = Integer.parseInt(kv[1].strip());
+        }
+        if (Arrays.stream(weights).mapToInt(Integer::intValue).sum() == 0) {
+            problems.add("mixWeights=" + value + " gives every query the weight 0: give one a weight above 0");
+        }
+        return List.of(weights);
     }
 
     /** The check of the keys (a run's own rules are {@link #runProblems}'s). */

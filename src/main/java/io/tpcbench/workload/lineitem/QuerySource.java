@@ -9,12 +9,15 @@ import org.apache.commons.rng.sampling.distribution.RejectionInversionZipfSample
 import org.apache.commons.rng.sampling.distribution.SharedStateDiscreteSampler;
 
 /**
- * A terminal's queries in a query test: a kind of the test drawn uniformly, a table drawn
- * uniformly, and a loaded row drawn uniformly or, with {@code keyDistribution=zipfian}, skewed
- * towards the first rows; the query's key is that row's.
+ * A terminal's queries in a query test: a kind of the test drawn uniformly (the mix's by
+ * {@code mixWeights}), a table drawn uniformly, and a loaded row drawn uniformly or, with {@code
+ * keyDistribution=zipfian}, skewed towards the first rows; the query's key is that row's.
  */
 final class QuerySource implements WorkSource {
     private final List<LineitemKind> kinds;
+    /** The kinds' weights summed up to each, in {@code kinds}' order: a draw below cumulative[i] is kinds[i]. */
+    private final int[] cumulative;
+
     private final int tables;
     private final Rows rows;
     private final SplittableRandom random;
@@ -23,6 +26,12 @@ final class QuerySource implements WorkSource {
 
     QuerySource(LineitemOptions o, Rows rows, SplittableRandom random, LineitemRun run) {
         this.kinds = o.test().kinds();
+        this.cumulative = new int[kinds.size()];
+        int sum = 0;
+        for (int i = 0; i < kinds.size(); i++) {
+            sum += o.test() == LineitemOptions.Test.MIX ? o.mixWeights().get(i) : 1;
+            cumulative[i] = sum;
+        }
         this.tables = o.tables();
         this.rows = rows;
         this.random = random;
@@ -38,7 +47,7 @@ final class QuerySource implements WorkSource {
 
     @Override
     public Work next() {
-        LineitemKind kind = kinds.get(random.nextInt(kinds.size()));
+        LineitemKind kind = kind(random.nextInt(cumulative[cumulative.length - 1]));
         int table = 1 + random.nextInt(tables);
         int r = row.getAsInt();
         long key = switch (kind) {
@@ -47,5 +56,14 @@ final class QuerySource implements WorkSource {
             default -> rows.suppKey(r);
         };
         return new SelectWork(kind, table, key, kind == LineitemKind.PK_POINT ? rows.partKey(r) : 0, run);
+    }
+
+    /** The kind a draw from 0 to the weights' sum (exclusive) stands for. */
+    LineitemKind kind(int draw) {
+        int i = 0;
+        while (draw >= cumulative[i]) {
+            i++;
+        }
+        return kinds.get(i);
     }
 }
