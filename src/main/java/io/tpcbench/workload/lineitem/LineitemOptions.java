@@ -31,7 +31,8 @@ record LineitemOptions(
         int rowsPerInsert,
         boolean zipfian,
         double zipfianExponent,
-        List<Integer> mixWeights) {
+        List<Integer> mixWeights,
+        boolean compactForSizes) {
 
     /** The tests of the report: two insert tests, then the queries one group at a time, and the mix. */
     enum Test {
@@ -111,7 +112,12 @@ record LineitemOptions(
                     "equal",
                     "lineitemTest=mix's composition: equal (each of the seven queries equally often) or"
                             + " kind:weight,... over pk_point, partkey_point, suppkey_point, partkey_lt, partkey_ge,"
-                            + " suppkey_gt, suppkey_le (a kind not named: 0)"));
+                            + " suppkey_gt, suppkey_le (a kind not named: 0)"),
+            key(
+                    "compactForSizes",
+                    "false",
+                    "MyRocks: a full compaction of the tables' column families before their sizes are read"
+                            + " (the sizes after compaction); false: after a memtable flush only"));
 
     private static KeyDef key(String name, String defaultValue, String help) {
         return KeyDef.own("lineitem", name, defaultValue, help);
@@ -159,7 +165,8 @@ record LineitemOptions(
                 p.integer("rowsPerInsert", 1, 10_000),
                 distribution.equals("zipfian"),
                 p.decimal("zipfianExponent", 0.01, 100),
-                weights);
+                weights,
+                p.bool("compactForSizes"));
     }
 
     /** The kind's name in {@code mixWeights}: pk_point, partkey_lt, ... */

@@ -98,6 +98,7 @@ final class LineitemRun implements WorkloadRun {
         double secs = Math.max(measuredSecs, 1e-9);
         Map<String, Double> figures = new LinkedHashMap<>();
         List<String> lines = new ArrayList<>();
+        Map<String, Object> section = new LinkedHashMap<>();
         lines.add(String.format(
                 Locale.ROOT,
                 "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
@@ -169,16 +170,20 @@ final class LineitemRun implements WorkloadRun {
             // an insert test that stopped early holds its share of the rows: their raw bytes are that share's
             long raw =
                     o.test().inserts() ? Math.round((double) rawPerTable * inserted.sum() / totalRows()) : rawPerTable;
-            Sizes sizes = Sizes.read(c, o.tables(), raw);
+            Sizes sizes = Sizes.read(c, o.tables(), raw, o.compactForSizes());
             lines.addAll(sizes.lines());
             figures.put("rawBytes", (double) sizes.raw());
             figures.put("storedBytes", (double) sizes.stored());
+            figures.put("estimatedBytes", (double) sizes.estimated());
             figures.put("compressionRatio", sizes.ratio());
             sizes.bufferPool().ifPresent(bp -> figures.put("bufferPoolBytes", (double) bp));
+            section.put(Sizes.SECTION, sizes.section());
         } catch (SQLException e) {
             lines.add("Sizes: not read (" + e.getMessage() + ")");
         }
-        return SummaryPart.of(lines, figures, 0);
+        SummaryPart part = SummaryPart.of(lines, figures, 0);
+        section.putAll(part.sections());
+        return new SummaryPart(part.headlineName(), part.headline(), figures, List.of(), section, part.text(), false);
     }
 
     private static double percentile(Tally tally, LineitemKind kind, double p) {

@@ -102,7 +102,7 @@ final class LineitemSteps implements Steps {
                             + " or insert_random)");
         }
         try (Connection c = ctx.connections().open()) {
-            Sizes.read(c, o.tables(), raw).lines().forEach(ctx.out());
+            Sizes.read(c, o.tables(), raw, o.compactForSizes()).lines().forEach(ctx.out());
         }
         check(ctx);
     }
