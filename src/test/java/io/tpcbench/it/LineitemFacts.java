@@ -4,6 +4,7 @@ import static io.tpcbench.it.SummaryFigures.figure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -11,6 +12,8 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** What LineitemIT reads of the storage-engine test's tables, summaries and the server's counters. */
 final class LineitemFacts {
@@ -67,5 +70,16 @@ final class LineitemFacts {
             }
         }
         return m;
+    }
+
+    /** The largest heap after a collection in a {@code -Xlog:gc} file ("... 310M->212M(768M) ..."), in MB. */
+    static long peakLiveHeapMb(Path gcLog) throws IOException {
+        Matcher m = Pattern.compile("->(\\d+)M\\(").matcher(Files.readString(gcLog));
+        long peak = -1;
+        while (m.find()) {
+            peak = Math.max(peak, Long.parseLong(m.group(1)));
+        }
+        assertTrue(peak >= 0, "no collection in " + gcLog);
+        return peak;
     }
 }

@@ -6,23 +6,22 @@ import io.tpcbench.workload.Work;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 
 /**
- * One INSERT of the insert tests: {@code rows} (indexes into {@link Rows}) into one table, as a
- * multi-row INSERT in autocommit (the report's 100 rows per statement sequentially, 1 at random).
+ * One INSERT of the insert tests: {@code lines} (each row's fields, {@link RowText}'s) into one table, as a multi-row
+ * INSERT in autocommit (the report's 100 rows per statement sequentially, 1 at random).
  */
 final class InsertWork implements Work {
     private final int table;
     private final String sql;
-    private final int[] rows;
-    private final Rows data;
+    private final List<String[]> lines;
     private final LineitemRun run;
 
-    InsertWork(int table, String sql, int[] rows, Rows data, LineitemRun run) {
+    InsertWork(int table, String sql, List<String[]> lines, LineitemRun run) {
         this.table = table;
         this.sql = sql;
-        this.rows = rows;
-        this.data = data;
+        this.lines = lines;
         this.run = run;
     }
 
@@ -38,20 +37,22 @@ final class InsertWork implements Work {
 
     @Override
     public Result execute(Connection c) throws SQLException {
+        long raw = 0;
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             int p = 1;
-            for (int r : rows) {
-                for (String v : data.fields(r)) {
+            for (String[] row : lines) {
+                for (String v : row) {
                     ps.setString(p++, v);
                 }
+                raw += RowText.rawBytes(row);
             }
             int inserted = ps.executeUpdate();
-            if (inserted != rows.length) {
+            if (inserted != lines.size()) {
                 throw new SQLException("INSERT into " + LineitemTables.name(table) + " took " + inserted + " of "
-                        + rows.length + " rows");
+                        + lines.size() + " rows");
             }
         }
-        run.inserted(rows.length);
+        run.inserted(lines.size(), raw);
         return new Result() {};
     }
 }

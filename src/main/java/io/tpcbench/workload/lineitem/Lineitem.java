@@ -16,6 +16,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -79,9 +80,12 @@ public final class Lineitem implements Workload {
                         + " tables are not filled: build with buildFill=load, or run an insert test first");
             }
         }
-        Rows rows = o.test().inserts() ? Rows.full(o, ctx.config().build().textCorpus()) : Rows.keys(o);
-        // an insert test's rows are its own; a query test's are the ones the build or an insert test recorded
-        long raw = o.test().inserts() ? rows.rawBytes() : Long.parseLong(build.getOrDefault("rawBytesPerTable", "0"));
+        // an insert test makes its rows as the terminals take them; a query test draws keys of the rows the build or an
+        // insert test recorded, their raw bytes as recorded
+        LineitemRun run = o.test().inserts()
+                ? LineitemRun.inserts(
+                        o, insertTables(o, RowText.of(o, ctx.config().build().textCorpus())))
+                : LineitemRun.queries(o, Rows.keys(o), Long.parseLong(build.getOrDefault("rawBytesPerTable", "0")));
         boolean prepared = ctx.config().db().serverPreparedStatements();
         return new RunPlan() {
             @Override
@@ -91,7 +95,7 @@ public final class Lineitem implements Workload {
                         "lineitem %s on %d table(s) of %,d rows (%d-index layout," + " ENGINE=%s)%s",
                         o.test().key(),
                         o.tables(),
-                        rows.size(),
+                        o.rowsPerTable(),
                         o.indexLayout(),
                         o.storageEngine(),
                         o.test().inserts() ? ", " + o.batch() + " row(s) per INSERT" : ""));
@@ -113,9 +117,19 @@ public final class Lineitem implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) {
-                return new LineitemRun(o, rows, raw);
+                return run;
             }
         };
+    }
+
+    /** Each table's rows for the insert test: in dbgen's order, or its orders in a random one (counted first). */
+    private static InsertSource.Tables insertTables(LineitemOptions o, RowText text) {
+        Rows.Extent extent = o.test() == LineitemOptions.Test.INSERT_RANDOM ? Rows.extent(o) : null;
+        List<TableRows> rows = new ArrayList<>();
+        for (int t = 1; t <= o.tables(); t++) {
+            rows.add(extent == null ? new SequentialRows(o, text) : new RandomRows(o, text, extent, t));
+        }
+        return new InsertSource.Tables(rows, o.batch());
     }
 
     /** A run must use the rows and tables the build made. */

@@ -29,19 +29,27 @@ final class LineitemRun implements WorkloadRun {
     private final LineitemOptions o;
     private final Rows rows;
     private final long rawPerTable;
-    private final InsertSource.Cursors cursors;
+    private final InsertSource.Tables tables;
     private final LongAdder inserted = new LongAdder();
+    private final LongAdder insertedRaw = new LongAdder();
     private final Map<LineitemKind, LongAdder> empty = new EnumMap<>(LineitemKind.class);
     private long lastInserted;
 
-    LineitemRun(LineitemOptions o, Rows rows, long rawPerTable) {
+    /** A query test's run: the rows' keys and their raw bytes per table, as the build recorded them. */
+    static LineitemRun queries(LineitemOptions o, Rows rows, long rawPerTable) {
+        return new LineitemRun(o, rows, rawPerTable, null);
+    }
+
+    /** An insert test's run: each table's rows, made as they are taken. */
+    static LineitemRun inserts(LineitemOptions o, InsertSource.Tables tables) {
+        return new LineitemRun(o, null, 0, tables);
+    }
+
+    private LineitemRun(LineitemOptions o, Rows rows, long rawPerTable, InsertSource.Tables tables) {
         this.o = o;
         this.rows = rows;
         this.rawPerTable = rawPerTable;
-        this.cursors = o.test().inserts()
-                ? new InsertSource.Cursors(
-                        o.tables(), rows.size(), o.test() == LineitemOptions.Test.INSERT_RANDOM, o.batch())
-                : null;
+        this.tables = tables;
         for (LineitemKind k : LineitemKind.values()) {
             empty.put(k, new LongAdder());
         }
@@ -49,13 +57,13 @@ final class LineitemRun implements WorkloadRun {
 
     @Override
     public WorkSource terminal(int index, SplittableRandom random, Deferrer deferrer) {
-        return o.test().inserts()
-                ? new InsertSource(cursors, index, rows, this)
-                : new QuerySource(o, rows, random, this);
+        return o.test().inserts() ? new InsertSource(tables, index, this) : new QuerySource(o, rows, random, this);
     }
 
-    void inserted(int n) {
+    /** {@code n} rows of {@code raw} bytes as dbgen's text are in their table. */
+    void inserted(int n, long raw) {
         inserted.add(n);
+        insertedRaw.add(raw);
     }
 
     /** A query's rows: a point lookup of a loaded row's key that finds none means the data is not what was built. */
@@ -66,7 +74,7 @@ final class LineitemRun implements WorkloadRun {
     }
 
     private long totalRows() {
-        return (long) o.tables() * rows.size();
+        return (long) o.tables() * o.rowsPerTable();
     }
 
     @Override
@@ -104,7 +112,7 @@ final class LineitemRun implements WorkloadRun {
                 "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
                 o.test().key(),
                 o.tables(),
-                rows.size(),
+                o.rowsPerTable(),
                 o.indexLayout(),
                 o.storageEngine(),
                 o.tableOptions().isBlank() ? "" : " " + o.tableOptions()));
@@ -163,13 +171,13 @@ final class LineitemRun implements WorkloadRun {
             figures.put("pointLookupsWithoutRow", (double) missing);
         }
         try (Connection c = pool.getConnection()) {
+            // an insert test's raw bytes are those of the rows it inserted (all of them, or its share when stopped
+            // early)
+            long raw = o.test().inserts() ? Math.round((double) insertedRaw.sum() / o.tables()) : rawPerTable;
             if (o.test().inserts() && inserted.sum() == totalRows()) {
-                LineitemSteps.filled(c, rawPerTable);
+                LineitemSteps.filled(c, raw);
                 lines.add("Every table holds its rows now: the query tests can run on them");
             }
-            // an insert test that stopped early holds its share of the rows: their raw bytes are that share's
-            long raw =
-                    o.test().inserts() ? Math.round((double) rawPerTable * inserted.sum() / totalRows()) : rawPerTable;
             Sizes sizes = Sizes.read(c, o.tables(), raw, o.compactForSizes());
             lines.addAll(sizes.lines());
             figures.put("rawBytes", (double) sizes.raw());

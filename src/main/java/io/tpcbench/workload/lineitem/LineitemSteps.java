@@ -13,6 +13,7 @@ import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
 import io.tpcbench.workload.Steps;
+import io.trino.tpch.LineItem;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -20,12 +21,14 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
@@ -90,9 +93,7 @@ final class LineitemSteps implements Steps {
             record(c, o);
         }
         if (o.fillAtBuild()) {
-            Rows rows = Rows.full(o, ctx.config().build().textCorpus());
-            load(ctx, o, rows, loading);
-            raw = rows.rawBytes();
+            raw = load(ctx, o, RowText.of(o, ctx.config().build().textCorpus()), loading);
             try (Connection c = ctx.connections().open()) {
                 filled(c, raw);
             }
@@ -107,25 +108,35 @@ final class LineitemSteps implements Steps {
         check(ctx);
     }
 
-    /** The rows into every table, a job per table on {@code loadWorkers} workers, with LOAD DATA as TPC-C's loader. */
-    private static void load(Context ctx, LineitemOptions o, Rows rows, Consumer<Stoppable> loading) throws Exception {
+    /**
+     * The rows into every table, a job per table on {@code loadWorkers} workers, with LOAD DATA as
+     * TPC-C's loader; each job makes its table's rows as it writes them (none held). The raw bytes
+     * of one table's rows.
+     */
+    private static long load(Context ctx, LineitemOptions o, RowText text, Consumer<Stoppable> loading)
+            throws Exception {
         AtomicBoolean stopped = new AtomicBoolean();
         loading.accept(() -> stopped.set(true));
         LoadStats stats = new LoadStats();
         ctx.watchLoad(stats);
-        long total = (long) rows.size() * o.tables();
+        long total = (long) o.rowsPerTable() * o.tables();
+        AtomicLong raw = new AtomicLong();
         long t0 = System.nanoTime();
         try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {
             List<Callable<Void>> jobs = new ArrayList<>();
             for (int t = 1; t <= o.tables(); t++) {
                 LineitemTables.Shape shape = new LineitemTables.Shape(t);
                 jobs.add(() -> {
+                    long bytes = 0;
                     try (RowSink sink = load.output().newSink(stats)) {
-                        for (int r = 0; r < rows.size() && !stopped.get(); r++) {
-                            sink.row(shape, (Object[]) rows.fields(r));
+                        for (Iterator<LineItem> rows = Rows.rows(o); rows.hasNext() && !stopped.get(); ) {
+                            String[] row = text.fields(rows.next());
+                            sink.row(shape, (Object[]) row);
+                            bytes += RowText.rawBytes(row);
                         }
                         sink.finishJob();
                     }
+                    raw.set(bytes); // every table's rows are the same
                     return null;
                 });
             }
@@ -144,6 +155,7 @@ final class LineitemSteps implements Steps {
             throw new InterruptedException("the load was stopped: run/runDatabaseDestroy.sh, then build again");
         }
         ctx.out().accept(LoadJobs.loaded(stats.totalRows(), " into " + o.tables() + " table(s)", t0));
+        return raw.get();
     }
 
     /**
