@@ -32,14 +32,20 @@ final class ChartStyle {
             new Color(0x2CA02C),
             new Color(0xD62728),
             new Color(0x9467BD),
-            new Color(0x8C564B));
+            new Color(0x8C564B),
+            new Color(0xE377C2),
+            new Color(0xBCBD22),
+            new Color(0x17BECF));
 
-    /** The colour of the {@code index}-th latency log of a run, as in the tables; grey past the sixth. */
+    /**
+     * The colour of the {@code index}-th latency log of a run, as in the tables; past the ninth the
+     * colours come round again (never grey, the grid's and axes' colour).
+     */
     static Color kindColour(int index) {
-        return index < KIND_COLOURS.size() ? KIND_COLOURS.get(index) : Color.DARK_GRAY;
+        return KIND_COLOURS.get(index % KIND_COLOURS.size());
     }
 
-    /** Colours of series that are not types: runs in a comparison, percentiles, OS figures. */
+    /** Colours of series that are not types: runs in a comparison, percentiles, OS figures (no grey: the grid's). */
     static final List<Color> PALETTE = List.of(
             new Color(0x1F77B4),
             new Color(0xD62728),
@@ -48,7 +54,6 @@ final class ChartStyle {
             new Color(0x9467BD),
             new Color(0x8C564B),
             new Color(0xE377C2),
-            new Color(0x7F7F7F),
             new Color(0xBCBD22),
             new Color(0x17BECF));
 

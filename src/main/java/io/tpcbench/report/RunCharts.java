@@ -1,5 +1,8 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.PageBars;
+import io.tpcbench.workload.PageCommon;
+import io.tpcbench.workload.PageLines;
 import io.tpcbench.workload.TypeLine;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -7,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
@@ -23,6 +27,7 @@ import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
@@ -34,6 +39,8 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 final class RunCharts {
     private static final String TIME_AXIS = "seconds since the session start";
+    /** The id prefix of the charts a workload hands the page. */
+    static final String WORKLOAD_CHART = "workload_";
     /** Distribution buckets: ten per decade from 0.1 ms. */
     private static final double FIRST_BUCKET_MICROS = 100;
 
@@ -43,15 +50,31 @@ final class RunCharts {
 
     static List<ChartImage> all(RunResult run) {
         List<ChartImage> charts = new ArrayList<>();
-        charts.add(throughput(run));
-        charts.add(meanByKind(run));
+        Set<PageCommon> common = run.summary().part().text().pageCommon();
+        if (common.contains(PageCommon.THROUGHPUT)) {
+            charts.add(throughput(run));
+        }
+        // one bar compares nothing
+        if (common.contains(PageCommon.MEAN_BY_KIND) && run.summary().types().size() > 1) {
+            charts.add(meanByKind(run));
+        }
+        run.summary().part().text().pageBars().forEach(b -> charts.add(bars(b)));
+        List<PageLines> lines = run.summary().part().text().pageLines();
+        if (!lines.isEmpty()) {
+            List<IntervalFile.Entry> intervals = IntervalFile.read(run.dir().resolve(IntervalFile.NAME));
+            // a run shorter than two report intervals has no line to draw: its chart is left out
+            lines.stream()
+                    .map(l -> lines(run, l, intervals))
+                    .filter(RunCharts::hasLine)
+                    .forEach(charts::add);
+        }
         run.latency().forEach((type, series) -> {
-            if (series.total().getTotalCount() > 0) {
+            if (series.total().getTotalCount() > 0 && common.contains(PageCommon.LATENCY_OVER_TIME)) {
                 charts.add(latencyOverTime(run, type, series));
             }
         });
         run.latency().forEach((type, series) -> {
-            if (series.total().getTotalCount() > 0) {
+            if (series.total().getTotalCount() > 0 && common.contains(PageCommon.LATENCY_DISTRIBUTION)) {
                 charts.add(distribution(run, type, series.total()));
             }
         });
@@ -109,6 +132,51 @@ final class RunCharts {
                 "bykind_mean", "Mean response time of each kind (transaction type, query) over the" + " window", chart);
     }
 
+    /** A workload's bar chart ({@link PageBars}): a colour per series, a legend when there are several. */
+    static ChartImage bars(PageBars bars) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        bars.series().forEach((series, values) -> values.forEach((category, v) -> data.addValue(v, series, category)));
+        JFreeChart chart = ChartFactory.createBarChart(bars.title(), "", bars.unit(), data);
+        ChartStyle.apply(chart);
+        if (bars.series().size() < 2) {
+            chart.removeLegend();
+        }
+        BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        for (int i = 0; i < bars.series().size(); i++) {
+            r.setSeriesPaint(i, ChartStyle.palette(i));
+        }
+        return ChartImage.of(WORKLOAD_CHART + bars.id(), bars.caption(), chart);
+    }
+
+    /** A workload's figures of its interval lines ({@link PageLines}) over the session's time, at each interval's middle. */
+    static ChartImage lines(RunResult run, PageLines lines, List<IntervalFile.Entry> intervals) {
+        List<XYSeries> series = new ArrayList<>();
+        for (String figure : lines.figures()) {
+            XYSeries s = new XYSeries(figure);
+            for (IntervalFile.Entry e : intervals) {
+                Double v = e.figures() == null ? null : e.figures().get(figure);
+                if (v != null && !v.isNaN()) {
+                    ChartStyle.add(s, e.elapsedSecs() - e.intervalSecs() / 2, v);
+                }
+            }
+            series.add(s);
+        }
+        return timeChart(run, WORKLOAD_CHART + lines.id(), lines.title(), lines.caption(), lines.unit(), series);
+    }
+
+    /** Whether a chart over time has a series of two points or more. */
+    private static boolean hasLine(ChartImage c) {
+        XYDataset data = c.chart().getXYPlot().getDataset();
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            if (data.getItemCount(i) > 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */
     static ChartImage throughput(RunResult run) {
         XYSeriesCollection data = new XYSeriesCollection();
@@ -150,8 +218,11 @@ final class RunCharts {
         plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
         return ChartImage.of(
                 "throughput",
-                "Transactions per minute per type, report interval by interval;"
-                        + " the dashed lines are the run's measured tpmC and tpmTOTAL",
+                rate.isEmpty()
+                        ? "Units per minute per kind and of all kinds, report interval by interval; the dashed line is"
+                                + " the run's measured rate per minute"
+                        : "Transactions per minute per type, report interval by interval; the dashed lines are the"
+                                + " run's measured " + rate + " and tpmTOTAL",
                 chart);
     }
 

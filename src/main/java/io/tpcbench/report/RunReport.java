@@ -1,6 +1,8 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.OutputException;
+import io.tpcbench.workload.PageCommon;
+import io.tpcbench.workload.PageTable;
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.SummaryText;
 import java.io.IOException;
@@ -71,20 +73,32 @@ public final class RunReport {
                     false);
         } else {
             p.heading(2, "workload=" + s.workload());
-            p.raw("<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>");
+            String block =
+                    "<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>";
+            List<PageTable> tables = s.part().text().pageTables();
+            for (PageTable t : tables) {
+                p.heading(3, t.heading());
+                p.table(t.headers(), t.rows(), true);
+                if (!t.note().isEmpty()) {
+                    p.paragraph(t.note());
+                }
+            }
+            p.charts(only(charts, RunCharts.WORKLOAD_CHART));
+            p.raw(
+                    tables.isEmpty()
+                            ? block
+                            : "<details><summary>The closing lines as text</summary>" + block + "</details>");
         }
-        p.heading(2, "Transactions in the measurement window");
-        p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
-        TextSummary.lateLine(s).ifPresent(p::paragraph);
-        p.paragraph(Figures.tableNote(s));
-        p.heading(2, "Throughput");
-        p.charts(only(charts, "throughput"));
-        p.heading(2, "Response time by kind");
-        p.charts(only(charts, "bykind_"));
-        p.heading(2, "Response time over time");
-        p.charts(only(charts, "latency_"));
-        p.heading(2, "Response time distribution");
-        p.charts(only(charts, "distribution_"));
+        if (s.part().text().pageCommon().contains(PageCommon.KINDS_TABLE)) {
+            p.heading(2, "Transactions in the measurement window");
+            p.table(Figures.TYPE_HEADERS, Figures.typeRows(s), true);
+            TextSummary.lateLine(s).ifPresent(p::paragraph);
+            p.paragraph(Figures.tableNote(s));
+        }
+        section(p, "Throughput", only(charts, "throughput"));
+        section(p, "Response time by kind", only(charts, "bykind_"));
+        section(p, "Response time over time", only(charts, "latency_"));
+        section(p, "Response time distribution", only(charts, "distribution_"));
         List<ChartImage> os = only(charts, "os");
         p.heading(2, "OS metrics");
         if (os.isEmpty()) {
@@ -147,6 +161,14 @@ public final class RunReport {
         s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
         cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail" : "pass"});
         return cards;
+    }
+
+    /** A heading and its charts; nothing when there are none (a section the workload left out). */
+    private static void section(HtmlPage p, String heading, List<ChartImage> charts) {
+        if (!charts.isEmpty()) {
+            p.heading(2, heading);
+            p.charts(charts);
+        }
     }
 
     private static List<ChartImage> only(List<ChartImage> charts, String prefix) {

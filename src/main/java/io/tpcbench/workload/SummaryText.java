@@ -1,8 +1,10 @@
 package io.tpcbench.workload;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * A workload's words in the summary and the report the engine draws: its opening block, what it
@@ -112,6 +114,29 @@ public interface SummaryText {
     /** The report's headline cards; none: the engine's (the first figures, the units, each kind's p95, failures). */
     default List<Card> cards(Overview o, List<Verdict> verdicts) {
         return List.of();
+    }
+
+    /**
+     * The workload's own tables on the report page, under its heading; none: its closing block as
+     * text there. A workload with tables keeps its closing block on the page too, folded away.
+     */
+    default List<PageTable> pageTables() {
+        return List.of();
+    }
+
+    /** The workload's own bar charts on the report page, after its tables. */
+    default List<PageBars> pageBars() {
+        return List.of();
+    }
+
+    /** The workload's own charts of its interval figures over the run's time, after its bars. */
+    default List<PageLines> pageLines() {
+        return List.of();
+    }
+
+    /** The engine's sections the report page shows for this workload: all unless it says otherwise. */
+    default Set<PageCommon> pageCommon() {
+        return EnumSet.allOf(PageCommon.class);
     }
 
     /** The note the report page puts above the verdicts. */

@@ -142,4 +142,72 @@ class PagesInBrowserIT {
         assertEquals(5, Files.readAllLines(sweepDir.resolve("sweep.csv")).size());
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
+
+    /**
+     * The storage-engine test's pages in its own terms: an insert test's page shows rows/s,
+     * raw/stored and the sizes as tables (the compression table, the stored bytes per index) and
+     * bars; a query test's, queries/s per kind; neither names warehouses or tpmC.
+     */
+    @Test
+    void theStorageEngineTestsPagesShowItsSizesAndRates() throws Exception {
+        String db = "it_pages_lineitem";
+        TestDatabase.get().freshDatabase(db);
+        Path props = TestDatabase.get()
+                .props(
+                        dir,
+                        db,
+                        "workload=lineitem",
+                        "tables=2",
+                        "rowsPerTable=15000",
+                        "commentLength=100",
+                        "buildFill=empty",
+                        "reportIntervalSecs=1",
+                        "rampupMins=0",
+                        "runTxnsPerTerminal=0");
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        Path insert = dir.resolve("lineitem-insert");
+        Cli inserted = Cli.run(
+                "run",
+                props.toString(),
+                "lineitemTest=insert_random",
+                "terminals=4",
+                "runMins=0",
+                "resultDirectory=" + insert);
+        assertEquals(Main.OK, inserted.exitCode, inserted.err);
+        Browser.Seen page = assertRendered(insert.resolve("report.html"), "lineitem-insert.png", charts(insert));
+        assertTrue(
+                page.chartIds().containsAll(List.of("workload_sizes", "workload_indexes", "workload_rate")),
+                page.chartIds().toString());
+        // its rows/s replace the units per minute; one kind's mean compares nothing
+        assertTrue(
+                !page.chartIds().contains("throughput") && !page.chartIds().contains("bykind_mean"),
+                page.chartIds().toString());
+        for (String shown :
+                List.of("rows/s", "raw/stored", "stored on disk", "Stored per index", "PRIMARY", "L_ORDER")) {
+            assertTrue(page.text().contains(shown), shown + " in " + page.text());
+        }
+        Path mix = dir.resolve("lineitem-mix");
+        Cli queried = Cli.run(
+                "run", props.toString(), "lineitemTest=mix", "terminals=2", "runMins=0.1", "resultDirectory=" + mix);
+        assertEquals(Main.OK, queried.exitCode, queried.err);
+        Browser.Seen queries = assertRendered(mix.resolve("report.html"), "lineitem-mix.png", charts(mix));
+        assertTrue(
+                queries.chartIds().containsAll(List.of("workload_qps", "workload_rate")),
+                queries.chartIds().toString());
+        assertTrue(
+                queries.text().contains("Queries per second by kind")
+                        && queries.text().contains("Suppkey <="),
+                queries.text());
+        for (Browser.Seen p : List.of(page, queries)) {
+            assertTrue(!p.text().contains("warehouse(s)") && !p.text().contains("tpmC"), "no TPC-C words: " + p.text());
+        }
+    }
+
+    /** The charts a result's page shows: one SVG each in charts/. */
+    private static int charts(Path results) throws Exception {
+        try (Stream<Path> files = Files.list(results.resolve("charts"))) {
+            return (int) files.filter(f -> f.toString().endsWith(".svg")).count();
+        }
+    }
 }

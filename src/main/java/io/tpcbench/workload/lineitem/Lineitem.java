@@ -9,6 +9,7 @@ import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.RunPlan;
 import io.tpcbench.workload.RunSetup;
 import io.tpcbench.workload.Steps;
+import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.Workload;
 import io.tpcbench.workload.WorkloadRun;
 import java.nio.file.Path;
@@ -49,6 +50,13 @@ public final class Lineitem implements Workload {
     @Override
     public Steps steps() {
         return new LineitemSteps();
+    }
+
+    /** The closing lines and figures with the page's words: cards, the sizes' and the queries' tables and bars. */
+    @Override
+    public SummaryPart readPart(Map<String, Object> json) {
+        return LineitemText.part(
+                SummaryPart.read(json), json.get(Sizes.SECTION) instanceof Map<?, ?> sizes ? sizes : Map.of());
     }
 
     /** Every statement in autocommit, as the report's. */

@@ -106,7 +106,7 @@ final class LineitemRun implements WorkloadRun {
         double secs = Math.max(measuredSecs, 1e-9);
         Map<String, Double> figures = new LinkedHashMap<>();
         List<String> lines = new ArrayList<>();
-        Map<String, Object> section = new LinkedHashMap<>();
+        Map<String, Object> section = new LinkedHashMap<>(); // summary.json's lineitemSizes
         lines.add(String.format(
                 Locale.ROOT,
                 "lineitem %s: %d table(s) of %,d rows, %d-index layout, ENGINE=%s%s",
@@ -185,13 +185,11 @@ final class LineitemRun implements WorkloadRun {
             figures.put("estimatedBytes", (double) sizes.estimated());
             figures.put("compressionRatio", sizes.ratio());
             sizes.bufferPool().ifPresent(bp -> figures.put("bufferPoolBytes", (double) bp));
-            section.put(Sizes.SECTION, sizes.section());
+            section.putAll(sizes.section());
         } catch (SQLException e) {
             lines.add("Sizes: not read (" + e.getMessage() + ")");
         }
-        SummaryPart part = SummaryPart.of(lines, figures, 0);
-        section.putAll(part.sections());
-        return new SummaryPart(part.headlineName(), part.headline(), figures, List.of(), section, part.text(), false);
+        return LineitemText.part(SummaryPart.of(lines, figures, 0), section);
     }
 
     private static double percentile(Tally tally, LineitemKind kind, double p) {
