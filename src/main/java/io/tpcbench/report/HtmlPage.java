@@ -77,8 +77,9 @@ final class HtmlPage {
     }
 
     /**
-     * A table; a cell that is PASS, FAIL or N/A gets its verdict's colour, and columns after the
-     * first are right-aligned when {@code numeric}.
+     * A table; a cell that is PASS, FAIL or N/A gets its verdict's colour, a cell of stars alone is
+     * a bar (left-aligned, fixed width), and columns after the first are right-aligned when
+     * {@code numeric}.
      */
     HtmlPage table(List<String> headers, List<List<String>> rows, boolean numeric) {
         body.append("<table").append(numeric ? " class=\"numeric\"" : "").append(">\n<thead><tr>");
@@ -91,7 +92,7 @@ final class HtmlPage {
                     case "PASS" -> " class=\"pass\"";
                     case "FAIL" -> " class=\"fail\"";
                     case "N/A" -> " class=\"na\"";
-                    default -> "";
+                    default -> !cell.isEmpty() && cell.chars().allMatch(ch -> ch == '*') ? " class=\"bar\"" : "";
                 };
                 body.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
             }

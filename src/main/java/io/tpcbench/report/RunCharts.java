@@ -150,14 +150,21 @@ final class RunCharts {
         return ChartImage.of(WORKLOAD_CHART + bars.id(), bars.caption(), chart);
     }
 
-    /** A workload's figures of its interval lines ({@link PageLines}) over the session's time, at each interval's middle. */
+    /**
+     * A workload's figures of its interval lines ({@link PageLines}) over the session's time, at
+     * each interval's middle; an interval less than half in the window is left out, as the warm-up
+     * has no line.
+     */
     static ChartImage lines(RunResult run, PageLines lines, List<IntervalFile.Entry> intervals) {
+        double windowStart = run.summary().window().startSecs();
         List<XYSeries> series = new ArrayList<>();
-        for (String figure : lines.figures()) {
-            XYSeries s = new XYSeries(figure);
+        for (int i = 0; i < lines.figures().size(); i++) {
+            String figure = lines.figures().get(i);
+            XYSeries s = new XYSeries(lines.labels().get(i));
             for (IntervalFile.Entry e : intervals) {
                 Double v = e.figures() == null ? null : e.figures().get(figure);
-                if (v != null && !v.isNaN()) {
+                double inWindow = e.elapsedSecs() - Math.max(e.elapsedSecs() - e.intervalSecs(), windowStart);
+                if (v != null && !v.isNaN() && inWindow >= e.intervalSecs() / 2) {
                     ChartStyle.add(s, e.elapsedSecs() - e.intervalSecs() / 2, v);
                 }
             }

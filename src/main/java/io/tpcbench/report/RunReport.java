@@ -77,10 +77,18 @@ public final class RunReport {
                     "<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>";
             List<PageTable> tables = s.part().text().pageTables();
             for (PageTable t : tables) {
-                p.heading(3, t.heading());
+                if (t.folded()) {
+                    p.raw("<details><summary>"
+                            + HtmlPage.esc(t.heading() + " (" + t.rows().size() + " rows)") + "</summary>");
+                } else {
+                    p.heading(3, t.heading());
+                }
                 p.table(t.headers(), t.rows(), true);
                 if (!t.note().isEmpty()) {
                     p.paragraph(t.note());
+                }
+                if (t.folded()) {
+                    p.raw("</details>");
                 }
             }
             p.charts(only(charts, RunCharts.WORKLOAD_CHART));

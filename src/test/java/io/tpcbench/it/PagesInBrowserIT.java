@@ -204,6 +204,47 @@ class PagesInBrowserIT {
         }
     }
 
+    /**
+     * A sysbench run's page in sysbench's terms: tps, qps, the percentile and the errors as cards;
+     * tps, qps and the percentile per second over time; r/w/o as bars; the closing block as tables
+     * (with histogram=on, the histogram as it prints it); no warehouses, tpmC or per-minute chart.
+     */
+    @Test
+    void aSysbenchRunsPageReadsLikeSysbench() throws Exception {
+        String db = "it_pages_sysbench";
+        TestDatabase.get().freshDatabase(db);
+        Path props = TestDatabase.get()
+                .props(dir, db, "workload=oltp_read_write", "tables=1", "table_size=1000", "loadWorkers=1");
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        Path results = dir.resolve("sysbench");
+        run(props, results, "terminals=2", "histogram=on", "percentile=99");
+        Browser.Seen page = assertRendered(results.resolve("report.html"), "sysbench.png", charts(results));
+        assertTrue(
+                page.chartIds()
+                                .containsAll(
+                                        List.of("workload_tps", "workload_qps", "workload_latency", "workload_queries"))
+                        && !page.chartIds().contains("throughput")
+                        && !page.chartIds().contains("bykind_mean")
+                        && page.chartIds().stream().noneMatch(id -> id.startsWith("latency_")),
+                page.chartIds().toString());
+        for (String shown : List.of(
+                "tps",
+                "qps",
+                "99th percentile (ms)",
+                "SQL statistics",
+                "queries performed: read",
+                "General statistics",
+                "Threads fairness",
+                "Latency histogram (values are in milliseconds)",
+                "MariaDB 10.11")) {
+            assertTrue(page.text().contains(shown), shown + " in " + page.text());
+        }
+        for (String tpcc : List.of("warehouse(s)", "tpmC", "tpmTOTAL", "per minute")) {
+            assertTrue(!page.text().contains(tpcc), "no " + tpcc + ": " + page.text());
+        }
+    }
+
     /** The charts a result's page shows: one SVG each in charts/. */
     private static int charts(Path results) throws Exception {
         try (Stream<Path> files = Files.list(results.resolve("charts"))) {

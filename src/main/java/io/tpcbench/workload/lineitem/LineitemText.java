@@ -171,13 +171,15 @@ final class LineitemText implements SummaryText {
                                 "Rows per second",
                                 "Rows inserted per second, report interval by report interval",
                                 "rows/s",
-                                List.of("rowsPerSec"))
+                                List.of("rowsPerSec"),
+                                List.of("rows/s"))
                         : new PageLines(
                                 "rate",
                                 "Queries per second",
                                 "Queries per second of all kinds, report interval by report interval",
                                 "queries/s",
-                                List.of("qps")));
+                                List.of("qps"),
+                                List.of("queries/s")));
     }
 
     /** Each query kind's queries/s, in the kinds' order (none for an insert test). */

@@ -1,8 +1,10 @@
 package io.tpcbench.workload.sysbench;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -47,21 +49,36 @@ final class SbHistogram {
 
     /** The block's lines: the title, the header, a line per non-empty bucket and a line of one space. */
     static List<String> lines(Histogram microseconds) {
-        long[] counts = counts(microseconds);
-        long max = 0;
-        for (long c : counts) {
-            max = Math.max(max, c);
-        }
         List<String> l = new ArrayList<>();
         l.add("Latency histogram (values are in milliseconds)");
         l.add("       value  ------------- distribution ------------- count");
-        for (int i = 0; i < SIZE; i++) {
-            if (counts[i] > 0) {
-                int width = (int) Math.floor(counts[i] * 40.0 / max + 0.5);
-                l.add(String.format(Locale.ROOT, "%12.3f |%-40s %d", value(i), STARS.substring(0, width), counts[i]));
-            }
+        List<Map<String, Object>> buckets = buckets(microseconds);
+        long max = buckets.stream().mapToLong(b -> (Long) b.get("count")).max().orElse(1);
+        for (Map<String, Object> b : buckets) {
+            long count = (Long) b.get("count");
+            l.add(String.format(Locale.ROOT, "%12.3f |%-40s %d", (Double) b.get("ms"), stars(count, max), count));
         }
         l.add(" ");
         return l;
+    }
+
+    /** The non-empty buckets, in order: each its value ({@code ms}) and {@code count}. */
+    static List<Map<String, Object>> buckets(Histogram microseconds) {
+        long[] counts = counts(microseconds);
+        List<Map<String, Object>> buckets = new ArrayList<>();
+        for (int i = 0; i < SIZE; i++) {
+            if (counts[i] > 0) {
+                Map<String, Object> b = new LinkedHashMap<>();
+                b.put("ms", value(i));
+                b.put("count", counts[i]);
+                buckets.add(b);
+            }
+        }
+        return buckets;
+    }
+
+    /** The bar of a bucket of {@code count} with the fullest at {@code max}: up to 40 stars. */
+    static String stars(long count, long max) {
+        return STARS.substring(0, (int) Math.floor(count * 40.0 / Math.max(1, max) + 0.5));
     }
 }

@@ -284,22 +284,26 @@ final class SbRun implements WorkloadRun {
         figures.put("statementsPerTransaction", events == 0 ? 0 : (double) (r + w + o) / events);
         figures.put("percentile", (double) percentile);
         figures.put("histogram", histogram ? 1.0 : 0.0);
-        return SummaryPart.of(
-                SbReport.lines(
-                        percentile,
-                        events,
-                        r,
-                        w,
-                        o,
-                        counts[4],
-                        counts[5],
-                        secs,
-                        secs,
-                        latencies,
-                        spread,
-                        terminals,
-                        histogram),
-                figures,
-                events / secs * 60);
+        figures.put("totalTimeSecs", secs);
+        figures.putAll(SbReport.measures(percentile, events, latencies, spread, terminals));
+        return SbText.part(
+                SummaryPart.of(
+                        SbReport.lines(
+                                percentile,
+                                events,
+                                r,
+                                w,
+                                o,
+                                counts[4],
+                                counts[5],
+                                secs,
+                                secs,
+                                latencies,
+                                spread,
+                                terminals,
+                                histogram),
+                        figures,
+                        events / secs * 60),
+                histogram ? SbHistogram.buckets(latencies) : List.of());
     }
 }

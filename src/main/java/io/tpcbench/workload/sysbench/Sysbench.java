@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -88,6 +89,13 @@ public final class Sysbench implements Workload {
         return SbStatements.Text.values().length
                         * SysbenchOptions.of(config.effective()).tables()
                 + 3;
+    }
+
+    /** The closing lines and figures with the page's words: its cards, the closing block's tables, its lines over time. */
+    @Override
+    public SummaryPart readPart(Map<String, Object> json) {
+        return SbText.part(
+                SummaryPart.read(json), json.get(SbText.HISTOGRAM) instanceof List<?> buckets ? buckets : List.of());
     }
 
     /** The drivers' counts added up; the rates, the closing block and the fairness over all their threads. */
