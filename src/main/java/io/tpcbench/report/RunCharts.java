@@ -1,8 +1,6 @@
 package io.tpcbench.report;
 
-import io.tpcbench.workload.PageBars;
 import io.tpcbench.workload.PageCommon;
-import io.tpcbench.workload.PageLines;
 import io.tpcbench.workload.TypeLine;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -27,7 +25,6 @@ import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
@@ -39,8 +36,6 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 final class RunCharts {
     private static final String TIME_AXIS = "seconds since the session start";
-    /** The id prefix of the charts a workload hands the page. */
-    static final String WORKLOAD_CHART = "workload_";
     /** Distribution buckets: ten per decade from 0.1 ms. */
     private static final double FIRST_BUCKET_MICROS = 100;
 
@@ -58,16 +53,7 @@ final class RunCharts {
         if (common.contains(PageCommon.MEAN_BY_KIND) && run.summary().types().size() > 1) {
             charts.add(meanByKind(run));
         }
-        run.summary().part().text().pageBars().forEach(b -> charts.add(bars(b)));
-        List<PageLines> lines = run.summary().part().text().pageLines();
-        if (!lines.isEmpty()) {
-            List<IntervalFile.Entry> intervals = IntervalFile.read(run.dir().resolve(IntervalFile.NAME));
-            // a run shorter than two report intervals has no line to draw: its chart is left out
-            lines.stream()
-                    .map(l -> lines(run, l, intervals))
-                    .filter(RunCharts::hasLine)
-                    .forEach(charts::add);
-        }
+        charts.addAll(WorkloadCharts.of(run));
         run.latency().forEach((type, series) -> {
             if (series.total().getTotalCount() > 0 && common.contains(PageCommon.LATENCY_OVER_TIME)) {
                 charts.add(latencyOverTime(run, type, series));
@@ -130,58 +116,6 @@ final class RunCharts {
         r.setSeriesPaint(0, ChartStyle.palette(0));
         return ChartImage.of(
                 "bykind_mean", "Mean response time of each kind (transaction type, query) over the" + " window", chart);
-    }
-
-    /** A workload's bar chart ({@link PageBars}): a colour per series, a legend when there are several. */
-    static ChartImage bars(PageBars bars) {
-        DefaultCategoryDataset data = new DefaultCategoryDataset();
-        bars.series().forEach((series, values) -> values.forEach((category, v) -> data.addValue(v, series, category)));
-        JFreeChart chart = ChartFactory.createBarChart(bars.title(), "", bars.unit(), data);
-        ChartStyle.apply(chart);
-        if (bars.series().size() < 2) {
-            chart.removeLegend();
-        }
-        BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
-        r.setBarPainter(new StandardBarPainter());
-        r.setShadowVisible(false);
-        for (int i = 0; i < bars.series().size(); i++) {
-            r.setSeriesPaint(i, ChartStyle.palette(i));
-        }
-        return ChartImage.of(WORKLOAD_CHART + bars.id(), bars.caption(), chart);
-    }
-
-    /**
-     * A workload's figures of its interval lines ({@link PageLines}) over the session's time, at
-     * each interval's middle; an interval less than half in the window is left out, as the warm-up
-     * has no line.
-     */
-    static ChartImage lines(RunResult run, PageLines lines, List<IntervalFile.Entry> intervals) {
-        double windowStart = run.summary().window().startSecs();
-        List<XYSeries> series = new ArrayList<>();
-        for (int i = 0; i < lines.figures().size(); i++) {
-            String figure = lines.figures().get(i);
-            XYSeries s = new XYSeries(lines.labels().get(i));
-            for (IntervalFile.Entry e : intervals) {
-                Double v = e.figures() == null ? null : e.figures().get(figure);
-                double inWindow = e.elapsedSecs() - Math.max(e.elapsedSecs() - e.intervalSecs(), windowStart);
-                if (v != null && !v.isNaN() && inWindow >= e.intervalSecs() / 2) {
-                    ChartStyle.add(s, e.elapsedSecs() - e.intervalSecs() / 2, v);
-                }
-            }
-            series.add(s);
-        }
-        return timeChart(run, WORKLOAD_CHART + lines.id(), lines.title(), lines.caption(), lines.unit(), series);
-    }
-
-    /** Whether a chart over time has a series of two points or more. */
-    private static boolean hasLine(ChartImage c) {
-        XYDataset data = c.chart().getXYPlot().getDataset();
-        for (int i = 0; i < data.getSeriesCount(); i++) {
-            if (data.getItemCount(i) > 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Transactions per minute of every type, tpmC being New-Order's, and tpmTOTAL, interval by interval. */

@@ -91,7 +91,7 @@ public final class RunReport {
                     p.raw("</details>");
                 }
             }
-            p.charts(only(charts, RunCharts.WORKLOAD_CHART));
+            p.charts(only(charts, WorkloadCharts.WORKLOAD_CHART));
             p.raw(
                     tables.isEmpty()
                             ? block

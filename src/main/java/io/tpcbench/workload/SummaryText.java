@@ -134,6 +134,11 @@ public interface SummaryText {
         return List.of();
     }
 
+    /** The workload's own timelines of its units on the report page, after its other charts. */
+    default List<PageTimeline> pageTimelines() {
+        return List.of();
+    }
+
     /** The engine's sections the report page shows for this workload: all unless it says otherwise. */
     default Set<PageCommon> pageCommon() {
         return EnumSet.allOf(PageCommon.class);

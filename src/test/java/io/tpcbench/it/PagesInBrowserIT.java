@@ -245,6 +245,57 @@ class PagesInBrowserIT {
         }
     }
 
+    /**
+     * A TPC-H run's page in TPC-H's terms: its metrics as cards; the power test's seconds per query
+     * and refresh function as a table and bars in the whitepapers' order; the throughput test's
+     * fastest, mean and slowest per query; a timeline of every stream; no percentiles of single
+     * runs, no mix, no warehouses or tpmC.
+     */
+    @Test
+    void aTpchRunsPageReadsLikeTpch() throws Exception {
+        String db = "it_pages_tpch";
+        TestDatabase.get().freshDatabase(db);
+        Path props = TestDatabase.get()
+                .props(
+                        dir,
+                        db,
+                        "workload=tpch",
+                        "scaleFactor=0.01",
+                        "loadWorkers=2",
+                        "explain=false",
+                        "socketTimeoutSecs=0",
+                        "runMins=0");
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        Path results = dir.resolve("tpch");
+        Cli ran = Cli.run(
+                "run", props.toString(), "tpchTest=full", "terminals=2", "querySeed=1", "resultDirectory=" + results);
+        assertEquals(Main.OK, ran.exitCode, ran.err);
+        Browser.Seen page = assertRendered(results.resolve("report.html"), "tpch.png", charts(results));
+        assertTrue(
+                page.chartIds().containsAll(List.of("workload_power", "workload_throughput", "workload_timeline"))
+                        && page.chartIds().stream()
+                                .noneMatch(id -> id.equals("throughput")
+                                        || id.startsWith("bykind_")
+                                        || id.startsWith("latency_")
+                                        || id.startsWith("distribution_")),
+                page.chartIds().toString());
+        for (String shown : List.of(
+                "QphH@Size",
+                "Power@Size",
+                "Throughput@Size",
+                "geometric mean (s)",
+                "Power test: seconds per query and refresh function",
+                "Throughput test: seconds per query across the streams",
+                "RF2",
+                "MariaDB 10.11")) {
+            assertTrue(page.text().contains(shown), shown + " in " + page.text());
+        }
+        for (String tpcc : List.of("warehouse(s)", "tpmC", "tpmTOTAL", "p95", "mix %")) {
+            assertTrue(!page.text().contains(tpcc), "no " + tpcc + ": " + page.text());
+        }
+    }
+
     /** The charts a result's page shows: one SVG each in charts/. */
     private static int charts(Path results) throws Exception {
         try (Stream<Path> files = Files.list(results.resolve("charts"))) {

@@ -15,17 +15,23 @@ import java.util.function.Consumer;
  * validation mode; a line on the console for each.
  */
 final class TestRecord {
-    /** A query that completed: its stream (0: the power test's), its seconds and the rows of its answer. */
-    record Finished(TpchQuery query, int stream, double seconds, long rows) {}
+    /**
+     * A query that completed: its stream (0: the power test's), its seconds, the rows of its
+     * answer, its answer's verdict in validation mode (PASS, FAIL; else empty) and when it ended.
+     */
+    record Finished(TpchQuery query, int stream, double seconds, long rows, String answer, double endSecs) {}
 
     /** A query that failed or timed out: it counts as not completed. */
-    record Failure(TpchQuery query, int stream, double seconds, boolean timedOut, String message) {}
+    record Failure(TpchQuery query, int stream, double seconds, boolean timedOut, String message, double endSecs) {}
 
     /** A refresh function that completed: its pair (0: the power test's), its update set, seconds and rows. */
-    record Refreshed(TpchKind kind, int set, int pair, double seconds, long orders, long lines) {}
+    record Refreshed(TpchKind kind, int set, int pair, double seconds, long orders, long lines, double endSecs) {}
 
     /** A refresh function that failed: its set is left for the next run to complete. */
-    record RefreshFailure(TpchKind kind, int set, int pair, double seconds, String message) {}
+    record RefreshFailure(TpchKind kind, int set, int pair, double seconds, String message, double endSecs) {}
+
+    /** Where every unit's {@code endSecs} count from: the record's making, before the run's first unit. */
+    private final long originNanos = System.nanoTime();
 
     private final TpchOptions options;
     private final Consumer<String> out;
@@ -42,13 +48,16 @@ final class TestRecord {
     }
 
     void queried(QueryWork.Outcome o, double seconds) {
-        finished.add(new Finished(o.query(), o.stream(), seconds, o.rows()));
+        double end = now();
         String verdict = "";
+        String answer = "";
         if (options.validate()) {
             Optional<String> wrong = Answers.compare(o.query(), o.answer());
             verdict = wrong.map(w -> "  answer FAIL: " + w).orElse("  answer PASS");
-            answers.merge(o.query() + "", wrong.isPresent() ? "FAIL" : "PASS", (a, b) -> a.equals("FAIL") ? a : b);
+            answer = wrong.isPresent() ? "FAIL" : "PASS";
+            answers.merge(o.query() + "", answer, (a, b) -> a.equals("FAIL") ? a : b);
         }
+        finished.add(new Finished(o.query(), o.stream(), seconds, o.rows(), answer, end));
         out.accept(String.format(
                 Locale.ROOT,
                 "%s  stream %d (%d/22)  %9.2f s  %,d row(s)%s",
@@ -61,7 +70,7 @@ final class TestRecord {
     }
 
     void queryFailed(QueryWork q, double seconds, boolean timedOut, String message) {
-        failures.add(new Failure(q.query(), q.stream(), seconds, timedOut, message));
+        failures.add(new Failure(q.query(), q.stream(), seconds, timedOut, message, now()));
         out.accept(String.format(
                 Locale.ROOT,
                 "%s  stream %d  %9.2f s  %s",
@@ -72,7 +81,7 @@ final class TestRecord {
     }
 
     void refreshed(RefreshWork.Outcome o, double seconds) {
-        refreshed.add(new Refreshed(o.kind(), o.set(), o.pair(), seconds, o.orders(), o.lines()));
+        refreshed.add(new Refreshed(o.kind(), o.set(), o.pair(), seconds, o.orders(), o.lines(), now()));
         out.accept(String.format(
                 Locale.ROOT,
                 "%s  %s, update set %d  %9.2f s  %,d orders and %,d lines %s",
@@ -86,7 +95,7 @@ final class TestRecord {
     }
 
     void refreshFailed(RefreshWork r, double seconds, String message) {
-        refreshFailures.add(new RefreshFailure(r.refreshKind(), r.set(), r.pair(), seconds, message));
+        refreshFailures.add(new RefreshFailure(r.refreshKind(), r.set(), r.pair(), seconds, message, now()));
         out.accept(String.format(
                 Locale.ROOT,
                 "%s  %s, update set %d  %9.2f s  FAILED: %s (the next run completes it)",
@@ -95,6 +104,10 @@ final class TestRecord {
                 r.set(),
                 seconds,
                 message));
+    }
+
+    private double now() {
+        return (System.nanoTime() - originNanos) / 1e9;
     }
 
     /** Where a refresh function of pair {@code pair} ran: the power test (0), or the refresh stream's pair. */

@@ -62,7 +62,17 @@ public final class Tpch implements Workload {
     /** Several drivers' streams of one throughput test: each query's mean over all of them ({@link TpchMerge#merged}). */
     @Override
     public SummaryPart mergePart(List<SummaryPart> drivers, Tally merged) {
-        return TpchMerge.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs());
+        // the drivers' units side by side: each counts from its own first unit, and they started together
+        List<TpchUnits.Unit> units = new ArrayList<>();
+        drivers.forEach(d -> units.addAll(TpchUnits.read(d.sections().get(TpchUnits.SECTION))));
+        return TpchText.part(
+                TpchMerge.merged(drivers.stream().map(SummaryPart::figures).toList(), merged.measuredSecs()), units);
+    }
+
+    /** The closing lines and figures with the page's words: its metrics, the tests' tables, bars and timeline. */
+    @Override
+    public SummaryPart readPart(Map<String, Object> json) {
+        return TpchText.part(SummaryPart.read(json), TpchUnits.read(json.get(TpchUnits.SECTION)));
     }
 
     /**

@@ -108,14 +108,16 @@ final class TpchReport {
         all.put("scaleFactor", sf);
         List<String> text = lines.stream().map(String::stripTrailing).toList();
         String headline = all.keySet().iterator().next();
-        return new SummaryPart(
-                headline,
-                all.get(headline),
-                all,
-                List.of(),
-                Map.of(SummaryPart.LINES, text),
-                SummaryText.closing(text),
-                false);
+        return TpchText.part(
+                new SummaryPart(
+                        headline,
+                        all.get(headline),
+                        all,
+                        List.of(),
+                        Map.of(SummaryPart.LINES, text),
+                        SummaryText.closing(text),
+                        false),
+                TpchUnits.of(record));
     }
 
     private String streamRange() {
