@@ -1,9 +1,13 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.PageBars;
+import io.tpcbench.workload.PageCommon;
+import io.tpcbench.workload.PageLines;
 import io.tpcbench.workload.TypeLine;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
@@ -24,32 +28,94 @@ final class CompareCharts {
 
     private CompareCharts() {}
 
+    /**
+     * The runs' charts: for a workload that keeps the engine's sections, its first kind and all
+     * kinds per minute, the first kind's p90 over time and by kind, and its distribution; for one
+     * that draws its own, its interval lines (each chart's first figure) and its one-series bars,
+     * run beside run.
+     */
     static List<ChartImage> all(List<RunResult> runs) {
-        String kind = runs.get(0).summary().headlineKind();
-        return List.of(
-                overTime(
-                        runs,
-                        "compare_tpmc",
-                        kind + " per minute over time",
-                        kind + " per minute",
-                        r -> series(r, firstKind(r), LatencySeries.Point::perMinute),
-                        kind + " per minute of each run, report interval by interval"),
-                overTime(
-                        runs,
-                        "compare_tpmtotal",
-                        "tpmTOTAL over time",
-                        "transactions per minute",
-                        r -> shifted(RunCharts.total(r, r.name()), r),
-                        "All transactions per minute of each run, report interval by interval"),
-                overTime(
-                        runs,
-                        "compare_p90",
-                        kind + " p90 over time",
-                        "ms",
-                        r -> series(r, firstKind(r), LatencySeries.Point::p90Ms),
-                        "90th percentile of " + kind + " response times of each run, interval by interval"),
-                p90ByType(runs),
-                newOrderDistribution(runs, kind));
+        RunSummary first = runs.get(0).summary();
+        Set<PageCommon> common = first.part().text().pageCommon();
+        String kind = first.headlineKind();
+        List<ChartImage> charts = new ArrayList<>();
+        if (common.contains(PageCommon.THROUGHPUT)) {
+            charts.add(overTime(
+                    runs,
+                    "compare_tpmc",
+                    kind + " per minute over time",
+                    kind + " per minute",
+                    r -> series(r, firstKind(r), LatencySeries.Point::perMinute),
+                    kind + " per minute of each run, report interval by interval"));
+            charts.add(overTime(
+                    runs,
+                    "compare_tpmtotal",
+                    "tpmTOTAL over time",
+                    "transactions per minute",
+                    r -> shifted(RunCharts.total(r, r.name()), r),
+                    "All transactions per minute of each run, report interval by interval"));
+        }
+        for (PageLines l : first.part().text().pageLines()) {
+            ChartImage c = overTime(
+                    runs,
+                    "compare_" + WorkloadCharts.WORKLOAD_CHART + l.id(),
+                    l.labels().get(0) + " over time",
+                    l.unit(),
+                    r -> shifted(
+                            WorkloadCharts.series(
+                                    r,
+                                    l.figures().get(0),
+                                    r.name(),
+                                    IntervalFile.read(r.dir().resolve(IntervalFile.NAME))),
+                            r),
+                    l.labels().get(0) + " of each run, report interval by interval");
+            if (WorkloadCharts.hasLine(c)) {
+                charts.add(c);
+            }
+        }
+        if (common.contains(PageCommon.LATENCY_OVER_TIME)) {
+            charts.add(overTime(
+                    runs,
+                    "compare_p90",
+                    kind + " p90 over time",
+                    "ms",
+                    r -> series(r, firstKind(r), LatencySeries.Point::p90Ms),
+                    "90th percentile of " + kind + " response times of each run, interval by interval"));
+        }
+        if (common.contains(PageCommon.KINDS_TABLE)) {
+            charts.add(p90ByType(runs));
+        }
+        for (PageBars b : first.part().text().pageBars()) {
+            if (b.series().size() == 1) {
+                charts.add(bars(runs, b));
+            }
+        }
+        if (common.contains(PageCommon.LATENCY_DISTRIBUTION)) {
+            charts.add(newOrderDistribution(runs, kind));
+        }
+        return charts;
+    }
+
+    /** A workload's one-series bars ({@code bars}: the first run's), each run's beside the others' by category. */
+    private static ChartImage bars(List<RunResult> runs, PageBars bars) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (int i = 0; i < runs.size(); i++) {
+            String run = (i + 1) + ": " + runs.get(i).name();
+            runs.get(i).summary().part().text().pageBars().stream()
+                    .filter(b -> b.id().equals(bars.id()) && b.series().size() == 1)
+                    .flatMap(b -> b.series().values().stream())
+                    .forEach(values -> values.forEach((category, v) -> data.addValue(v, run, category)));
+        }
+        JFreeChart chart = ChartFactory.createBarChart(bars.title(), "", bars.unit(), data);
+        ChartStyle.apply(chart);
+        BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        for (int i = 0; i < runs.size(); i++) {
+            r.setSeriesPaint(i, ChartStyle.palette(i));
+        }
+        return ChartImage.of(
+                "compare_" + WorkloadCharts.WORKLOAD_CHART + bars.id(), bars.caption() + ", run beside run", chart);
     }
 
     /** The latency log of a run's first kind (TPC-C's New-Order). */

@@ -1,5 +1,6 @@
 package io.tpcbench.report;
 
+import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
@@ -15,8 +16,9 @@ import java.util.function.Function;
 
 /**
  * One self-contained page comparing runs side by side: the headline figures and verdicts in
- * columns (with each run's tpmC relative to the first), the parameters and the server variables
- * that differ, and the runs' throughput and response times overlaid.
+ * columns (each run's headline relative to the first, then the workload's own card figures), the
+ * parameters and the server variables that differ, and the runs' throughput and response times
+ * overlaid (in the workload's own charts where it draws its page).
  */
 public final class CompareReport {
     private CompareReport() {}
@@ -80,7 +82,11 @@ public final class CompareReport {
         String headline = runs.get(0).summary().headlineName();
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("session start", runs, s -> s.sessionStart()));
-        rows.add(row("scale, terminals", runs, s -> s.part().text().scale() + s.terminals() + " terminal(s)"));
+        rows.add(row(
+                "scale, terminals",
+                runs,
+                s -> s.part().text().scale() + s.terminals() + " "
+                        + s.part().text().terminalsName()));
         rows.add(row(
                 "measured s",
                 runs,
@@ -91,21 +97,25 @@ public final class CompareReport {
                 headline + " vs run 1",
                 runs,
                 s -> first == 0 ? "-" : String.format(Locale.ROOT, "%+.1f %%", 100 * (s.headline() / first - 1))));
-        rows.add(row("tpmTOTAL", runs, s -> Figures.whole(s.tpmTotal())));
-        rows.add(row("efficiency", runs, s -> String.format(Locale.ROOT, "%.1f %%", SweepReport.efficiency(s))));
-        rows.add(row("transactions", runs, s -> String.format(Locale.ROOT, "%,d", s.transactionCount())));
-        rows.add(row("failed transactions", runs, s -> Long.toString(Figures.failed(s))));
-        for (int t = 0; t < runs.get(0).summary().types().size(); t++) {
-            int type = t;
-            rows.add(row(
-                    runs.get(0).summary().types().get(t).name() + " p90",
-                    runs,
-                    s -> Figures.ms(s.types().get(type).p90Ms())));
+        // the workload's own figures as its page's cards show them (TPC-C: tpmTOTAL, efficiency, ...)
+        for (String card : Figures.comparedCards(runs.get(0).summary())) {
+            rows.add(row(card, runs, s -> Figures.card(s, card)));
         }
-        rows.add(row(
-                runs.get(0).summary().headlineKind() + " p99",
-                runs,
-                s -> Figures.ms(s.types().get(0).p99Ms())));
+        rows.add(row("failed", runs, s -> Long.toString(Figures.failed(s))));
+        // each kind's percentiles where the workload's page shows them (not TPC-H's single runs)
+        if (runs.get(0).summary().part().text().pageCommon().contains(PageCommon.KINDS_TABLE)) {
+            for (int t = 0; t < runs.get(0).summary().types().size(); t++) {
+                int type = t;
+                rows.add(row(
+                        runs.get(0).summary().types().get(t).name() + " p90",
+                        runs,
+                        s -> Figures.ms(s.types().get(type).p90Ms())));
+            }
+            rows.add(row(
+                    runs.get(0).summary().headlineKind() + " p99",
+                    runs,
+                    s -> Figures.ms(s.types().get(0).p99Ms())));
+        }
         rows.add(row(
                 "driver CPU per transaction", runs, s -> String.format(Locale.ROOT, "%.3f ms", s.driverCpuMsPerTxn())));
         rows.add(row(

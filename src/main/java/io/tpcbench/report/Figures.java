@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.workload.DriverLine;
+import io.tpcbench.workload.SummaryText;
 import io.tpcbench.workload.TypeLine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -24,6 +25,44 @@ final class Figures {
             "mix %");
 
     private Figures() {}
+
+    /**
+     * A run's headline cards: the workload's (led by its headline), or the engine's: its first two
+     * figures, the units, each kind's p95, failures.
+     */
+    static List<SummaryText.Card> cards(RunSummary s) {
+        List<SummaryText.Card> own = s.part().text().cards(TextSummary.overview(s), s.verdicts());
+        if (!own.isEmpty()) {
+            return own;
+        }
+        List<SummaryText.Card> cards = new ArrayList<>();
+        s.workloadFigures().entrySet().stream()
+                .limit(2)
+                .forEach(e -> cards.add(
+                        new SummaryText.Card(e.getKey(), String.format(Locale.ROOT, "%,.2f", e.getValue()), "")));
+        cards.add(new SummaryText.Card("transactions", String.format(Locale.ROOT, "%,d", s.transactionCount()), ""));
+        s.types().forEach(t -> cards.add(new SummaryText.Card(t.name() + " p95", ms(t.p95Ms()), "")));
+        cards.add(new SummaryText.Card("failed", Long.toString(failed(s)), failed(s) > 0 ? "fail" : "pass"));
+        return cards;
+    }
+
+    /** The cards after the first (the headline, which a comparison shows on its own), failures and verdicts left to rows of their own. */
+    static List<String> comparedCards(RunSummary s) {
+        return cards(s).stream()
+                .skip(1)
+                .map(SummaryText.Card::name)
+                .filter(n -> !n.equals("failed") && !n.equals("verdicts"))
+                .toList();
+    }
+
+    /** The value of a run's card {@code name}, {@code -} when it has none. */
+    static String card(RunSummary s, String name) {
+        return cards(s).stream()
+                .filter(c -> c.name().equals(name))
+                .map(SummaryText.Card::value)
+                .findFirst()
+                .orElse("-");
+    }
 
     static String whole(double d) {
         return String.format(Locale.ROOT, "%,.0f", d);

@@ -4,12 +4,10 @@ import io.tpcbench.config.OutputException;
 import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.PageTable;
 import io.tpcbench.workload.SummaryParts;
-import io.tpcbench.workload.SummaryText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -58,7 +56,11 @@ public final class RunReport {
         p.heading(1, "tpcbench run " + run.name());
         p.raw("<p class=\"meta\">"
                 + HtmlPage.esc(meta(s) + TextSummary.share(s).map(d -> ". " + d).orElse("")) + "</p>");
-        p.cards(headline(s));
+        p.cards(Figures.cards(s).stream()
+                .map(c -> c.status().isEmpty()
+                        ? new String[] {c.name(), c.value()}
+                        : new String[] {c.name(), c.value(), c.status()})
+                .toList());
         String note = s.part().text().verdictsNote();
         if (!s.verdicts().isEmpty()) {
             p.heading(2, "Verdicts");
@@ -140,7 +142,7 @@ public final class RunReport {
     private static String meta(RunSummary s) {
         return String.format(
                 Locale.ROOT,
-                "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;" + " %s%d terminal(s); %s",
+                "Session %s to %s; measured %.1f s after %.1f s of warm-up%s;" + " %s%d %s; %s",
                 s.sessionStart(),
                 s.sessionEnd(),
                 s.measuredSecs(),
@@ -148,27 +150,8 @@ public final class RunReport {
                 s.interrupted() ? " (interrupted: the window ends at the interrupt)" : "",
                 s.part().text().scale(),
                 s.terminals(),
+                s.part().text().terminalsName(),
                 s.environment().serverVersion());
-    }
-
-    /** The workload's cards, or the engine's: its first two figures, the units, each kind's p95, failures. */
-    private static List<String[]> headline(RunSummary s) {
-        List<SummaryText.Card> own = s.part().text().cards(TextSummary.overview(s), s.verdicts());
-        if (!own.isEmpty()) {
-            return own.stream()
-                    .map(c -> c.status().isEmpty()
-                            ? new String[] {c.name(), c.value()}
-                            : new String[] {c.name(), c.value(), c.status()})
-                    .toList();
-        }
-        List<String[]> cards = new ArrayList<>();
-        s.workloadFigures().entrySet().stream()
-                .limit(2)
-                .forEach(e -> cards.add(new String[] {e.getKey(), String.format(Locale.ROOT, "%,.2f", e.getValue())}));
-        cards.add(new String[] {"transactions", String.format(Locale.ROOT, "%,d", s.transactionCount())});
-        s.types().forEach(t -> cards.add(new String[] {t.name() + " p95", Figures.ms(t.p95Ms())}));
-        cards.add(new String[] {"failed", Long.toString(Figures.failed(s)), Figures.failed(s) > 0 ? "fail" : "pass"});
-        return cards;
     }
 
     /** A heading and its charts; nothing when there are none (a section the workload left out). */

@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.config.OutputException;
+import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.SummaryParts;
 import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
@@ -53,16 +54,19 @@ public final class SweepReport {
         List<RunResult> runs =
                 points.stream().map(p -> RunResult.read(parts, p.resultDir())).toList();
         RunSummary first = runs.get(0).summary();
-        List<ChartImage> charts = List.of(
-                curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline),
-                curves(
-                        "sweep_p90",
-                        first.headlineKind() + " p90 ms",
-                        curveKey,
-                        xKey,
-                        points,
-                        runs,
-                        s -> s.types().get(0).p90Ms()));
+        List<ChartImage> charts = new ArrayList<>();
+        charts.add(curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline));
+        // the first kind's p90 where the workload's page shows percentiles (not TPC-H's single runs)
+        if (first.part().text().pageCommon().contains(PageCommon.KINDS_TABLE)) {
+            charts.add(curves(
+                    "sweep_p90",
+                    first.headlineKind() + " p90 ms",
+                    curveKey,
+                    xKey,
+                    points,
+                    runs,
+                    s -> s.types().get(0).p90Ms()));
+        }
         try {
             for (ChartImage c : charts) {
                 c.writeFiles(sweepDir);
@@ -200,11 +204,13 @@ public final class SweepReport {
         p.charts(charts);
         p.heading(2, "Runs");
         RunSummary first = runs.get(0).summary();
+        // the workload's own figures as its page's cards show them (TPC-C: tpmTOTAL, efficiency, ...)
+        List<String> cards = Figures.comparedCards(first);
         StringBuilder t = new StringBuilder("<table class=\"numeric\">\n<thead><tr>"
                 + (curveKey.isEmpty() ? "" : "<th>" + HtmlPage.esc(curveKey) + "</th>") + "<th>" + HtmlPage.esc(xKey)
-                + "</th><th>" + first.headlineName() + "</th><th>tpmTOTAL</th><th>efficiency</th><th>"
-                + HtmlPage.esc(first.headlineKind()) + " p90</th><th>failed</th><th>late</th>"
-                + "<th>verdicts</th><th>report</th></tr></thead>\n<tbody>\n");
+                + "</th><th>" + HtmlPage.esc(first.headlineName()) + "</th>");
+        cards.forEach(c -> t.append("<th>").append(HtmlPage.esc(c)).append("</th>"));
+        t.append("<th>failed</th><th>late</th><th>verdicts</th><th>report</th></tr></thead>\n<tbody>\n");
         for (int i = 0; i < points.size(); i++) {
             RunSummary s = runs.get(i).summary();
             long failedVerdicts = failedVerdicts(s);
@@ -223,14 +229,11 @@ public final class SweepReport {
                     .append(s.interrupted() ? " (interrupted)" : "")
                     .append("</td><td>")
                     .append(Figures.whole(s.headline()))
-                    .append("</td><td>")
-                    .append(Figures.whole(s.tpmTotal()))
-                    .append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.1f %%", efficiency(s)))
-                    .append("</td><td>")
-                    .append(Figures.ms(s.types().get(0).p90Ms()))
-                    .append("</td><td>")
-                    .append(Figures.failed(s))
+                    .append("</td><td>");
+            for (String c : cards) {
+                t.append(HtmlPage.esc(Figures.card(s, c))).append("</td><td>");
+            }
+            t.append(Figures.failed(s))
                     .append("</td><td>")
                     .append(late(s))
                     .append("</td><td")
@@ -244,7 +247,8 @@ public final class SweepReport {
         }
         p.raw(t.append("</tbody></table>").toString());
         p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
-                + "; also sweep.csv, sweep_tpmC and sweep_p90 (.svg and .png) in the same directory.</footer>");
+                + "; also sweep.csv, sweep_tpmC and (where the workload shows percentiles) sweep_p90 (.svg and"
+                + " .png) in the same directory.</footer>");
         return p;
     }
 }

@@ -82,26 +82,30 @@ final class WorkloadCharts {
      * has no line.
      */
     static ChartImage lines(RunResult run, PageLines lines, List<IntervalFile.Entry> intervals) {
-        double windowStart = run.summary().window().startSecs();
         List<XYSeries> series = new ArrayList<>();
         for (int i = 0; i < lines.figures().size(); i++) {
-            String figure = lines.figures().get(i);
-            XYSeries s = new XYSeries(lines.labels().get(i));
-            for (IntervalFile.Entry e : intervals) {
-                Double v = e.figures() == null ? null : e.figures().get(figure);
-                double inWindow = e.elapsedSecs() - Math.max(e.elapsedSecs() - e.intervalSecs(), windowStart);
-                if (v != null && !v.isNaN() && inWindow >= e.intervalSecs() / 2) {
-                    ChartStyle.add(s, e.elapsedSecs() - e.intervalSecs() / 2, v);
-                }
-            }
-            series.add(s);
+            series.add(series(run, lines.figures().get(i), lines.labels().get(i), intervals));
         }
         return RunCharts.timeChart(
                 run, WORKLOAD_CHART + lines.id(), lines.title(), lines.caption(), lines.unit(), series);
     }
 
+    /** One interval figure of a run over the session's time, named {@code label}, as {@link #lines} draws it. */
+    static XYSeries series(RunResult run, String figure, String label, List<IntervalFile.Entry> intervals) {
+        double windowStart = run.summary().window().startSecs();
+        XYSeries s = new XYSeries(label);
+        for (IntervalFile.Entry e : intervals) {
+            Double v = e.figures() == null ? null : e.figures().get(figure);
+            double inWindow = e.elapsedSecs() - Math.max(e.elapsedSecs() - e.intervalSecs(), windowStart);
+            if (v != null && !v.isNaN() && inWindow >= e.intervalSecs() / 2) {
+                ChartStyle.add(s, e.elapsedSecs() - e.intervalSecs() / 2, v);
+            }
+        }
+        return s;
+    }
+
     /** Whether a chart over time has a series of two points or more. */
-    private static boolean hasLine(ChartImage c) {
+    static boolean hasLine(ChartImage c) {
         XYDataset data = c.chart().getXYPlot().getDataset();
         for (int i = 0; i < data.getSeriesCount(); i++) {
             if (data.getItemCount(i) > 1) {

@@ -80,4 +80,11 @@ public record SummaryPart(
     public SummaryPart withVerdicts(List<Verdict> verdicts) {
         return new SummaryPart(headlineName, headline, figures, verdicts, sections, text, idleKinds);
     }
+
+    /** This part with {@code text} as its words and {@code more} added to its sections (a workload's page data). */
+    public SummaryPart withText(SummaryText text, Map<String, ?> more) {
+        Map<String, Object> all = new LinkedHashMap<>(sections);
+        all.putAll(more);
+        return new SummaryPart(headlineName, headline, figures, verdicts, all, text, idleKinds);
+    }
 }

@@ -139,6 +139,11 @@ public interface SummaryText {
         return List.of();
     }
 
+    /** What the pages call the run's terminals, plural (sysbench's threads, TPC-H's query streams). */
+    default String terminalsName() {
+        return "terminal(s)";
+    }
+
     /** The engine's sections the report page shows for this workload: all unless it says otherwise. */
     default Set<PageCommon> pageCommon() {
         return EnumSet.allOf(PageCommon.class);

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -150,22 +151,16 @@ class PagesInBrowserIT {
      */
     @Test
     void theStorageEngineTestsPagesShowItsSizesAndRates() throws Exception {
-        String db = "it_pages_lineitem";
-        TestDatabase.get().freshDatabase(db);
-        Path props = TestDatabase.get()
-                .props(
-                        dir,
-                        db,
-                        "workload=lineitem",
-                        "tables=2",
-                        "rowsPerTable=15000",
-                        "commentLength=100",
-                        "buildFill=empty",
-                        "reportIntervalSecs=1",
-                        "rampupMins=0",
-                        "runTxnsPerTerminal=0");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
+        Path props = built(
+                "it_pages_lineitem",
+                "workload=lineitem",
+                "tables=2",
+                "rowsPerTable=15000",
+                "commentLength=100",
+                "buildFill=empty",
+                "reportIntervalSecs=1",
+                "rampupMins=0",
+                "runTxnsPerTerminal=0");
         Path insert = dir.resolve("lineitem-insert");
         Cli inserted = Cli.run(
                 "run",
@@ -189,7 +184,7 @@ class PagesInBrowserIT {
         }
         Path mix = dir.resolve("lineitem-mix");
         Cli queried = Cli.run(
-                "run", props.toString(), "lineitemTest=mix", "terminals=2", "runMins=0.1", "resultDirectory=" + mix);
+                "run", props.toString(), "lineitemTest=mix", "terminals=2", "runMins=0.2", "resultDirectory=" + mix);
         assertEquals(Main.OK, queried.exitCode, queried.err);
         Browser.Seen queries = assertRendered(mix.resolve("report.html"), "lineitem-mix.png", charts(mix));
         assertTrue(
@@ -211,12 +206,8 @@ class PagesInBrowserIT {
      */
     @Test
     void aSysbenchRunsPageReadsLikeSysbench() throws Exception {
-        String db = "it_pages_sysbench";
-        TestDatabase.get().freshDatabase(db);
-        Path props = TestDatabase.get()
-                .props(dir, db, "workload=oltp_read_write", "tables=1", "table_size=1000", "loadWorkers=1");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
+        Path props =
+                built("it_pages_sysbench", "workload=oltp_read_write", "tables=1", "table_size=1000", "loadWorkers=1");
         Path results = dir.resolve("sysbench");
         run(props, results, "terminals=2", "histogram=on", "percentile=99");
         Browser.Seen page = assertRendered(results.resolve("report.html"), "sysbench.png", charts(results));
@@ -237,12 +228,36 @@ class PagesInBrowserIT {
                 "General statistics",
                 "Threads fairness",
                 "Latency histogram (values are in milliseconds)",
-                "MariaDB 10.11")) {
+                "2 thread(s)")) {
             assertTrue(page.text().contains(shown), shown + " in " + page.text());
         }
+        assertServerNamed(page);
         for (String tpcc : List.of("warehouse(s)", "tpmC", "tpmTOTAL", "per minute")) {
             assertTrue(!page.text().contains(tpcc), "no " + tpcc + ": " + page.text());
         }
+
+        // compared with a second run: sysbench's figures and lines side by side, no per-minute chart
+        Path second = dir.resolve("sysbench-4");
+        run(props, second, "terminals=4", "histogram=on", "percentile=99");
+        Path compare = dir.resolve("sysbench-compare.html");
+        Cli cmp = Cli.run("compare", results.toString(), second.toString(), "output=" + compare);
+        assertEquals(Main.OK, cmp.exitCode, cmp.err);
+        Browser.Seen compared = browser.open(compare, SCREENSHOTS.resolve("sysbench-compare.png"));
+        assertEquals(List.of(), compared.problems());
+        assertTrue(
+                compared.chartIds()
+                                .containsAll(List.of(
+                                        "compare_workload_tps",
+                                        "compare_workload_qps",
+                                        "compare_workload_latency",
+                                        "compare_workload_queries"))
+                        && !compared.chartIds().contains("compare_tpmc")
+                        && !compared.chartIds().contains("compare_tpmtotal"),
+                compared.chartIds().toString());
+        for (String row : List.of("qps", "99th percentile (ms)", "ignored errors", "reconnects")) {
+            assertTrue(compared.text().contains(row), row + " in " + compared.text());
+        }
+        assertTrue(!compared.text().contains("tpmTOTAL") && !compared.text().contains("efficiency"), compared.text());
     }
 
     /**
@@ -253,20 +268,14 @@ class PagesInBrowserIT {
      */
     @Test
     void aTpchRunsPageReadsLikeTpch() throws Exception {
-        String db = "it_pages_tpch";
-        TestDatabase.get().freshDatabase(db);
-        Path props = TestDatabase.get()
-                .props(
-                        dir,
-                        db,
-                        "workload=tpch",
-                        "scaleFactor=0.01",
-                        "loadWorkers=2",
-                        "explain=false",
-                        "socketTimeoutSecs=0",
-                        "runMins=0");
-        Cli build = Cli.run("build", props.toString());
-        assertEquals(Main.OK, build.exitCode, build.err);
+        Path props = built(
+                "it_pages_tpch",
+                "workload=tpch",
+                "scaleFactor=0.01",
+                "loadWorkers=2",
+                "explain=false",
+                "socketTimeoutSecs=0",
+                "runMins=0");
         Path results = dir.resolve("tpch");
         Cli ran = Cli.run(
                 "run", props.toString(), "tpchTest=full", "terminals=2", "querySeed=1", "resultDirectory=" + results);
@@ -288,12 +297,32 @@ class PagesInBrowserIT {
                 "Power test: seconds per query and refresh function",
                 "Throughput test: seconds per query across the streams",
                 "RF2",
-                "MariaDB 10.11")) {
+                "2 query stream(s)")) {
             assertTrue(page.text().contains(shown), shown + " in " + page.text());
         }
+        assertServerNamed(page);
         for (String tpcc : List.of("warehouse(s)", "tpmC", "tpmTOTAL", "p95", "mix %")) {
             assertTrue(!page.text().contains(tpcc), "no " + tpcc + ": " + page.text());
         }
+    }
+
+    /** The page names the server as it names itself ("MariaDB 11.4.5"), not by the protocol's "5.5.5-" prefix. */
+    private static void assertServerNamed(Browser.Seen page) {
+        assertTrue(
+                Pattern.compile("; MariaDB \\d+\\.\\d+\\.\\d+")
+                                .matcher(page.text())
+                                .find()
+                        && !page.text().contains("5.5.5-"),
+                page.text());
+    }
+
+    /** The props of a fresh database {@code db} with {@code keys}, built. */
+    private Path built(String db, String... keys) throws Exception {
+        TestDatabase.get().freshDatabase(db);
+        Path props = TestDatabase.get().props(dir, db, keys);
+        Cli build = Cli.run("build", props.toString());
+        assertEquals(Main.OK, build.exitCode, build.err);
+        return props;
     }
 
     /** The charts a result's page shows: one SVG each in charts/. */

@@ -4,6 +4,7 @@ import io.tpcbench.workload.PageBars;
 import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.PageLines;
 import io.tpcbench.workload.PageTable;
+import io.tpcbench.workload.PageText;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.SummaryText;
 import io.tpcbench.workload.Verdict;
@@ -21,47 +22,33 @@ import java.util.Set;
  * sizes; the compression table and the stored bytes per index as tables and bars; queries/s per
  * kind for a query test. Its closing lines are the summary's.
  */
-final class LineitemText implements SummaryText {
+final class LineitemText extends PageText {
     private static final String QPS = "_qps";
 
-    private final SummaryText closing;
     private final Map<String, Double> figures;
     private final Map<?, ?> sizes;
 
     private LineitemText(SummaryText closing, Map<String, Double> figures, Map<?, ?> sizes) {
-        this.closing = closing;
+        super(closing);
         this.figures = figures;
         this.sizes = sizes;
     }
 
     /** {@code part} (the closing lines, the figures) with these words, {@code sizes} in its sections (empty: none read). */
     static SummaryPart part(SummaryPart part, Map<?, ?> sizes) {
-        Map<String, Object> sections = new LinkedHashMap<>(part.sections());
-        if (!sizes.isEmpty()) {
-            sections.put(Sizes.SECTION, sizes);
-        }
-        return new SummaryPart(
-                part.headlineName(),
-                part.headline(),
-                part.figures(),
-                part.verdicts(),
-                sections,
+        return part.withText(
                 new LineitemText(part.text(), part.figures(), sizes),
-                part.idleKinds());
-    }
-
-    @Override
-    public List<String> opening(Overview o) {
-        return closing.opening(o);
-    }
-
-    @Override
-    public List<String> block() {
-        return closing.block();
+                sizes.isEmpty() ? Map.of() : Map.of(Sizes.SECTION, sizes));
     }
 
     private boolean inserts() {
         return figures.containsKey("rowsPerSecond");
+    }
+
+    /** The terminals are the report's threads. */
+    @Override
+    public String terminalsName() {
+        return "thread(s)";
     }
 
     @Override

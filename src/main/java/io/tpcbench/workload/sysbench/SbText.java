@@ -4,6 +4,7 @@ import io.tpcbench.workload.PageBars;
 import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.PageLines;
 import io.tpcbench.workload.PageTable;
+import io.tpcbench.workload.PageText;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.SummaryText;
 import io.tpcbench.workload.Verdict;
@@ -22,50 +23,36 @@ import java.util.Set;
  * the latency histogram as it prints it); reads, writes and other per second as bars; tps, qps
  * and the percentile over time from its interval lines. Its closing lines stay the summary's.
  */
-final class SbText implements SummaryText {
+final class SbText extends PageText {
     /** summary.json's key of the {@code histogram=on} buckets: each {@code ms} and {@code count}. */
     static final String HISTOGRAM = "sysbenchHistogram";
 
-    private final SummaryText closing;
     private final Map<String, Double> figures;
     private final List<?> histogram;
 
     private SbText(SummaryText closing, Map<String, Double> figures, List<?> histogram) {
-        this.closing = closing;
+        super(closing);
         this.figures = figures;
         this.histogram = histogram;
     }
 
     /** {@code part} (the closing lines, the figures) with these words, the histogram's buckets in its sections (empty: none). */
     static SummaryPart part(SummaryPart part, List<?> histogram) {
-        Map<String, Object> sections = new LinkedHashMap<>(part.sections());
-        if (!histogram.isEmpty()) {
-            sections.put(HISTOGRAM, histogram);
-        }
-        return new SummaryPart(
-                part.headlineName(),
-                part.headline(),
-                part.figures(),
-                part.verdicts(),
-                sections,
+        return part.withText(
                 new SbText(part.text(), part.figures(), histogram),
-                part.idleKinds());
-    }
-
-    @Override
-    public List<String> opening(Overview o) {
-        return closing.opening(o);
-    }
-
-    @Override
-    public List<String> block() {
-        return closing.block();
+                histogram.isEmpty() ? Map.of() : Map.of(HISTOGRAM, histogram));
     }
 
     @Override
     public String tableNote() {
         return f(
                 "%.2f statements per transaction; sysbench's counts and rates follow", get("statementsPerTransaction"));
+    }
+
+    /** The terminals are sysbench's --threads. */
+    @Override
+    public String terminalsName() {
+        return "thread(s)";
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpch;
 import io.tpcbench.workload.PageBars;
 import io.tpcbench.workload.PageCommon;
 import io.tpcbench.workload.PageTable;
+import io.tpcbench.workload.PageText;
 import io.tpcbench.workload.PageTimeline;
 import io.tpcbench.workload.SummaryPart;
 import io.tpcbench.workload.SummaryText;
@@ -25,46 +26,32 @@ import java.util.Set;
  * stream's units. None of the engine's per-kind percentiles, mix or per-minute throughput: a
  * query that ran once has no percentile. Its closing lines stay the summary's.
  */
-final class TpchText implements SummaryText {
-    private final SummaryText closing;
+final class TpchText extends PageText {
     private final Map<String, Double> figures;
     private final List<TpchUnits.Unit> units;
 
     private TpchText(SummaryText closing, Map<String, Double> figures, List<TpchUnits.Unit> units) {
-        this.closing = closing;
+        super(closing);
         this.figures = figures;
         this.units = units;
     }
 
     /** {@code part} (the closing lines, the figures) with these words, {@code units} in its sections (empty: none). */
     static SummaryPart part(SummaryPart part, List<TpchUnits.Unit> units) {
-        Map<String, Object> sections = new LinkedHashMap<>(part.sections());
-        if (!units.isEmpty()) {
-            sections.put(TpchUnits.SECTION, TpchUnits.section(units));
-        }
-        return new SummaryPart(
-                part.headlineName(),
-                part.headline(),
-                part.figures(),
-                part.verdicts(),
-                sections,
+        return part.withText(
                 new TpchText(part.text(), part.figures(), units),
-                part.idleKinds());
-    }
-
-    @Override
-    public List<String> opening(Overview o) {
-        return closing.opening(o);
-    }
-
-    @Override
-    public List<String> block() {
-        return closing.block();
+                units.isEmpty() ? Map.of() : Map.of(TpchUnits.SECTION, TpchUnits.section(units)));
     }
 
     @Override
     public Set<PageCommon> pageCommon() {
         return EnumSet.noneOf(PageCommon.class);
+    }
+
+    /** The terminals are TPC-H's streams (the power test runs on the first). */
+    @Override
+    public String terminalsName() {
+        return "query stream(s)";
     }
 
     @Override

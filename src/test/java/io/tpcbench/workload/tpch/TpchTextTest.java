@@ -96,6 +96,33 @@ class TpchTextTest {
     }
 
     @Test
+    void aPowerRunWithoutRefreshFunctionsShowsQueriesPerHourAndNoTimeline() {
+        List<TpchUnits.Unit> units = List.of(
+                new TpchUnits.Unit("Q14", TpchUnits.POWER, 0, 2, 1, TpchUnits.COMPLETED, "PASS"),
+                new TpchUnits.Unit("Q02", TpchUnits.POWER, 2, 1, 100, TpchUnits.COMPLETED, "FAIL"));
+        Map<String, Double> figures = new LinkedHashMap<>();
+        figures.put("queriesPerHour", 3600.0);
+        figures.put("powerAtSize", Double.NaN);
+        figures.put("geometricMeanSeconds", 1.41);
+        figures.put("answersPassed", 21.0);
+        SummaryText text = TpchText.part(SummaryPart.of(List.of("closing"), figures, 0), units)
+                .text();
+        List<SummaryText.Card> cards = text.cards(overview(), List.of());
+        assertEquals(
+                List.of("Power@Size", "power test total (s)", "geometric mean (s)", "failed or timed out", "answers"),
+                cards.stream().map(SummaryText.Card::name).toList());
+        assertEquals("not computed", cards.get(0).value());
+        assertEquals(new SummaryText.Card("answers", "21 of 22 PASS", "fail"), cards.get(4));
+        PageTable power = text.pageTables().get(0);
+        assertEquals(List.of("unit", "seconds", "rows", "outcome", "answer"), power.headers());
+        // the whitepapers' order, not the stream's
+        assertEquals(
+                List.of("Q02", "1.00", "100", "completed", "FAIL"), power.rows().get(0));
+        assertEquals(1, text.pageTables().size(), "no throughput test");
+        assertTrue(text.pageTimelines().isEmpty(), "one lane: the bars say it all");
+    }
+
+    @Test
     void theUnitsComeBackFromTheSummary() {
         SummaryPart written = full();
         Map<String, Object> json = new LinkedHashMap<>(written.sections());
