@@ -63,6 +63,16 @@ class TpchTextTest {
                 List.of("1,234.5", "not computed", "1,000.0", "7.50", "1.41", "8.00", "1"),
                 cards.stream().map(SummaryText.Card::value).toList());
         assertEquals("fail", cards.get(6).status());
+        // the engine counts the timed-out query as a failed unit too: still one
+        assertEquals(
+                "1",
+                full().text()
+                        .cards(
+                                new SummaryText.Overview(
+                                        "tpch", "s", "e", 10, false, 2, 0, 70, List.of(), 1, "", false),
+                                List.of())
+                        .get(6)
+                        .value());
         assertTrue(full().text().pageCommon().isEmpty(), "no per-kind percentiles, mix or per-minute chart");
     }
 
