@@ -62,8 +62,8 @@ final class SbText extends PageText {
         cards.add(new Card("qps", f("%,.2f", get("qps")), ""));
         cards.add(
                 percentile() == 0
-                        ? new Card("latency avg (ms)", f("%,.2f", get(SbReport.AVG_MS)), "")
-                        : new Card(percentile() + "th percentile (ms)", f("%,.2f", get(SbReport.PERCENTILE_MS)), ""));
+                        ? new Card("latency avg (ms)", shown("%,.2f", SbReport.AVG_MS), "")
+                        : new Card(percentile() + "th percentile (ms)", shown("%,.2f", SbReport.PERCENTILE_MS), ""));
         double ignored = get("ignoredErrors");
         cards.add(new Card("ignored errors", f("%,.0f", ignored), ""));
         cards.add(new Card("reconnects", f("%,.0f", get("reconnects")), ""));
@@ -74,7 +74,7 @@ final class SbText extends PageText {
     @Override
     public List<PageTable> pageTables() {
         List<PageTable> tables = new ArrayList<>();
-        double secs = Math.max(get("totalTimeSecs"), 1e-9);
+        double secs = secs();
         double queries = get("reads") + get("writes") + get("other");
         List<List<String>> sql = new ArrayList<>();
         sql.add(List.of("queries performed: read", count(get("reads")), ""));
@@ -90,28 +90,28 @@ final class SbText extends PageText {
                 "General statistics",
                 List.of("", ""),
                 List.of(
-                        List.of("total time", f("%.4fs", get("totalTimeSecs"))),
+                        List.of("total time", shown("%.4fs", "totalTimeSecs")),
                         List.of("total number of events", count(get("transactions")))),
                 ""));
         List<List<String>> latency = new ArrayList<>();
-        latency.add(List.of("min", f("%.2f", get(SbReport.MIN_MS))));
-        latency.add(List.of("avg", f("%.2f", get(SbReport.AVG_MS))));
-        latency.add(List.of("max", f("%.2f", get(SbReport.MAX_MS))));
+        latency.add(List.of("min", shown("%.2f", SbReport.MIN_MS)));
+        latency.add(List.of("avg", shown("%.2f", SbReport.AVG_MS)));
+        latency.add(List.of("max", shown("%.2f", SbReport.MAX_MS)));
         latency.add(
                 percentile() == 0
                         ? List.of("percentile stats", "disabled")
-                        : List.of(percentile() + "th percentile", f("%.2f", get(SbReport.PERCENTILE_MS))));
-        latency.add(List.of("sum", f("%.2f", get(SbReport.SUM_MS))));
+                        : List.of(percentile() + "th percentile", shown("%.2f", SbReport.PERCENTILE_MS)));
+        latency.add(List.of("sum", shown("%.2f", SbReport.SUM_MS)));
         tables.add(new PageTable("Latency (ms)", List.of("", "ms"), latency, ""));
         tables.add(new PageTable(
                 "Threads fairness",
                 List.of("", "avg", "stddev"),
                 List.of(
-                        List.of("events", f("%.4f", get(SbReport.EVENTS_AVG)), f("%.2f", get(SbReport.EVENTS_STDDEV))),
+                        List.of("events", shown("%.4f", SbReport.EVENTS_AVG), shown("%.2f", SbReport.EVENTS_STDDEV)),
                         List.of(
                                 "execution time (s)",
-                                f("%.4f", get(SbReport.BUSY_AVG_SECS)),
-                                f("%.2f", get(SbReport.BUSY_STDDEV_SECS)))),
+                                shown("%.4f", SbReport.BUSY_AVG_SECS),
+                                shown("%.2f", SbReport.BUSY_STDDEV_SECS))),
                 "How evenly the threads were served: each thread's events and its seconds inside them."));
         if (!histogram.isEmpty()) {
             long max = 0;
@@ -136,7 +136,10 @@ final class SbText extends PageText {
 
     @Override
     public List<PageBars> pageBars() {
-        double secs = Math.max(get("totalTimeSecs"), 1e-9);
+        double secs = secs();
+        if (Double.isNaN(secs)) {
+            return List.of();
+        }
         Map<String, Double> rw = new LinkedHashMap<>();
         rw.put("read", get("reads") / secs);
         rw.put("write", get("writes") / secs);
@@ -199,6 +202,22 @@ final class SbText extends PageText {
         return lines;
     }
 
+    /**
+     * The window's seconds: {@code totalTimeSecs}, or for a summary of an older tpcbench (which
+     * kept no latency or fairness figures either) the transactions over their rate.
+     */
+    private double secs() {
+        if (figures.containsKey("totalTimeSecs")) {
+            return Math.max(get("totalTimeSecs"), 1e-9);
+        }
+        return get("tps") > 0 ? get("transactions") / get("tps") : Double.NaN;
+    }
+
+    /** A figure as {@code format} shows it, {@code -} when the summary has none (an older tpcbench's). */
+    private String shown(String format, String figure) {
+        return figures.containsKey(figure) ? f(format, get(figure)) : "-";
+    }
+
     private int percentile() {
         return (int) Math.round(get("percentile"));
     }
@@ -212,7 +231,7 @@ final class SbText extends PageText {
     }
 
     private static String perSec(double count, double secs) {
-        return f("%.2f", count / secs);
+        return Double.isNaN(secs) ? "-" : f("%.2f", count / secs);
     }
 
     private static String count(double v) {

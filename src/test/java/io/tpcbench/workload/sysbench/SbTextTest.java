@@ -95,6 +95,32 @@ class SbTextTest {
     }
 
     @Test
+    void anOlderSummaryShowsWhatItKept() {
+        // a summary of a tpcbench before the page: no latency, fairness or total time figures
+        Map<String, Double> figures = new java.util.LinkedHashMap<>();
+        figures.put("tps", 10.0);
+        figures.put("qps", 200.0);
+        figures.put("reads", 1400.0);
+        figures.put("writes", 400.0);
+        figures.put("other", 200.0);
+        figures.put("transactions", 100.0);
+        figures.put("percentile", 95.0);
+        SummaryText text = SbText.part(SummaryPart.of(List.of("closing"), figures, 0), List.of())
+                .text();
+        List<PageTable> tables = text.pageTables();
+        assertEquals(
+                List.of("transactions", "100", "10.00"), tables.get(0).rows().get(4));
+        assertEquals(List.of("min", "-"), tables.get(2).rows().get(0));
+        assertEquals("-", text.cards(overview(0), List.of()).get(2).value());
+        SummaryText none = SbText.part(SummaryPart.of(List.of("closing"), Map.of("tps", 0.0), 0), List.of())
+                .text();
+        assertEquals(
+                List.of("transactions", "0", "-"),
+                none.pageTables().get(0).rows().get(4));
+        assertTrue(none.pageBars().isEmpty());
+    }
+
+    @Test
     void aSummaryReadBackKeepsTheHistogram() {
         SummaryPart written = part(95, true, 0);
         Map<String, Object> json = new java.util.LinkedHashMap<>(written.sections());
