@@ -69,7 +69,7 @@ class DriversIT {
                 "terminals=8",
                 "runMins=0.1",
                 "reportIntervalSecs=1",
-                "driversLeadSecs=10",
+                "driversLeadSecs=20",
                 "resultDirectory=" + result);
         assertEquals(Main.OK, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
@@ -101,7 +101,7 @@ class DriversIT {
                 "terminals=6",
                 "runMins=0.1",
                 "reportIntervalSecs=1",
-                "driversLeadSecs=10",
+                "driversLeadSecs=20",
                 "resultDirectory=" + result);
         assertEquals(Main.DATABASE, p.exitCode(Duration.ofMinutes(3)), p.output());
         String out = p.output();
@@ -130,7 +130,7 @@ class DriversIT {
                 "terminals=4",
                 "runMins=5",
                 "reportIntervalSecs=1",
-                "driversLeadSecs=8",
+                "driversLeadSecs=20",
                 "resultDirectory=" + result);
         p.awaitOutput("[d2] [", Duration.ofMinutes(1));
         p.awaitOutput("tpmC", Duration.ofMinutes(1));

@@ -140,7 +140,7 @@ class SecretsIT {
                     "terminals=4",
                     "runMins=0.1",
                     "reportIntervalSecs=1",
-                    "driversLeadSecs=8",
+                    "driversLeadSecs=20",
                     "resultDirectory=" + result);
             try (CommandLines lines = CommandLines.holding(MARKER, p)) {
                 assertEquals(Main.OK, p.exitCode(TIMEOUT), p.output());
