@@ -102,7 +102,9 @@ public final class ResultMerge {
             intervals(r, first, problems);
         }
         skew("start", s -> s.window().startEpochMillis(), problems);
-        if (parts.windowsEndTogether(workload)) {
+        // a Ctrl-C reaches the drivers one ssh apart: an interrupted window ends where its interrupt landed
+        if (parts.windowsEndTogether(workload)
+                && runs.stream().noneMatch(r -> r.summary().interrupted())) {
             skew("end", s -> s.window().endEpochMillis(), problems);
         }
         if (!problems.isEmpty()) {

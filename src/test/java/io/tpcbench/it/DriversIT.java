@@ -137,6 +137,7 @@ class DriversIT {
         Thread.sleep(3000);
         p.signal("INT");
         assertEquals(Main.INTERRUPTED, p.exitCode(Duration.ofMinutes(2)), p.output());
+        assertTrue(Files.isDirectory(result), "no merged result:\n" + p.output());
         RunSummary merged = RunResult.read(new WorkloadParts(), result).summary();
         assertTrue(merged.interrupted(), "the window ended at the interrupt");
         assertEquals(2, merged.share().drivers().size());

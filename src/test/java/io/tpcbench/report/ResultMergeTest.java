@@ -152,6 +152,32 @@ class ResultMergeTest {
         assertFalse(Files.exists(dir.resolve("m")), "nothing is written");
     }
 
+    /** b's window ends 1.5 s after a's; with {@code interrupted}, as a Ctrl-C that reached b one ssh later leaves it. */
+    private Path endsLater(String name, boolean interrupted) throws Exception {
+        Path b = write(driver(name, 6, 10, 10_000));
+        Path json = b.resolve("summary.json");
+        String text = Files.readString(json);
+        String end = "\"endEpochMillis\": " + (START + 60_000);
+        assertTrue(text.contains(end), text);
+        Files.writeString(
+                json,
+                text.replace(end, "\"endEpochMillis\": " + (START + 61_500))
+                        .replace("\"interrupted\": false", "\"interrupted\": " + interrupted));
+        return b;
+    }
+
+    @Test
+    void windowsThatEndApartAreOneMeasurementOnlyWhenAnInterruptEndedThem() throws Exception {
+        Path a = write(driver("a", 1, 5, 10_000));
+        ReportException e = assertThrows(
+                ReportException.class,
+                () -> ResultMerge.merge(PARTS, List.of(a, endsLater("b", false)), dir.resolve("m")));
+        assertTrue(e.getMessage().contains("the measurement windows end 1.5 s apart"), e.getMessage());
+        RunSummary merged = ResultMerge.merge(PARTS, List.of(a, endsLater("c", true)), dir.resolve("m2"));
+        assertTrue(merged.interrupted());
+        assertEquals(61.5, merged.measuredSecs(), 1e-9, "from the first start to the last end");
+    }
+
     @Test
     void overlappingRangesAreRefused() throws Exception {
         ReportException e = assertThrows(
