@@ -26,6 +26,8 @@ final class Scrapes {
     private final AtomicLong gapNanos = new AtomicLong();
     /** When the newest answer that has been sent in full started; at first, when this was made (before any). */
     private final AtomicLong answeredFromNanos = new AtomicLong(System.nanoTime());
+    /** Whether the exchange this thread answers now read the scrape counter: a scrape, not a connection closing. */
+    private final ThreadLocal<Boolean> scraping = ThreadLocal.withInitial(() -> false);
 
     /** The counter of scrapes, read at each scrape. */
     Metric metric(Labels labels) {
@@ -33,7 +35,10 @@ final class Scrapes {
                 .name("tpcbench_scrapes")
                 .help("Scrapes this endpoint has served")
                 .constLabels(labels)
-                .callback(cb -> cb.call(count.incrementAndGet()))
+                .callback(cb -> {
+                    scraping.set(true);
+                    cb.call(count.incrementAndGet());
+                })
                 .build();
     }
 
@@ -53,11 +58,16 @@ final class Scrapes {
                     @Override
                     public void execute(Runnable answer) {
                         super.execute(() -> {
-                            long start = started(System.nanoTime());
+                            long start = System.nanoTime();
+                            scraping.set(false);
                             try {
                                 answer.run();
                             } finally {
-                                answered(start);
+                                // the server runs every exchange here, a closing idle connection's too: only a scrape
+                                // counts
+                                if (scraping.get()) {
+                                    answered(started(start));
+                                }
                             }
                         });
                     }

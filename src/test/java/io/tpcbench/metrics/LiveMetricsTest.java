@@ -9,11 +9,15 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.MetricsConfig;
 import io.tpcbench.workload.LoadCounts;
 import io.tpcbench.workload.tpcc.TransactionType;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -124,6 +128,44 @@ class LiveMetricsTest {
         live.close();
         long waitedMs = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(waitedMs >= 500 && waitedMs < 3000, "waited " + waitedMs + " ms: twice the 300 ms gap, then ends");
+    }
+
+    /** A scrape over a connection of its own, left open (keep-alive) for the caller to close. */
+    private static Socket scrapeKeepingTheConnection(int port) throws Exception {
+        Socket socket = new Socket("127.0.0.1", port);
+        socket.getOutputStream()
+                .write("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        BufferedReader in =
+                new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (line.startsWith("tpcbench_scrapes_total")) {
+                return socket;
+            }
+        }
+        throw new AssertionError("no scrape counter in the answer");
+    }
+
+    @Test
+    void aConnectionClosingIsNoScrape() throws Exception {
+        int port = freePort();
+        LiveMetrics live = LiveMetrics.serve(new MetricsConfig(port, "127.0.0.1", "d1"), "tpcc");
+        scrapeKeepingTheConnection(port).close();
+        Thread.sleep(300);
+        Socket second = scrapeKeepingTheConnection(port);
+        // the idle connection closes while the command ends: the server runs an exchange for it
+        Thread closer = Thread.ofPlatform().start(() -> {
+            try {
+                Thread.sleep(50);
+                second.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long t0 = System.nanoTime();
+        live.close();
+        long waitedMs = (System.nanoTime() - t0) / 1_000_000;
+        closer.join();
+        assertTrue(waitedMs >= 500, "waited " + waitedMs + " ms: a closing connection ended the wait");
     }
 
     @Test
