@@ -36,7 +36,7 @@ final class Scrapes {
                 .help("Scrapes this endpoint has served")
                 .constLabels(labels)
                 .callback(cb -> {
-                    scraping.set(true);
+                    scraped();
                     cb.call(count.incrementAndGet());
                 })
                 .build();
@@ -74,6 +74,11 @@ final class Scrapes {
                 };
         pool.allowCoreThreadTimeOut(true);
         return pool;
+    }
+
+    /** The exchange this thread answers now is a scrape: it reads the counts. */
+    void scraped() {
+        scraping.set(true);
     }
 
     private long started(long now) {

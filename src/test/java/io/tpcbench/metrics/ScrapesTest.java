@@ -14,9 +14,9 @@ class ScrapesTest {
     /** Two answers GAP_MILLIS apart, so that the command then waits at most twice that for one more. */
     private static ExecutorService scrapedTwice(Scrapes scrapes) throws Exception {
         ExecutorService answers = scrapes.executor();
-        answers.submit(() -> {}).get();
+        answers.submit(scrapes::scraped).get();
         Thread.sleep(GAP_MILLIS);
-        answers.submit(() -> {}).get();
+        answers.submit(scrapes::scraped).get();
         return answers;
     }
 
@@ -27,6 +27,7 @@ class ScrapesTest {
         CountDownLatch release = new CountDownLatch(1);
         Thread.sleep(GAP_MILLIS); // scraped at the regular gap
         answers.submit(() -> {
+            scrapes.scraped();
             release.await();
             return null;
         });
@@ -49,6 +50,7 @@ class ScrapesTest {
             try {
                 Thread.sleep(100);
                 answers.submit(() -> {
+                    scrapes.scraped();
                     Thread.sleep(200); // an answer still being written
                     sent.set(true);
                     return null;
@@ -59,6 +61,18 @@ class ScrapesTest {
         });
         scrapes.awaitOneMore(from);
         assertTrue(sent.get(), "returned before the last scrape's answer was sent");
+        answers.shutdown();
+    }
+
+    @Test
+    void anExchangeThatReadsNoCountsIsNoScrape() throws Exception {
+        Scrapes scrapes = new Scrapes();
+        ExecutorService answers = scrapedTwice(scrapes);
+        long from = System.nanoTime();
+        answers.submit(() -> {}).get(); // an idle connection closing: the server runs an exchange for it
+        scrapes.awaitOneMore(from);
+        long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - from);
+        assertTrue(waitedMillis >= 2 * GAP_MILLIS - 50, "returned after " + waitedMillis + " ms on no scrape");
         answers.shutdown();
     }
 
