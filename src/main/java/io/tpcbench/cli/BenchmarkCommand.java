@@ -55,8 +55,8 @@ final class BenchmarkCommand implements Command {
         try (Session session = Session.open(inv, ConfigLoader.Purpose.RUN, Console.out())) {
             session.metrics();
             TpcConfig config = session.config();
-            RunConfig run = config.run();
             Workload workload = Workloads.of(config.workload());
+            RunConfig run = config.run().withTerminals(workload.terminals(config));
             int deferredWorkers = workload.deferredWorkers(config);
             try (RunPools pools = RunPools.open(
                     session.connections(),
@@ -89,7 +89,7 @@ final class BenchmarkCommand implements Command {
                                 Double.toString(run.window().runMins()),
                                 Integer.toString(plan.scale()),
                                 Integer.toString(plan.runScale()),
-                                Integer.toString(run.terminals()),
+                                Integer.toString(config.run().terminals()),
                                 Long.toString(run.window().limitTxnsPerMin()),
                                 Double.toString(plan.timeMultipliers().get(0)),
                                 Double.toString(plan.timeMultipliers().get(1))));

@@ -2,6 +2,7 @@ package io.tpcbench.cli;
 
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.workload.Workload;
+import io.tpcbench.workload.chbench.Chbench;
 import io.tpcbench.workload.lineitem.Lineitem;
 import io.tpcbench.workload.sysbench.Sysbench;
 import io.tpcbench.workload.tpcc.Tpcc;
@@ -19,6 +20,7 @@ public final class Workloads {
         all.addAll(Sysbench.all());
         all.add(new Tpch());
         all.add(new Lineitem());
+        all.add(new Chbench());
         return List.copyOf(all);
     }
 

@@ -66,7 +66,9 @@ final class SummaryOfRun {
 
     RunSummary summarize(Ended e) {
         SummaryBuilder.ServerCost serverCost = serverCost(e.server());
-        TerminalSpread spread = spread(e.terminals());
+        int served = Math.min(
+                e.terminals().size(), workloadRun.servedTerminals(e.terminals().size()));
+        TerminalSpread spread = spread(e.terminals().subList(0, served));
         StatsTally tally = new StatsTally(e.stats(), e.latencies(), e.measuredSecs(), config.terminals(), spread);
         SummaryPart part = workloadRun.summaryPart(pool, tally);
         return SummaryBuilder.build(

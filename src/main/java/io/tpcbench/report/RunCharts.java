@@ -1,6 +1,7 @@
 package io.tpcbench.report;
 
 import io.tpcbench.workload.PageCommon;
+import io.tpcbench.workload.SummaryText;
 import io.tpcbench.workload.TypeLine;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -50,17 +51,22 @@ final class RunCharts {
             charts.add(throughput(run));
         }
         // one bar compares nothing
-        if (common.contains(PageCommon.MEAN_BY_KIND) && run.summary().types().size() > 1) {
+        if (common.contains(PageCommon.MEAN_BY_KIND) && chartedTypes(run).size() > 1) {
             charts.add(meanByKind(run));
         }
         charts.addAll(WorkloadCharts.of(run));
+        SummaryText text = run.summary().part().text();
         run.latency().forEach((type, series) -> {
-            if (series.total().getTotalCount() > 0 && common.contains(PageCommon.LATENCY_OVER_TIME)) {
+            if (series.total().getTotalCount() > 0
+                    && common.contains(PageCommon.LATENCY_OVER_TIME)
+                    && text.charted(type)) {
                 charts.add(latencyOverTime(run, type, series));
             }
         });
         run.latency().forEach((type, series) -> {
-            if (series.total().getTotalCount() > 0 && common.contains(PageCommon.LATENCY_DISTRIBUTION)) {
+            if (series.total().getTotalCount() > 0
+                    && common.contains(PageCommon.LATENCY_DISTRIBUTION)
+                    && text.charted(type)) {
                 charts.add(distribution(run, type, series.total()));
             }
         });
@@ -92,6 +98,19 @@ final class RunCharts {
                 .filter(l -> !l.deferred())
                 .map(RunSummary.LatencyLog::name)
                 .filter(run.latency()::containsKey)
+                .filter(run.summary().part().text()::charted)
+                .toList();
+    }
+
+    /** The kinds' lines the engine's charts draw ({@link SummaryText#charted}). */
+    private static List<TypeLine> chartedTypes(RunResult run) {
+        SummaryText text = run.summary().part().text();
+        return run.summary().types().stream()
+                .filter(t -> run.summary().latencyLogs().stream()
+                        .filter(l -> l.displayName().equals(t.name()))
+                        .findFirst()
+                        .map(l -> text.charted(l.name()))
+                        .orElse(true))
                 .toList();
     }
 
@@ -101,9 +120,10 @@ final class RunCharts {
      * a kind takes a second or more, else in milliseconds.
      */
     static ChartImage meanByKind(RunResult run) {
-        boolean seconds = run.summary().types().stream().anyMatch(t -> t.meanMs() >= 1000);
+        List<TypeLine> types = chartedTypes(run);
+        boolean seconds = types.stream().anyMatch(t -> t.meanMs() >= 1000);
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (TypeLine t : run.summary().types()) {
+        for (TypeLine t : types) {
             data.addValue(seconds ? t.meanMs() / 1000 : t.meanMs(), "mean", t.name());
         }
         JFreeChart chart =
@@ -132,6 +152,9 @@ final class RunCharts {
             colours.add(colour(run, kind));
         }
         data.addSeries(total(run, "tpmTOTAL"));
+        double perMinute =
+                chartedTypes(run).stream().mapToLong(TypeLine::completed).sum()
+                        / Math.max(run.summary().measuredSecs() / 60, 1e-9);
         colours.add(Color.BLACK);
         JFreeChart chart = ChartFactory.createXYLineChart("Throughput", TIME_AXIS, "transactions per minute", data);
         ChartStyle.apply(chart);
@@ -143,18 +166,15 @@ final class RunCharts {
                                 "measured: %,.0f %s, %,.0f" + " tpmTOTAL (dashed)",
                                 run.summary().headline(),
                                 rate,
-                                run.summary().tpmTotal())
-                        : String.format(
-                                Locale.ROOT,
-                                "measured: %,.0f per minute (dashed)",
-                                run.summary().tpmTotal()));
+                                perMinute)
+                        : String.format(Locale.ROOT, "measured: %,.0f per minute (dashed)", perMinute));
         XYPlot plot = chart.getXYPlot();
         ChartStyle.lines(plot.getRenderer(), colours, 2f);
         plot.getRenderer().setSeriesStroke(colours.size() - 1, new BasicStroke(2.5f));
         if (!rate.isEmpty() && !kinds.isEmpty()) {
             plot.addRangeMarker(dashed(run.summary().headline(), colour(run, kinds.get(0))));
         }
-        plot.addRangeMarker(dashed(run.summary().tpmTotal(), Color.BLACK));
+        plot.addRangeMarker(dashed(perMinute, Color.BLACK));
         ChartStyle.warmUp(plot, run.summary().window());
         plot.getDomainAxis().setRange(0, Math.max(1, run.summary().window().endSecs()));
         return ChartImage.of(

@@ -73,11 +73,12 @@ public final class RunReport {
                             .map(v -> List.of(v.status(), v.name(), v.measured(), v.limit()))
                             .toList(),
                     false);
-        } else {
+        }
+        List<PageTable> tables = s.part().text().pageTables();
+        List<ChartImage> workloadCharts = only(charts, WorkloadCharts.WORKLOAD_CHART);
+        // a workload with verdicts shows them instead of its closing lines; its own tables and charts still come
+        if (s.verdicts().isEmpty() || !tables.isEmpty() || !workloadCharts.isEmpty()) {
             p.heading(2, "workload=" + s.workload());
-            String block =
-                    "<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>";
-            List<PageTable> tables = s.part().text().pageTables();
             for (PageTable t : tables) {
                 if (t.folded()) {
                     p.raw("<details><summary>"
@@ -93,11 +94,15 @@ public final class RunReport {
                     p.raw("</details>");
                 }
             }
-            p.charts(only(charts, WorkloadCharts.WORKLOAD_CHART));
-            p.raw(
-                    tables.isEmpty()
-                            ? block
-                            : "<details><summary>The closing lines as text</summary>" + block + "</details>");
+            p.charts(workloadCharts);
+            if (s.verdicts().isEmpty()) {
+                String block =
+                        "<pre>" + HtmlPage.esc(String.join("\n", s.part().text().block())) + "</pre>";
+                p.raw(
+                        tables.isEmpty()
+                                ? block
+                                : "<details><summary>The closing lines as text</summary>" + block + "</details>");
+            }
         }
         if (s.part().text().pageCommon().contains(PageCommon.KINDS_TABLE)) {
             p.heading(2, "Transactions in the measurement window");

@@ -149,6 +149,16 @@ public interface SummaryText {
         return EnumSet.allOf(PageCommon.class);
     }
 
+    /**
+     * Whether the engine's per-kind charts (units per minute, mean by kind, response time over time
+     * and its distribution) draw the kind of latency log {@code kind} ({@code NEW_ORDER}): every kind
+     * by default; a workload whose kinds differ by orders of magnitude draws some in its own charts
+     * (CH-benCHmark's queries, beside TPC-C's transactions).
+     */
+    default boolean charted(String kind) {
+        return true;
+    }
+
     /** The note the report page puts above the verdicts. */
     default String verdictsNote() {
         return "";

@@ -111,6 +111,16 @@ public interface Workload {
         return Optional.empty();
     }
 
+    /**
+     * The terminals the engine starts for a run under {@code config}, each with its own source of
+     * work ({@link WorkloadRun#terminal}): {@code terminals} by default; a workload that runs others
+     * beside them adds those (CH-benCHmark's analytical query streams, after the TPC-C terminals).
+     * The pools are sized for all of them.
+     */
+    default int terminals(TpcConfig config) {
+        return config.run().terminals();
+    }
+
     /** The background workers of its deferred work under {@code config} (none unless it defers any). */
     default int deferredWorkers(TpcConfig config) {
         return 0;

@@ -82,6 +82,15 @@ public interface WorkloadRun extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * How many of the run's {@code terminals}, the first ones, the summary's spread covers (how
+     * evenly the terminals were served): all by default; a workload whose later terminals do other
+     * work (CH-benCHmark's query streams after its TPC-C terminals) names its first ones.
+     */
+    default int servedTerminals(int terminals) {
+        return terminals;
+    }
+
     /** Releases what the run holds (files it writes). */
     @Override
     default void close() throws IOException {}

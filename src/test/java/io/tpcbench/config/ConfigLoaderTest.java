@@ -53,7 +53,7 @@ class ConfigLoaderTest {
                         + " ignored"),
                 c.warnings());
         assertProblem(
-                "key 'deliveryResults' belongs to workload tpcc, not to workload=oltp_read_write",
+                "key 'deliveryResults' belongs to workload tpcc, chbench, not to workload=oltp_read_write",
                 "workload=oltp_read_write",
                 "deliveryResults=true");
         assertEquals(
@@ -61,7 +61,7 @@ class ConfigLoaderTest {
                 load("workload=oltp_read_write", "warehouses=ten", "useWarehouseFrom=2")
                         .warnings());
         assertProblem(
-                "key 'runWarehouseFrom' belongs to workload tpcc, not to workload=oltp_read_write",
+                "key 'runWarehouseFrom' belongs to workload tpcc, chbench, not to workload=oltp_read_write",
                 "workload=oltp_read_write",
                 "runWarehouseFrom=1");
     }

@@ -277,8 +277,15 @@ class PagesInBrowserIT {
                 "socketTimeoutSecs=0",
                 "runMins=0");
         Path results = dir.resolve("tpch");
+        // a test of seconds: the OS sampled four times a second draws its lines (once a second, a line of 2 points)
         Cli ran = Cli.run(
-                "run", props.toString(), "tpchTest=full", "terminals=2", "querySeed=1", "resultDirectory=" + results);
+                "run",
+                props.toString(),
+                "tpchTest=full",
+                "terminals=2",
+                "querySeed=1",
+                "osCollectorInterval=0.25",
+                "resultDirectory=" + results);
         assertEquals(Main.OK, ran.exitCode, ran.err);
         Browser.Seen page = assertRendered(results.resolve("report.html"), "tpch.png", charts(results));
         assertTrue(
@@ -304,6 +311,32 @@ class PagesInBrowserIT {
         for (String tpcc : List.of("warehouse(s)", "tpmC", "tpmTOTAL", "p95", "mix %")) {
             assertTrue(!page.text().contains(tpcc), "no " + tpcc + ": " + page.text());
         }
+    }
+
+    /**
+     * A CH-benCHmark run's page: TPC-C's cards, verdicts and charts, and the analytical side beside
+     * them: a QphH card, the queries' table and their mean seconds as bars.
+     */
+    @Test
+    void aChbenchRunsPageShowsBothSides() throws Exception {
+        Path props = built("it_pages_ch", "workload=chbench", "warehouses=1", "loadWorkers=2");
+        Path results = dir.resolve("chbench");
+        run(props, results, "terminals=2", "analyticalStreams=1", "runMins=0.4", "rampupMins=0");
+        Browser.Seen page = assertRendered(results.resolve("report.html"), "chbench.png", charts(results));
+        assertTrue(
+                page.chartIds().containsAll(List.of("throughput", "workload_ch_query_seconds")),
+                page.chartIds().toString());
+        for (String shown : List.of(
+                "tpmC",
+                "QphH (1 stream)",
+                "Verdicts",
+                "PASS",
+                "Analytical queries",
+                "Q1 Pricing Summary Report",
+                "Mean seconds per query")) {
+            assertTrue(page.text().contains(shown), shown + " in " + page.text());
+        }
+        assertServerNamed(page);
     }
 
     /** The page names the server as it names itself ("MariaDB 11.4.5"), not by the protocol's "5.5.5-" prefix. */

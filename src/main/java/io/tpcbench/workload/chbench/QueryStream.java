@@ -1,0 +1,42 @@
+package io.tpcbench.workload.chbench;
+
+import io.tpcbench.workload.Work;
+import io.tpcbench.workload.WorkSource;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * An analytical stream: the 22 queries over and over, in a permutation of its own drawn from its
+ * terminal's random stream at its start (so that concurrent streams do not run the same query at
+ * the same time), the same permutation each pass.
+ */
+final class QueryStream implements WorkSource {
+    private final List<QueryKind> order;
+    private final AtomicReference<Statement> running;
+    private int next;
+
+    QueryStream(List<QueryKind> queries, SplittableRandom random, AtomicReference<Statement> running) {
+        List<QueryKind> shuffled = new ArrayList<>(queries);
+        for (int i = shuffled.size() - 1; i > 0; i--) {
+            Collections.swap(shuffled, i, random.nextInt(i + 1));
+        }
+        this.order = List.copyOf(shuffled);
+        this.running = running;
+    }
+
+    /** The stream's permutation, by query number. */
+    List<Integer> order() {
+        return order.stream().map(k -> k.query().number()).toList();
+    }
+
+    @Override
+    public Work next() {
+        QueryKind kind = order.get(next);
+        next = (next + 1) % order.size();
+        return new QueryWork(kind, running);
+    }
+}
