@@ -176,10 +176,11 @@ public final class ConfigLoader {
     }
 
     /**
-     * {@code endpoints=host1:3306,host2:3306} (the servers a run spreads its connections over) or
-     * {@code dataNodes=...} (the servers under a sharding layer's head).
+     * {@code endpoints=host1:3306,host2:3306} (the servers a run spreads its connections over),
+     * {@code dataNodes=...} (the servers under a sharding layer's head) or a workload's list of
+     * servers (CH-benCHmark's {@code analyticalEndpoints}).
      */
-    private static List<String> hostPorts(TypedProps p, String key, List<String> problems) {
+    public static List<String> hostPorts(TypedProps p, String key, List<String> problems) {
         List<String> hostPorts = new ArrayList<>();
         for (String e : p.string(key).split(",")) {
             String hostPort = e.strip();

@@ -23,8 +23,8 @@ import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
- * The curves of a sweep: the headline (tpmC) and the first kind's p90 against the swept key's
- * values, one curve per value of a grid's first key, as {@code sweep.html} (charts and table, each
+ * The curves of a sweep: the headline (tpmC), the workload's own sweep figures (CH-benCHmark's
+ * QphH) and the first kind's p90 against the swept key's values, one curve per value of a grid's first key, as {@code sweep.html} (charts and table, each
  * run linked to its report), {@code sweep.csv} and {@code sweep_tpmC}/{@code sweep_p90} as SVG and
  * PNG. Written again after every run, so it always holds the runs done so far.
  */
@@ -56,6 +56,17 @@ public final class SweepReport {
         RunSummary first = runs.get(0).summary();
         List<ChartImage> charts = new ArrayList<>();
         charts.add(curves("sweep_tpmC", first.headlineName(), curveKey, xKey, points, runs, RunSummary::headline));
+        first.part()
+                .text()
+                .sweepFigures()
+                .forEach((key, label) -> charts.add(curves(
+                        "sweep_" + key,
+                        label,
+                        curveKey,
+                        xKey,
+                        points,
+                        runs,
+                        s -> s.part().figures().getOrDefault(key, Double.NaN))));
         // the first kind's p90 where the workload's page shows percentiles (not TPC-H's single runs)
         if (first.part().text().pageCommon().contains(PageCommon.KINDS_TABLE)) {
             charts.add(curves(
@@ -247,8 +258,10 @@ public final class SweepReport {
         }
         p.raw(t.append("</tbody></table>").toString());
         p.raw("<footer>Written by tpcbench at " + HtmlPage.esc(ResultDirectory.stamp(ZonedDateTime.now()))
-                + "; also sweep.csv, sweep_tpmC and (where the workload shows percentiles) sweep_p90 (.svg and"
-                + " .png) in the same directory.</footer>");
+                + "; also sweep.csv and the charts above ("
+                + HtmlPage.esc(
+                        String.join(", ", charts.stream().map(ChartImage::id).toList()))
+                + ", .svg and .png) in the same directory.</footer>");
         return p;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -157,6 +158,15 @@ public interface SummaryText {
      */
     default boolean charted(String kind) {
         return true;
+    }
+
+    /**
+     * Figures of the workload's ({@link SummaryPart#figures()} keys, with the names a chart gives
+     * them) that a sweep draws against the swept key beside the headline: CH-benCHmark's QphH, so
+     * that one sweep shows what each side costs the other; none by default.
+     */
+    default Map<String, String> sweepFigures() {
+        return Map.of();
     }
 
     /** The note the report page puts above the verdicts. */

@@ -133,6 +133,11 @@ class ChbenchIT extends WorkloadLifecycle {
         assertEquals(22, side.path("orders").path(0).size(), "the stream's permutation");
         assertEquals(4, side.path("tpccTerminals").asInt());
         assertTrue(SummaryFigures.figure(summary.toString(), "queriesPerHour") > 0, summary.toString());
+        // the streams read the run's own server: every query sees every order committed before it started
+        JsonNode fresh = side.path("freshness").path(0);
+        assertEquals(side.path("completed").asLong(), fresh.path("readings").asLong(), fresh.toString());
+        assertEquals(0.0, fresh.path("maxSecs").asDouble(), fresh.toString());
+        assertEquals(0, fresh.path("ordersMax").asLong(), fresh.toString());
         String text = Files.readString(results.resolve("summary.txt"));
         assertTrue(text.contains("Term-00, Measured tpmC (NewOrders) = "), text);
         assertTrue(text.contains("QphH"), text);
@@ -161,5 +166,6 @@ class ChbenchIT extends WorkloadLifecycle {
                         + number(summary(second), "chAnalytical", "completed"),
                 side.path("completed").asLong());
         assertEquals(4, side.path("tpccTerminals").asInt());
+        assertEquals(2, side.path("freshness").size(), "each driver's freshness: " + side);
     }
 }

@@ -328,7 +328,8 @@ class PagesInBrowserIT {
                 page.chartIds().toString());
         for (String shown : List.of(
                 "tpmC",
-                "QphH (1 stream)",
+                "QphH",
+                "analytical streams",
                 "Verdicts",
                 "PASS",
                 "Analytical queries",

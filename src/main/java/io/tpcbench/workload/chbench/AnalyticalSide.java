@@ -21,10 +21,40 @@ public record AnalyticalSide(
         List<List<Integer>> orders,
         int tpccTerminals,
         long transactions,
-        long transactionsFailed) {
+        long transactionsFailed,
+        List<FreshnessLine> freshness) {
     public AnalyticalSide {
         queries = List.copyOf(queries);
         orders = orders.stream().map(List::copyOf).toList();
+        freshness = freshness == null ? List.of() : List.copyOf(freshness);
+    }
+
+    /**
+     * The freshness of the queries counted in the window, measured at each one's start ({@link
+     * Freshness}), as the streams reading {@code endpoint} saw it (one line per driver in a merge):
+     * seconds behind the primary and orders missed.
+     */
+    public record FreshnessLine(
+            String endpoint,
+            long readings,
+            double p50Secs,
+            double p90Secs,
+            double p99Secs,
+            double maxSecs,
+            long ordersP50,
+            long ordersMax) {
+        /** The line of {@code secs} (microseconds) and {@code orders}, recorded once per query. */
+        static FreshnessLine of(String endpoint, Histogram secs, Histogram orders) {
+            return new FreshnessLine(
+                    endpoint,
+                    secs.getTotalCount(),
+                    secs.getValueAtPercentile(50) / 1e6,
+                    secs.getValueAtPercentile(90) / 1e6,
+                    secs.getValueAtPercentile(99) / 1e6,
+                    secs.getMaxValue() / 1e6,
+                    orders.getValueAtPercentile(50),
+                    orders.getMaxValue());
+        }
     }
 
     /** One query's line: completed in the window, failed in it, mean, p90 and max seconds. */
@@ -33,7 +63,12 @@ public record AnalyticalSide(
 
     /** The side as the engine's {@code tally} of the window holds it (latencies in microseconds). */
     static AnalyticalSide of(
-            Tally tally, List<QueryKind> kinds, int streams, List<List<Integer>> orders, Tally transactions) {
+            Tally tally,
+            List<QueryKind> kinds,
+            int streams,
+            List<List<Integer>> orders,
+            Tally transactions,
+            List<FreshnessLine> freshness) {
         List<QueryLine> lines = kinds.stream()
                 .map(k -> {
                     Histogram h = tally.latencies(k);
@@ -59,6 +94,7 @@ public record AnalyticalSide(
                 orders,
                 transactions.terminals(),
                 transactions.types().stream().mapToLong(TypeLine::completed).sum(),
-                transactions.types().stream().mapToLong(TypeLine::failed).sum());
+                transactions.types().stream().mapToLong(TypeLine::failed).sum(),
+                freshness);
     }
 }

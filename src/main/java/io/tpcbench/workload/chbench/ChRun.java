@@ -22,13 +22,15 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
+import org.HdrHistogram.Histogram;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
  * A CH-benCHmark run: TPC-C's run on the first {@code tpccTerminals} terminals, everything TPC-C
  * keeps and judges its own (its deck, audit, deferred Delivery, verdicts, over its five transactions
- * only), and an analytical query stream on each terminal after them. At the window's end the queries
+ * only), and an analytical query stream on each terminal after them, on the run's servers or on its
+ * analytical endpoints, each query's freshness read at its start. At the window's end the queries
  * still running are cancelled (KILL QUERY through the driver): they would not count, and must not
  * hold the database after the run.
  */
@@ -38,15 +40,33 @@ final class ChRun implements WorkloadRun {
     private final WorkloadRun tpcc;
     private final int tpccTerminals;
     private final List<QueryKind> queries;
-    private final List<AtomicReference<Statement>> running = new ArrayList<>();
+    private final AnalyticalEndpoints endpoints;
+    private final Freshness freshness;
+    private final List<StreamLink> links = new ArrayList<>();
     private final List<List<Integer>> orders = new ArrayList<>();
+    /** The freshness of the queries counted in the window: seconds (in microseconds) and orders missed. */
+    private final Histogram freshSecs = new Histogram(3);
 
-    ChRun(WorkloadRun tpcc, int tpccTerminals, int streams, List<QueryKind> queries) {
+    private final Histogram freshOrders = new Histogram(3);
+
+    /**
+     * The run of {@code streams} beside TPC-C's {@code tpcc} on {@code tpccTerminals}; the streams read
+     * {@code endpoints}, their freshness measured by {@code freshness}; this run closes both.
+     */
+    ChRun(
+            WorkloadRun tpcc,
+            int tpccTerminals,
+            int streams,
+            List<QueryKind> queries,
+            AnalyticalEndpoints endpoints,
+            Freshness freshness) {
         this.tpcc = tpcc;
         this.tpccTerminals = tpccTerminals;
         this.queries = List.copyOf(queries);
+        this.endpoints = endpoints;
+        this.freshness = freshness;
         for (int i = 0; i < streams; i++) {
-            running.add(new AtomicReference<>());
+            links.add(new StreamLink(new AtomicReference<>(), endpoints.pool(i), freshness));
             orders.add(List.of());
         }
     }
@@ -61,7 +81,7 @@ final class ChRun implements WorkloadRun {
             return tpcc.terminal(index, random, deferrer);
         }
         int stream = index - tpccTerminals;
-        QueryStream s = new QueryStream(queries, random, running.get(stream));
+        QueryStream s = new QueryStream(queries, random, links.get(stream));
         synchronized (orders) {
             orders.set(stream, s.order());
         }
@@ -72,6 +92,11 @@ final class ChRun implements WorkloadRun {
     public void completedInWindow(Kind kind, Result result) {
         if (!analytical(kind)) {
             tpcc.completedInWindow(kind, result);
+        } else if (result instanceof QueryWork.Rows rows) {
+            synchronized (freshSecs) {
+                freshSecs.recordValue(Math.round(rows.freshness().secs() * 1e6));
+                freshOrders.recordValue(rows.freshness().orders());
+            }
         }
     }
 
@@ -106,9 +131,19 @@ final class ChRun implements WorkloadRun {
             permutations = List.copyOf(orders);
         }
         TpccTally transactions = new TpccTally(tally, tpccTerminals);
+        AnalyticalSide.FreshnessLine fresh;
+        synchronized (freshSecs) {
+            fresh = AnalyticalSide.FreshnessLine.of(endpoints.describe(), freshSecs, freshOrders);
+        }
         return ChPart.of(
                 tpcc.summaryPart(pool, transactions),
-                AnalyticalSide.of(tally, queries, running.size(), permutations, transactions));
+                AnalyticalSide.of(
+                        tally,
+                        queries,
+                        links.size(),
+                        permutations,
+                        transactions,
+                        links.isEmpty() ? List.of() : List.of(fresh)));
     }
 
     @Override
@@ -119,8 +154,8 @@ final class ChRun implements WorkloadRun {
     @Override
     public void stopping() {
         tpcc.stopping();
-        for (AtomicReference<Statement> r : running) {
-            Statement s = r.get();
+        for (StreamLink link : links) {
+            Statement s = link.running().get();
             if (s != null) {
                 // cancelling waits for the server's answer: never on the thread that stops the run
                 Thread.ofVirtual().start(() -> cancel(s));
@@ -149,7 +184,10 @@ final class ChRun implements WorkloadRun {
 
     @Override
     public void close() throws IOException {
-        tpcc.close();
+        try (AnalyticalEndpoints e = endpoints;
+                Freshness f = freshness) {
+            tpcc.close();
+        }
     }
 
     /** TPC-C's line over its five transactions, then the queries completed in the interval. */

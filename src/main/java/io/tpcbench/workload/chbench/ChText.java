@@ -63,7 +63,24 @@ final class ChText implements SummaryText {
                 side.completed(),
                 side.failed(),
                 side.queriesPerHour()));
+        side.freshness().forEach(f -> l.add(freshness(f)));
         return l;
+    }
+
+    /** A freshness line: how far behind the primary the streams' queries read, at their starts. */
+    static String freshness(AnalyticalSide.FreshnessLine f) {
+        return String.format(
+                Locale.ROOT,
+                "Freshness at the queries' starts on %s: %d reading(s); behind the primary p50 %.3f s, p90 %.3f s,"
+                        + " p99 %.3f s, max %.3f s; orders not yet seen p50 %,d, max %,d",
+                f.endpoint(),
+                f.readings(),
+                f.p50Secs(),
+                f.p90Secs(),
+                f.p99Secs(),
+                f.maxSecs(),
+                f.ordersP50(),
+                f.ordersMax());
     }
 
     /** TPC-C's lines after the table, then the queries' table, in seconds, and each stream's order. */
@@ -107,10 +124,10 @@ final class ChText implements SummaryText {
     @Override
     public List<Card> cards(Overview o, List<Verdict> verdicts) {
         List<Card> cards = new ArrayList<>(tpcc.cards(transactions(o), verdicts));
+        // one name in every run: a sweep's table and a comparison line the runs up by it
         cards.add(new Card(
-                "QphH (" + side.streams() + " stream" + (side.streams() == 1 ? "" : "s") + ")",
-                String.format(Locale.ROOT, "%,.1f", side.queriesPerHour()),
-                side.failed() > 0 ? "fail" : ""));
+                "QphH", String.format(Locale.ROOT, "%,.1f", side.queriesPerHour()), side.failed() > 0 ? "fail" : ""));
+        cards.add(new Card("analytical streams", Integer.toString(side.streams()), ""));
         return cards;
     }
 
@@ -136,6 +153,25 @@ final class ChText implements SummaryText {
                                     + " the queries that started and ended inside the window, per hour of it",
                             side.streams(),
                             side.queriesPerHour())));
+        }
+        if (!side.freshness().isEmpty()) {
+            tables.add(new PageTable(
+                    "Freshness",
+                    List.of("streams read", "readings", "p50 s", "p90 s", "p99 s", "max s", "orders p50", "orders max"),
+                    side.freshness().stream()
+                            .map(f -> List.of(
+                                    f.endpoint(),
+                                    Long.toString(f.readings()),
+                                    seconds(f.p50Secs()),
+                                    seconds(f.p90Secs()),
+                                    seconds(f.p99Secs()),
+                                    seconds(f.maxSecs()),
+                                    String.format(Locale.ROOT, "%,d", f.ordersP50()),
+                                    String.format(Locale.ROOT, "%,d", f.ordersMax())))
+                            .toList(),
+                    "how far behind the primary each counted query read, at its start: from when the primary first"
+                            + " held an order the query's snapshot does not see (to within 0.1 s, never above), and"
+                            + " the orders it does not see; 0 when it sees all the primary held"));
         }
         return tables;
     }
@@ -234,6 +270,14 @@ final class ChText implements SummaryText {
     @Override
     public boolean charted(String kind) {
         return Arrays.stream(TransactionType.values()).anyMatch(t -> t.name().equals(kind)) && tpcc.charted(kind);
+    }
+
+    /** QphH beside tpmC: a sweep over analyticalStreams or terminals draws what each side costs the other. */
+    @Override
+    public Map<String, String> sweepFigures() {
+        Map<String, String> figures = new LinkedHashMap<>(tpcc.sweepFigures());
+        figures.put("queriesPerHour", "QphH");
+        return figures;
     }
 
     @Override

@@ -19,6 +19,7 @@ import io.tpcbench.workload.tpcc.Tpcc;
 import io.tpcbench.workload.tpcc.TransactionType;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -94,8 +95,10 @@ public final class Chbench implements Workload {
         TpcConfig config = setup.context().config();
         RunPlan plan = tpcc.prepareRun(setup);
         int terminals = config.run().terminals();
-        int streams = ChOptions.of(config).analyticalStreams();
+        ChOptions options = ChOptions.of(config);
+        int streams = options.analyticalStreams();
         ChSteps.checkBuilt(setup.context());
+        AnalyticalEndpoints.probe(config.db(), options.analyticalEndpoints());
         return new RunPlan() {
             @Override
             public List<String> properties() {
@@ -106,7 +109,11 @@ public final class Chbench implements Workload {
             public List<String> describe() {
                 List<String> l = new ArrayList<>(plan.describe());
                 l.add("Analytical side: " + streams + " stream(s) of CH-benCHmark's 22 queries beside the " + terminals
-                        + " TPC-C terminal(s), each stream on a connection of its own");
+                        + " TPC-C terminal(s), each stream on a connection of its own"
+                        + (options.analyticalEndpoints().isEmpty()
+                                ? ""
+                                : " to " + String.join(",", options.analyticalEndpoints()))
+                        + "; each query's freshness read at its start");
                 return l;
             }
 
@@ -132,7 +139,30 @@ public final class Chbench implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) throws IOException {
-                return new ChRun(plan.start(dataDir), terminals, streams, queries);
+                Freshness freshness;
+                try {
+                    freshness = Freshness.start(setup.context().connections());
+                } catch (SQLException e) {
+                    throw setup.context().connections().explain(e);
+                }
+                AnalyticalEndpoints endpoints;
+                try {
+                    endpoints = AnalyticalEndpoints.open(
+                            config.db(),
+                            options.analyticalEndpoints(),
+                            streams,
+                            config.run().connections().isolation());
+                } catch (RuntimeException e) {
+                    freshness.close();
+                    throw e;
+                }
+                try {
+                    return new ChRun(plan.start(dataDir), terminals, streams, queries, endpoints, freshness);
+                } catch (IOException | RuntimeException e) {
+                    endpoints.close();
+                    freshness.close();
+                    throw e;
+                }
             }
         };
     }
@@ -178,7 +208,8 @@ public final class Chbench implements Workload {
                         queries,
                         sides.stream().mapToInt(AnalyticalSide::streams).sum(),
                         orders,
-                        transactions));
+                        transactions,
+                        sides.stream().flatMap(s -> s.freshness().stream()).toList()));
     }
 
     @Override

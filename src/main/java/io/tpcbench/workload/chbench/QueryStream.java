@@ -2,12 +2,10 @@ package io.tpcbench.workload.chbench;
 
 import io.tpcbench.workload.Work;
 import io.tpcbench.workload.WorkSource;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * An analytical stream: the 22 queries over and over, in a permutation of its own drawn from its
@@ -16,16 +14,16 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class QueryStream implements WorkSource {
     private final List<QueryKind> order;
-    private final AtomicReference<Statement> running;
+    private final StreamLink link;
     private int next;
 
-    QueryStream(List<QueryKind> queries, SplittableRandom random, AtomicReference<Statement> running) {
+    QueryStream(List<QueryKind> queries, SplittableRandom random, StreamLink link) {
         List<QueryKind> shuffled = new ArrayList<>(queries);
         for (int i = shuffled.size() - 1; i > 0; i--) {
             Collections.swap(shuffled, i, random.nextInt(i + 1));
         }
         this.order = List.copyOf(shuffled);
-        this.running = running;
+        this.link = link;
     }
 
     /** The stream's permutation, by query number. */
@@ -37,6 +35,6 @@ final class QueryStream implements WorkSource {
     public Work next() {
         QueryKind kind = order.get(next);
         next = (next + 1) % order.size();
-        return new QueryWork(kind, running);
+        return new QueryWork(kind, link);
     }
 }

@@ -6,16 +6,16 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One query of an analytical stream: its SELECT on the stream's connection, with no socket
- * timeout, every row read, the transaction ended. While it runs its statement is the stream's {@code running}, so that the run's
- * end cancels it ({@link ChRun#stopping()}).
+ * One query of an analytical stream, in a transaction of its own: the orders its snapshot sees
+ * first ({@link Freshness}), then its SELECT with no socket timeout, every row read. It runs on the
+ * engine's connection, or on one of its stream's analytical endpoint. While it runs its statement
+ * is the stream's {@code running}, so that the run's end cancels it ({@link ChRun#stopping()}).
  */
-record QueryWork(QueryKind kind, AtomicReference<Statement> running) implements Work {
-    /** The rows a query answered. */
-    record Rows(long count) implements Result {}
+record QueryWork(QueryKind kind, StreamLink link) implements Work {
+    /** The rows a query answered, and its freshness at its start. */
+    record Rows(long count, Freshness.Reading freshness) implements Result {}
 
     /** Any endpoint will do: a query writes nothing. */
     @Override
@@ -23,23 +23,45 @@ record QueryWork(QueryKind kind, AtomicReference<Statement> running) implements 
         return 0;
     }
 
+    /** On an analytical endpoint of its own, the engine's connection is not used. */
+    @Override
+    public boolean needsConnection() {
+        return link.analytical() == null;
+    }
+
     @Override
     public Result execute(Connection c) throws SQLException {
+        if (link.analytical() == null) {
+            return run(c);
+        }
+        try (Connection own = link.analytical().getConnection()) {
+            try {
+                return run(own);
+            } catch (SQLException | RuntimeException e) {
+                own.rollback();
+                throw e;
+            }
+        }
+    }
+
+    private Result run(Connection c) throws SQLException {
         // a query may run for minutes: socketTimeoutSecs (TPC-C's terminals' guard) would drop the
         // connection and leave the query running on the server; the pool restores the timeout on return
         c.setNetworkTimeout(Runnable::run, 0);
+        long start = System.nanoTime();
+        Freshness.Reading freshness = link.freshness().reading(start, Freshness.seen(c));
         long rows = 0;
         try (Statement s = c.createStatement()) {
-            running.set(s);
+            link.running().set(s);
             try (ResultSet rs = s.executeQuery(kind.query().sql())) {
                 while (rs.next()) {
                     rows++;
                 }
             } finally {
-                running.set(null);
+                link.running().set(null);
             }
         }
         c.commit();
-        return new Rows(rows);
+        return new Rows(rows, freshness);
     }
 }

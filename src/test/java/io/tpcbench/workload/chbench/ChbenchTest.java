@@ -64,8 +64,10 @@ class ChbenchTest {
         for (ChQuery q : ChQueries.all()) {
             kinds.add(new QueryKind(q, 5 + kinds.size()));
         }
-        QueryStream a = new QueryStream(kinds, new SplittableRandom(1), new AtomicReference<>());
-        QueryStream b = new QueryStream(kinds, new SplittableRandom(2), new AtomicReference<>());
+        QueryStream a =
+                new QueryStream(kinds, new SplittableRandom(1), new StreamLink(new AtomicReference<>(), null, null));
+        QueryStream b =
+                new QueryStream(kinds, new SplittableRandom(2), new StreamLink(new AtomicReference<>(), null, null));
         assertEquals(22, new HashSet<>(a.order()).size());
         assertNotEquals(a.order(), b.order());
         List<Integer> twoPasses = new ArrayList<>();
