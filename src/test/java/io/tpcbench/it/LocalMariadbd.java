@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 
 /**
  * One of Debian's mariadbd processes for a test: its own data directory (mariadb-install-db), its
- * own my.cnf (port, socket, error log, and the test's lines: Galera's wsrep settings, MyRocks'
+ * own tmpdir, its own my.cnf (port, socket, error log, and the test's lines: Galera's wsrep settings, MyRocks'
  * plugin), started, killed and started again on demand. As root the server runs as user mysql.
  * A Galera node and the MyRocks server of the storage-engine tests are each one of these.
  */
@@ -42,9 +42,13 @@ final class LocalMariadbd implements AutoCloseable {
             cmd.add("--user=mysql");
         }
         run(cmd.toArray(String[]::new));
+        // a tmpdir of its own: a server starting removes every #sql file of its tmpdir, those of another
+        // test's server still running on /tmp too (CI's Spider head lost an Aria temporary table so)
+        Files.createDirectories(dir.resolve("tmp"));
         List<String> cnf = new ArrayList<>(List.of(
                 "[mariadbd]",
                 "datadir=" + dir.resolve("data"),
+                "tmpdir=" + dir.resolve("tmp"),
                 "socket=" + dir.resolve("sock"),
                 "port=" + port,
                 "bind-address=127.0.0.1",

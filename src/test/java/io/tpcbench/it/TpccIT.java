@@ -32,6 +32,19 @@ import org.junit.jupiter.api.Test;
  */
 class TpccIT extends WorkloadLifecycle {
     private static final String DB = "it_tpcc";
+    /** BenchmarkSQL's ten tables, as a TPC-C build records them. */
+    static final List<String> TABLES = List.of(
+            "bmsql_config",
+            "bmsql_warehouse",
+            "bmsql_district",
+            "bmsql_customer",
+            "bmsql_history",
+            "bmsql_oorder",
+            "bmsql_new_order",
+            "bmsql_order_line",
+            "bmsql_stock",
+            "bmsql_item");
+
     private static final String NEXT_ORDER_IDS = "SELECT SUM(d_next_o_id) FROM bmsql_district";
 
     private final List<Subprocess> drivers = new ArrayList<>();
@@ -59,17 +72,7 @@ class TpccIT extends WorkloadLifecycle {
 
     @Override
     List<String> tables() {
-        return List.of(
-                "bmsql_config",
-                "bmsql_warehouse",
-                "bmsql_district",
-                "bmsql_customer",
-                "bmsql_history",
-                "bmsql_oorder",
-                "bmsql_new_order",
-                "bmsql_order_line",
-                "bmsql_stock",
-                "bmsql_item");
+        return TABLES;
     }
 
     /** The window spans the whole run, so the database's own counters must equal the driver's. */

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
 import javax.sql.DataSource;
 import org.HdrHistogram.Histogram;
@@ -66,7 +65,7 @@ final class ChRun implements WorkloadRun {
         this.endpoints = endpoints;
         this.freshness = freshness;
         for (int i = 0; i < streams; i++) {
-            links.add(new StreamLink(new AtomicReference<>(), endpoints.pool(i), freshness));
+            links.add(new StreamLink(endpoints.pool(i), freshness));
             orders.add(List.of());
         }
     }
@@ -155,6 +154,7 @@ final class ChRun implements WorkloadRun {
     public void stopping() {
         tpcc.stopping();
         for (StreamLink link : links) {
+            link.stopping().set(true);
             Statement s = link.running().get();
             if (s != null) {
                 // cancelling waits for the server's answer: never on the thread that stops the run

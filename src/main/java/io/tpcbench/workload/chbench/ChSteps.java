@@ -47,7 +47,8 @@ final class ChSteps implements Steps {
         }
         List<String> wrong = wrongRows(ctx);
         if (!wrong.isEmpty()) {
-            if (!wrong.get(0).contains("missing")) {
+            if (wrong.stream().filter(w -> w.endsWith(" is missing")).count() < ChTables.values().length) {
+                // the build has claimed them as its own: an earlier try's, never another application's
                 ctx.out().accept("CH-benCHmark's tables are incomplete (" + String.join("; ", wrong) + "): made again");
                 script(ctx, "tableDrops");
             }

@@ -11,7 +11,6 @@ import io.tpcbench.workload.TypeLine;
 import io.tpcbench.workload.Verdict;
 import io.tpcbench.workload.tpcc.TransactionType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,7 +45,7 @@ final class ChText implements SummaryText {
                 side.transactions() * 60 / Math.max(o.measuredSecs(), 1e-9),
                 side.transactions(),
                 types,
-                side.transactionsFailed(),
+                side.transactionsFailed() + tpcc.deferredFailed(),
                 o.startAt(),
                 o.merged());
     }
@@ -54,6 +53,10 @@ final class ChText implements SummaryText {
     @Override
     public List<String> opening(Overview o) {
         List<String> l = new ArrayList<>(tpcc.opening(transactions(o)));
+        if (side.streams() == 0) {
+            l.add("Analytical side: none (analyticalStreams=0): TPC-C alone on the CH-benCHmark build");
+            return l;
+        }
         l.add(String.format(
                 Locale.ROOT,
                 "Analytical side: %d stream(s) beside the %d TPC-C terminal(s); %d queries completed in the window,"
@@ -266,10 +269,10 @@ final class ChText implements SummaryText {
         return tpcc.firstKindKey();
     }
 
-    /** TPC-C's transactions: the queries, seconds against milliseconds, have the queries' table and bars. */
+    /** TPC-C's transactions and deferred Delivery: the queries, seconds against milliseconds, have their own table and bars. */
     @Override
     public boolean charted(String kind) {
-        return Arrays.stream(TransactionType.values()).anyMatch(t -> t.name().equals(kind)) && tpcc.charted(kind);
+        return !QueryKind.named(kind) && tpcc.charted(kind);
     }
 
     /** QphH beside tpmC: a sweep over analyticalStreams or terminals draws what each side costs the other. */

@@ -61,7 +61,18 @@ public final class Chbench implements Workload {
         all.addAll(ChOptions.KEYS);
         return new WorkloadKeys(name(), all, (values, build, run, problems) -> {
             t.check().run(values, build, run, problems);
-            ChOptions.of(values, problems);
+            ChOptions o = ChOptions.of(values, problems);
+            if (o.analyticalStreams() > 0 && run.window().runTxnsPerTerminal() > 0) {
+                problems.add("runTxnsPerTerminal=" + run.window().runTxnsPerTerminal() + " with analyticalStreams="
+                        + o.analyticalStreams() + ": a query stream would run that many queries before the run"
+                        + " ends; measure a window (runMins), or set analyticalStreams=0");
+            }
+            if (o.analyticalStreams() > 0 && run.window().limitTxnsPerMin() > 0) {
+                problems.add("limitTxnsPerMin=" + run.window().limitTxnsPerMin() + " with analyticalStreams="
+                        + o.analyticalStreams() + ": the cap would pace the query streams and share the"
+                        + " transactions' rate with them; pace TPC-C with keyingTimeMultiplier and"
+                        + " thinkTimeMultiplier, or set analyticalStreams=0");
+            }
         });
     }
 
@@ -139,9 +150,12 @@ public final class Chbench implements Workload {
 
             @Override
             public WorkloadRun start(Path dataDir) throws IOException {
-                Freshness freshness;
+                // no streams (TPC-C alone, a sweep's baseline): no sampler and no pools beside the terminals
+                Freshness freshness = null;
                 try {
-                    freshness = Freshness.start(setup.context().connections());
+                    freshness = streams == 0
+                            ? null
+                            : Freshness.start(setup.context().connections());
                 } catch (SQLException e) {
                     throw setup.context().connections().explain(e);
                 }
@@ -149,18 +163,22 @@ public final class Chbench implements Workload {
                 try {
                     endpoints = AnalyticalEndpoints.open(
                             config.db(),
-                            options.analyticalEndpoints(),
+                            streams == 0 ? List.of() : options.analyticalEndpoints(),
                             streams,
                             config.run().connections().isolation());
                 } catch (RuntimeException e) {
-                    freshness.close();
+                    if (freshness != null) {
+                        freshness.close();
+                    }
                     throw e;
                 }
                 try {
                     return new ChRun(plan.start(dataDir), terminals, streams, queries, endpoints, freshness);
                 } catch (IOException | RuntimeException e) {
                     endpoints.close();
-                    freshness.close();
+                    if (freshness != null) {
+                        freshness.close();
+                    }
                     throw e;
                 }
             }

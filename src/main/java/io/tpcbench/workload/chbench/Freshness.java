@@ -13,9 +13,11 @@ import org.apache.logging.log4j.Logger;
  * SIGMOD 2022) in TPC-C's terms: a sampler reads the orders the primary has committed ({@link
  * #NEWEST}: the sum of the districts' next order ids, which a New-Order raises as it commits) every
  * {@link #EVERY_MILLIS} ms; a query reads the same sum first in its own transaction, so in the
- * snapshot it then runs in. Its freshness is the time from when the primary first held an order the
- * query does not see to the query's start (0 when it sees every order the primary held then), to
- * within the sampling period and never above; and the orders it misses.
+ * snapshot it then runs in (REPEATABLE READ, the default; under READ COMMITTED its SELECT reads newer
+ * data than the sum, and the freshness is an upper bound). Its freshness is the time from when the
+ * primary first held an order the query does not see to the query's start (0 when it sees every
+ * order the primary held then), to within the sampling period and never above; and the orders it
+ * misses.
  */
 final class Freshness implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(Freshness.class);
@@ -32,21 +34,21 @@ final class Freshness implements AutoCloseable {
 
     private final FreshnessSamples samples = new FreshnessSamples();
     private final Connection primary;
-    private final Thread sampler;
+    private Thread sampler;
     private volatile boolean stopped;
 
     private Freshness(Connection primary) {
         this.primary = primary;
-        this.sampler = Thread.ofPlatform().daemon().name("freshness").start(this::sample);
     }
 
-    /** Samples the primary from now on through a connection of its own. */
+    /** Samples the primary from now on through a connection of its own: the first sample now, then the sampler. */
     static Freshness start(ConnectionFactory primary) throws SQLException {
         Connection c = primary.open();
         try {
             c.setAutoCommit(true);
             Freshness f = new Freshness(c);
             f.read();
+            f.sampler = Thread.ofPlatform().daemon().name("freshness").start(f::sample);
             return f;
         } catch (SQLException | RuntimeException e) {
             c.close();
@@ -94,11 +96,14 @@ final class Freshness implements AutoCloseable {
         sampler.interrupt();
         try {
             sampler.join(5_000);
-            primary.close();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (SQLException e) {
-            LOG.debug("the freshness connection did not close cleanly: {}", e.getMessage());
+        } finally {
+            try {
+                primary.close();
+            } catch (SQLException e) {
+                LOG.debug("the freshness connection did not close cleanly: {}", e.getMessage());
+            }
         }
     }
 }

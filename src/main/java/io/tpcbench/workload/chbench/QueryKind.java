@@ -8,9 +8,16 @@ import io.tpcbench.workload.chbench.query.ChQuery;
  * workload's kinds ({@code ordinal} from 5), named {@code CH_Q1} in files and {@code Q1} where people read it.
  */
 record QueryKind(ChQuery query, int ordinal) implements Kind {
+    private static final String PREFIX = "CH_Q";
+
+    /** Whether {@code name} (a latency log's) is a query's. */
+    static boolean named(String name) {
+        return name.startsWith(PREFIX);
+    }
+
     @Override
     public String name() {
-        return "CH_Q" + query.number();
+        return PREFIX + query.number();
     }
 
     @Override

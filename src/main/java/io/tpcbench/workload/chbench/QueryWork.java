@@ -38,7 +38,11 @@ record QueryWork(QueryKind kind, StreamLink link) implements Work {
             try {
                 return run(own);
             } catch (SQLException | RuntimeException e) {
-                own.rollback();
+                try {
+                    own.rollback();
+                } catch (SQLException r) {
+                    e.addSuppressed(r);
+                }
                 throw e;
             }
         }
@@ -53,6 +57,11 @@ record QueryWork(QueryKind kind, StreamLink link) implements Work {
         long rows = 0;
         try (Statement s = c.createStatement()) {
             link.running().set(s);
+            // set after the run's end began cancelling: it would have missed this one
+            if (link.stopping().get()) {
+                link.running().set(null);
+                throw new SQLException("not started: the run is ending");
+            }
             try (ResultSet rs = s.executeQuery(kind.query().sql())) {
                 while (rs.next()) {
                     rows++;

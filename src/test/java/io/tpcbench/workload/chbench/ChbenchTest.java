@@ -2,9 +2,11 @@ package io.tpcbench.workload.chbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.TestConfigs;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
@@ -19,7 +21,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,9 +30,12 @@ import org.junit.jupiter.api.Test;
  */
 class ChbenchTest {
     private static TpcConfig config(String... keys) {
-        List<String> lines = new ArrayList<>(
-                List.of("conn=jdbc:mysql://127.0.0.1:3306/ch", "workload=chbench", "warehouses=8", "runMins=1"));
+        List<String> lines =
+                new ArrayList<>(List.of("conn=jdbc:mysql://127.0.0.1:3306/ch", "workload=chbench", "warehouses=8"));
         lines.addAll(List.of(keys));
+        if (lines.stream().noneMatch(l -> l.startsWith("runMins="))) {
+            lines.add("runMins=1");
+        }
         return TestConfigs.load(PropsSource.parse("t", lines, List.of()), ConfigLoader.Purpose.RUN);
     }
 
@@ -64,10 +68,8 @@ class ChbenchTest {
         for (ChQuery q : ChQueries.all()) {
             kinds.add(new QueryKind(q, 5 + kinds.size()));
         }
-        QueryStream a =
-                new QueryStream(kinds, new SplittableRandom(1), new StreamLink(new AtomicReference<>(), null, null));
-        QueryStream b =
-                new QueryStream(kinds, new SplittableRandom(2), new StreamLink(new AtomicReference<>(), null, null));
+        QueryStream a = new QueryStream(kinds, new SplittableRandom(1), new StreamLink(null, null));
+        QueryStream b = new QueryStream(kinds, new SplittableRandom(2), new StreamLink(null, null));
         assertEquals(22, new HashSet<>(a.order()).size());
         assertNotEquals(a.order(), b.order());
         List<Integer> twoPasses = new ArrayList<>();
@@ -90,6 +92,20 @@ class ChbenchTest {
         assertTrue(
                 shares.get(1).scope().endsWith("1 analytical stream(s)"),
                 shares.get(1).scope());
+    }
+
+    @Test
+    void aCountOfUnitsOrACapOfTheRateWouldBindTheStreamsToo() {
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> config("analyticalStreams=1", "runMins=0", "runTxnsPerTerminal=100", "limitTxnsPerMin=6000"));
+        assertTrue(e.getMessage().contains("runTxnsPerTerminal=100 with analyticalStreams=1"), e.getMessage());
+        assertTrue(e.getMessage().contains("limitTxnsPerMin=6000 with analyticalStreams=1"), e.getMessage());
+        assertEquals(
+                8,
+                new Chbench()
+                        .terminals(
+                                config("terminals=8", "analyticalStreams=0", "runMins=0", "runTxnsPerTerminal=100")));
     }
 
     /** A method SummaryText gains must be passed on to TPC-C's words, or CH-benCHmark's page would silently lose it. */
