@@ -2,11 +2,15 @@ package io.tpcbench.workload;
 
 import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.schema.Sharding;
+import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.schema.Step;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -68,6 +72,28 @@ public interface Steps {
             ctx.out()
                     .accept(String.format(
                             "%s: %d statement(s) in %.1f s", step.fileStem(), n, (System.nanoTime() - t0) / 1e9));
+        }
+    }
+
+    /**
+     * Runs a workload's own DDL script, {@code sql.<db>/WORKLOAD/STEM.sql}, in the configured variant
+     * of its {@code sharding/} folder, and says how long it took.
+     */
+    static void run(Context ctx, String workload, String stem) throws SQLException {
+        SqlLocator sql =
+                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
+        Sharding variant = ctx.schema().variant(sql.shardingDir(workload));
+        long t0 = System.nanoTime();
+        try (Connection c = ctx.connections().open()) {
+            int n = ctx.schema().run(c, stem, sql.workloadScript(workload, stem + ".sql"), variant);
+            ctx.out()
+                    .accept(String.format(
+                            Locale.ROOT,
+                            "%s/%s: %d statement(s) in %.1f s",
+                            workload,
+                            stem,
+                            n,
+                            (System.nanoTime() - t0) / 1e9));
         }
     }
 

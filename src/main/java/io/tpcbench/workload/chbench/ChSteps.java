@@ -4,8 +4,6 @@ import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.schema.Catalog;
-import io.tpcbench.schema.Sharding;
-import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
@@ -17,8 +15,10 @@ import java.sql.Statement;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -45,56 +45,61 @@ final class ChSteps implements Steps {
             throw new ConfigException("workload=chbench builds into the database only: fileLocation writes TPC-C's"
                     + " CSV files (workload=tpcc), without CH-benCHmark's tables");
         }
-        List<String> wrong = wrongRows(ctx);
+        Map<ChTables, String> wrong = wrongRows(ctx);
         if (!wrong.isEmpty()) {
-            if (wrong.stream().filter(w -> w.endsWith(" is missing")).count() < ChTables.values().length) {
+            if (!Arrays.stream(ChTables.values()).allMatch(t -> missing(t).equals(wrong.get(t)))) {
                 // the build has claimed them as its own: an earlier try's, never another application's
-                ctx.out().accept("CH-benCHmark's tables are incomplete (" + String.join("; ", wrong) + "): made again");
-                script(ctx, "tableDrops");
+                ctx.out().accept("CH-benCHmark's tables are incomplete (" + describe(wrong) + "): made again");
+                Steps.run(ctx, ChOptions.WORKLOAD, "tableDrops");
             }
-            script(ctx, "tableCreates");
+            Steps.run(ctx, ChOptions.WORKLOAD, "tableCreates");
             new ChLoad(ctx).run(loading);
         } else {
             ctx.out().accept("CH-benCHmark's tables are complete from an earlier build: kept");
         }
         tpcc.build(ctx, loading, started, transcript);
-        check(ctx, false);
+        checkTables(ctx);
     }
 
     @Override
     public void check(Context ctx) throws Exception {
         tpcc.check(ctx);
-        check(ctx, true);
+        checkTables(ctx);
     }
 
-    private void check(Context ctx, boolean strict) throws SQLException {
-        List<String> wrong = wrongRows(ctx);
+    private static void checkTables(Context ctx) throws SQLException {
+        Map<ChTables, String> wrong = wrongRows(ctx);
         for (ChTables t : ChTables.values()) {
-            String problem = wrong.stream()
-                    .filter(w -> w.startsWith(t.sqlName()))
-                    .findFirst()
-                    .orElse("");
+            String problem = wrong.get(t);
             ctx.out()
                     .accept(String.format(
                             Locale.ROOT,
                             "%-5s %-44s %s",
-                            problem.isEmpty() ? "PASS" : "FAIL",
+                            problem == null ? "PASS" : "FAIL",
                             "CH-benCHmark's " + t.sqlName(),
-                            problem.isEmpty() ? String.format(Locale.ROOT, "%,d rows", t.rows()) : problem));
+                            problem == null ? String.format(Locale.ROOT, "%,d rows", t.rows()) : problem));
         }
         if (!wrong.isEmpty()) {
-            throw new CheckFailedException("CH-benCHmark's tables: " + String.join("; ", wrong));
+            throw new CheckFailedException("CH-benCHmark's tables: " + describe(wrong));
         }
     }
 
-    /** What is wrong with the three tables' rows: missing tables, other counts, keys out of CH's ranges. */
-    private static List<String> wrongRows(Context ctx) throws SQLException {
-        List<String> wrong = new ArrayList<>();
+    private static String missing(ChTables t) {
+        return t.sqlName() + " is missing";
+    }
+
+    private static String describe(Map<ChTables, String> wrong) {
+        return String.join("; ", wrong.values());
+    }
+
+    /** What is wrong with each of the three tables' rows: missing, other counts, keys out of CH's ranges. */
+    private static Map<ChTables, String> wrongRows(Context ctx) throws SQLException {
+        Map<ChTables, String> wrong = new EnumMap<>(ChTables.class);
         try (Connection c = ctx.connections().open();
                 Statement s = c.createStatement()) {
             for (ChTables t : ChTables.values()) {
                 if (!Catalog.exists(c, t.sqlName())) {
-                    wrong.add(t.sqlName() + " is missing");
+                    wrong.put(t, missing(t));
                     continue;
                 }
                 String key = t.columns().get(0);
@@ -107,17 +112,19 @@ final class ChSteps implements Steps {
                     long max = rs.getLong(4);
                     Range range = Range.of(t);
                     if (rows != t.rows() || distinct != rows || min < range.min() || max > range.max()) {
-                        wrong.add(String.format(
-                                Locale.ROOT,
-                                "%s holds %,d rows (%,d keys, %d..%d), not %,d (keys %d..%d)",
-                                t.sqlName(),
-                                rows,
-                                distinct,
-                                min,
-                                max,
-                                t.rows(),
-                                range.min(),
-                                range.max()));
+                        wrong.put(
+                                t,
+                                String.format(
+                                        Locale.ROOT,
+                                        "%s holds %,d rows (%,d keys, %d..%d), not %,d (keys %d..%d)",
+                                        t.sqlName(),
+                                        rows,
+                                        distinct,
+                                        min,
+                                        max,
+                                        t.rows(),
+                                        range.min(),
+                                        range.max()));
                     }
                 }
             }
@@ -138,16 +145,16 @@ final class ChSteps implements Steps {
 
     /** Before a run: the three tables are there and whole. */
     static void checkBuilt(Context ctx) throws SQLException {
-        List<String> wrong = wrongRows(ctx);
+        Map<ChTables, String> wrong = wrongRows(ctx);
         if (!wrong.isEmpty()) {
-            throw new DatabaseException("the database holds no complete CH-benCHmark build (" + String.join("; ", wrong)
+            throw new DatabaseException("the database holds no complete CH-benCHmark build (" + describe(wrong)
                     + "): build it with run/runDatabaseBuild.sh (workload=chbench)");
         }
     }
 
     @Override
     public void destroy(Context ctx) throws Exception {
-        script(ctx, "tableDrops");
+        Steps.run(ctx, ChOptions.WORKLOAD, "tableDrops");
         tpcc.destroy(ctx);
     }
 
@@ -158,23 +165,5 @@ final class ChSteps implements Steps {
         List<String> tables = new ArrayList<>(t.tables());
         Arrays.stream(ChTables.values()).map(ChTables::sqlName).forEach(tables::add);
         return new Owned(ChOptions.WORKLOAD, tables, t.keys());
-    }
-
-    /** Runs {@code sql.<db>/chbench/STEM.sql} in the configured sharded variant and says how long it took. */
-    private static void script(Context ctx, String stem) throws SQLException {
-        SqlLocator sql =
-                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
-        Sharding variant = ctx.schema().variant(sql.shardingDir(ChOptions.WORKLOAD));
-        long t0 = System.nanoTime();
-        try (Connection c = ctx.connections().open()) {
-            int n = ctx.schema().run(c, stem, sql.workloadScript(ChOptions.WORKLOAD, stem + ".sql"), variant);
-            ctx.out()
-                    .accept(String.format(
-                            Locale.ROOT,
-                            "chbench/%s: %d statement(s) in %.1f s",
-                            stem,
-                            n,
-                            (System.nanoTime() - t0) / 1e9));
-        }
     }
 }

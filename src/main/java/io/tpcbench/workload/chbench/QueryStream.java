@@ -19,9 +19,7 @@ final class QueryStream implements WorkSource {
 
     QueryStream(List<QueryKind> queries, SplittableRandom random, StreamLink link) {
         List<QueryKind> shuffled = new ArrayList<>(queries);
-        for (int i = shuffled.size() - 1; i > 0; i--) {
-            Collections.swap(shuffled, i, random.nextInt(i + 1));
-        }
+        Collections.shuffle(shuffled, random);
         this.order = List.copyOf(shuffled);
         this.link = link;
     }

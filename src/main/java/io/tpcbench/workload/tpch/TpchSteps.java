@@ -4,8 +4,6 @@ import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
 import io.tpcbench.load.LoadJobs;
 import io.tpcbench.schema.Catalog;
-import io.tpcbench.schema.Sharding;
-import io.tpcbench.schema.SqlLocator;
 import io.tpcbench.workload.BuildValues;
 import io.tpcbench.workload.CheckFailedException;
 import io.tpcbench.workload.Context;
@@ -51,13 +49,13 @@ final class TpchSteps implements Steps {
                         + " again, or run/runCheck.sh to check it");
             }
         }
-        script(ctx, "tableCreates");
+        Steps.run(ctx, WORKLOAD, "tableCreates");
         Map<TpchTables, Long> rows = new TpchLoad(ctx, o.scaleFactor()).run(loading);
-        script(ctx, "indexCreates");
+        Steps.run(ctx, WORKLOAD, "indexCreates");
         if (ctx.config().build().foreignKeys()) {
-            script(ctx, "foreignKeys");
+            Steps.run(ctx, WORKLOAD, "foreignKeys");
         }
-        script(ctx, "buildFinish");
+        Steps.run(ctx, WORKLOAD, "buildFinish");
         record(ctx, o, rows);
         check(ctx);
     }
@@ -66,24 +64,6 @@ final class TpchSteps implements Steps {
     @Override
     public void load(Context ctx, Consumer<Stoppable> loading) throws Exception {
         UpdateSetWriter.write(ctx);
-    }
-
-    /** Runs {@code sql.<db>/tpch/STEM.sql} in the configured sharded variant and says how long it took. */
-    private static void script(Context ctx, String stem) throws SQLException {
-        SqlLocator sql =
-                new SqlLocator(SqlLocator.defaultHome(), ctx.config().db().db());
-        Sharding variant = ctx.schema().variant(sql.shardingDir(WORKLOAD));
-        long t0 = System.nanoTime();
-        try (Connection c = ctx.connections().open()) {
-            int n = ctx.schema().run(c, stem, sql.workloadScript(WORKLOAD, stem + ".sql"), variant);
-            ctx.out()
-                    .accept(String.format(
-                            Locale.ROOT,
-                            "tpch/%s: %d statement(s) in %.1f s",
-                            stem,
-                            n,
-                            (System.nanoTime() - t0) / 1e9));
-        }
     }
 
     /** The build's record: its scale factor and the rows it wrote per table, for runs and checks. */
@@ -235,7 +215,7 @@ final class TpchSteps implements Steps {
 
     @Override
     public void destroy(Context ctx) throws Exception {
-        script(ctx, "tableDrops");
+        Steps.run(ctx, WORKLOAD, "tableDrops");
     }
 
     /**
