@@ -47,12 +47,14 @@ final class Terminal implements Runnable {
     public void run() {
         RunControl control = setup.control();
         try {
+            // the end of the last think time: it and the next keying time are one sleep (one wake-up)
+            long thoughtNanos = System.nanoTime();
             while (!control.stopped() && (setup.txnsPerTerminal() == 0 || measured < setup.txnsPerTerminal())) {
                 Work work = source.next();
                 if (work == null) {
                     break;
                 }
-                if (!control.sleepUntil(System.nanoTime() + work.keyingNanos())) {
+                if (!control.sleepUntil(Math.max(thoughtNanos, System.nanoTime()) + work.keyingNanos())) {
                     break;
                 }
                 // work that arrived by its source's clock is due at its arrival, unpaced
@@ -61,7 +63,7 @@ final class Terminal implements Runnable {
                     break;
                 }
                 runOne(work, due);
-                control.sleepUntil(System.nanoTime() + work.thinkNanos(1 - random.nextDouble()));
+                thoughtNanos = System.nanoTime() + work.thinkNanos(1 - random.nextDouble());
             }
             finish();
         } catch (InterruptedException e) {
