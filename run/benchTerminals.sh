@@ -4,8 +4,11 @@
 # with a 1 GiB heap, for 3 minutes after a 1-minute warm-up, against the built database of the
 # props. TPC-C's 10 terminals per warehouse would need a database of terminals / 10 warehouses;
 # this benchmark puts the terminals on the warehouses the database has (the run verb refuses
-# that), so it measures the driver, not the database. It prints the run's summary and the heap
-# used. Needs Maven to compile the benchmark (src/test/java/io/tpcbench/bench/TerminalScale.java).
+# that), so it measures the driver, not the database. The same JVM first runs the no-think path (8
+# terminals with a connection each, no keying or think time, 1 minute), and at the end prints the
+# driver's CPU per transaction of spec mode against it (target 1.5 x or less), the heap in use
+# (peak, sampled every 50 ms, and after a full GC) and the peak of platform threads. Needs Maven to
+# compile the benchmark (src/test/java/io/tpcbench/bench/TerminalScale.java).
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"

@@ -81,6 +81,9 @@ final class Terminal implements Runnable {
             Result result = work.needsConnection()
                     ? runner.run(
                             c -> {
+                                if (setup.control().stopped()) {
+                                    throw new NotStartedException();
+                                }
                                 dbStartNanos = System.nanoTime();
                                 return work.execute(c);
                             },
@@ -106,6 +109,8 @@ final class Terminal implements Runnable {
                 setup.resultLog().transaction(kind, due, dbStartNanos, done, result.rolledBack(), false);
             }
             backoff.reset();
+        } catch (NotStartedException e) {
+            return;
         } catch (SQLException | RuntimeException e) {
             // a failing unit is counted and the terminal goes on; it never dies silently
             done = System.nanoTime();

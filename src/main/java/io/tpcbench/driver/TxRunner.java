@@ -154,6 +154,9 @@ final class TxRunner {
             link.inFlight = new InFlight(c, this);
             try {
                 return body.run(c);
+            } catch (NotStartedException e) {
+                // nothing was sent: there is nothing to roll back
+                throw e;
             } catch (SQLException | RuntimeException e) {
                 rollback(c, e);
                 throw e;

@@ -9,6 +9,7 @@ import io.tpcbench.db.Sending;
 import io.tpcbench.report.RunSummary;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
@@ -16,6 +17,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The driver's side of spec mode at scale (run/benchTerminals.sh): {@code terminals} terminals
@@ -72,14 +77,23 @@ public final class TerminalScale {
         int terminals = Integer.parseInt(terminalsArg.substring("terminals=".length()));
         List<String> specKeys =
                 overrides.stream().filter(o -> !o.startsWith("terminals=")).toList();
-        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         threads.resetPeakThreadCount();
-        RunSummary spec = run(props, specKeys, terminals);
-        long peak = ManagementFactory.getMemoryPoolMXBeans().stream()
-                .filter(p -> p.getType() == MemoryType.HEAP)
-                .mapToLong(p -> p.getPeakUsage().getUsed())
-                .sum();
+        // the heap in use sampled every 50 ms (the pools' own peaks are reached at different times)
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        AtomicLong peak = new AtomicLong();
+        ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor();
+        sampler.scheduleAtFixedRate(
+                () -> peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max),
+                0,
+                50,
+                TimeUnit.MILLISECONDS);
+        RunSummary spec;
+        try {
+            spec = run(props, specKeys, terminals);
+        } finally {
+            sampler.shutdownNow();
+        }
         int peakThreads = threads.getPeakThreadCount();
         System.gc();
         long after = ManagementFactory.getMemoryPoolMXBeans().stream()
@@ -94,8 +108,8 @@ public final class TerminalScale {
                 reference.driverCpuMsPerTxn(),
                 spec.driverCpuMsPerTxn() / reference.driverCpuMsPerTxn());
         System.out.printf(
-                "heap: peak %d MiB (sum of the pools' peaks), %d MiB after a full GC, max %d MiB%n",
-                peak >> 20, after >> 20, Runtime.getRuntime().maxMemory() >> 20);
+                "heap: peak %d MiB in use (sampled every 50 ms), %d MiB after a full GC, max %d MiB%n",
+                peak.get() >> 20, after >> 20, Runtime.getRuntime().maxMemory() >> 20);
         System.out.printf(
                 "threads: peak %d platform threads in the JVM (the %d terminals are virtual threads)%n",
                 peakThreads, terminals);

@@ -77,6 +77,22 @@ class TxRunnerTest {
     }
 
     @Test
+    void workThatReachesItsConnectionAfterTheStopIsNotStartedNorRolledBack() {
+        List<Integer> heard = new ArrayList<>();
+        int[] calls = {0};
+        TxRunner.Body<String> notStarted = c -> {
+            calls[0]++;
+            throw new NotStartedException();
+        };
+        assertThrows(
+                NotStartedException.class,
+                () -> runner(100, 10_000_000_000L, Set.of()).run(notStarted, heard::add, new TxRunner.Link()));
+        assertEquals(1, calls[0], "not tried again");
+        assertEquals(List.of(), heard);
+        assertEquals(List.of(), sent, "nothing was sent, so no ROLLBACK either");
+    }
+
+    @Test
     void exhaustedRetriesFailWithTheLastError() {
         List<Integer> heard = new ArrayList<>();
         SQLException e = assertThrows(
