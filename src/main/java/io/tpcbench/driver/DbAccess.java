@@ -17,6 +17,17 @@ interface DbAccess extends AutoCloseable {
 
     <T> T run(Work<T> work) throws SQLException, InterruptedException;
 
+    /**
+     * Runs {@code work} at {@code startNanos} at the earliest; {@link NotStartedException} if the
+     * run stops before then. Here the caller sleeps until then and borrows as {@link #run} does.
+     */
+    default <T> T runAt(long startNanos, RunControl control, Work<T> work) throws SQLException, InterruptedException {
+        if (!control.sleepUntil(startNanos)) {
+            throw new NotStartedException();
+        }
+        return run(work);
+    }
+
     @Override
     void close();
 

@@ -2,51 +2,85 @@ package io.tpcbench.driver;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.RunnableScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 
 /**
- * FIFO admission to the database when terminals outnumber connections: terminals (virtual
- * threads, cheap enough for 10,000 of them) hand each transaction to one of {@code connections}
- * platform threads, which runs it on a pooled connection, in arrival order.
+ * Admission to the database in due order when terminals outnumber connections: terminals
+ * (virtual threads, cheap enough for 100,000 of them) hand each transaction to one of {@code
+ * connections} platform threads, which runs it on a pooled connection, the earliest due first
+ * (arrival order for work due now).
  *
  * <p>Why a hand-off: a virtual thread blocking on a socket parks and is woken through the JDK's
  * poller, several system calls and context switches per round trip; a platform thread blocks in
  * one read. With 8 terminals on the local MariaDB, JDBC calls on virtual threads cost the driver
  * 0.96 ms of CPU per transaction, through this hand-off 0.59 ms, and on the terminals' own
- * platform threads ({@link DbAccess#direct}) 0.46 ms. Why FIFO: HikariCP alone lets a thread that
- * just gave a connection back take it again before long-waiting threads, which with many more
- * terminals than connections starves most terminals; the executor's queue serves them in turn.
+ * platform threads ({@link DbAccess#direct}) 0.46 ms. Why in order: HikariCP alone lets a thread
+ * that just gave a connection back take it again before long-waiting threads, which with many
+ * more terminals than connections starves most terminals; the executor's queue serves them in turn.
+ *
+ * <p>Why work is handed over before it is due ({@link #runAt}): a terminal that slept through its
+ * keying time and then handed its transaction over cost a timer's wake-up, a carrier's and a
+ * connection thread's; queued with its start time, the transaction wakes a connection's thread
+ * once, at that time.
  */
 final class FairPool implements DbAccess {
     private final DataSource dataSource;
-    private final ThreadPoolExecutor workers;
+    private final ScheduledThreadPoolExecutor workers;
 
     FairPool(DataSource dataSource, int connections) {
         this.dataSource = dataSource;
-        this.workers = new ThreadPoolExecutor(
-                connections,
-                connections,
-                0,
-                TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(),
-                Thread.ofPlatform().daemon().name("db-", 1).factory());
+        this.workers = new ScheduledThreadPoolExecutor(
+                connections, Thread.ofPlatform().daemon().name("db-", 1).factory());
+        workers.setRemoveOnCancelPolicy(true);
     }
 
-    /** Runs {@code work} on a connection once the terminals that came earlier have been served. */
+    /** Runs {@code work} on a connection once the terminals whose work was due earlier have been served. */
     @Override
     public <T> T run(Work<T> work) throws SQLException, InterruptedException {
-        Future<T> result = workers.submit(() -> {
-            try (Connection c = dataSource.getConnection()) {
-                return work.run(c);
+        return await(workers.submit(() -> onConnection(work)));
+    }
+
+    /**
+     * Runs {@code work} on a connection at {@code startNanos} at the earliest, in due order; {@link
+     * NotStartedException} if the run stops before then ({@link #dropWaiting}).
+     */
+    @Override
+    public <T> T runAt(long startNanos, RunControl control, Work<T> work) throws SQLException, InterruptedException {
+        Future<T> result = workers.schedule(
+                () -> onConnection(work), Math.max(0, startNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        // queued after a stop's dropWaiting looked: the stop is seen here (the flag is set before it looks)
+        if (control.stopped() && result.cancel(false)) {
+            throw new NotStartedException();
+        }
+        return await(result);
+    }
+
+    /** Work not due yet is not started: its terminal hears {@link NotStartedException} at once. */
+    void dropWaiting() {
+        for (Runnable r : workers.getQueue().toArray(Runnable[]::new)) {
+            if (r instanceof RunnableScheduledFuture<?> f && f.getDelay(TimeUnit.NANOSECONDS) > 0) {
+                f.cancel(false);
             }
-        });
+        }
+    }
+
+    private <T> T onConnection(Work<T> work) throws SQLException, InterruptedException {
+        try (Connection c = dataSource.getConnection()) {
+            return work.run(c);
+        }
+    }
+
+    private static <T> T await(Future<T> result) throws SQLException, InterruptedException {
         try {
             return result.get();
+        } catch (CancellationException e) {
+            throw new NotStartedException();
         } catch (ExecutionException e) {
             switch (e.getCause()) {
                 case SQLException s -> throw s;

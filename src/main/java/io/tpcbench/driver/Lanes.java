@@ -67,9 +67,14 @@ final class Lanes implements AutoCloseable {
         for (int i = 0; i < endpoints.size(); i++) {
             Benchmark.Endpoint e = endpoints.get(i);
             int workers = Seating.evenShare(deliveryWorkers, i, endpoints.size());
-            DbAccess access = dedicated
-                    ? DbAccess.direct(e.pool())
-                    : new FairPool(e.pool(), Math.max(1, e.connections() - workers));
+            DbAccess access;
+            if (dedicated) {
+                access = DbAccess.direct(e.pool());
+            } else {
+                FairPool fair = new FairPool(e.pool(), Math.max(1, e.connections() - workers));
+                control.onStop(fair::dropWaiting);
+                access = fair;
+            }
             accesses.add(access);
             TxRunner runner = new TxRunner(
                     access, retries, control, stats.faults(), stats.endpoints().get(i), e);

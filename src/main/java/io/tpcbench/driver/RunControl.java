@@ -1,7 +1,9 @@
 package io.tpcbench.driver;
 
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
@@ -15,6 +17,7 @@ final class RunControl {
     private final RunWindow window;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final Set<Thread> sleepers = ConcurrentHashMap.newKeySet();
+    private final List<Runnable> onStop = new CopyOnWriteArrayList<>();
 
     RunControl(RunWindow window) {
         this.window = window;
@@ -35,6 +38,12 @@ final class RunControl {
         stop.set(true);
         // a sleeper registers before it looks at the flag, so it is either woken here or sees the flag
         sleepers.forEach(LockSupport::unpark);
+        onStop.forEach(Runnable::run);
+    }
+
+    /** Runs {@code action} at every {@link #stop()} (after the flag is set): what waits elsewhere is woken. */
+    void onStop(Runnable action) {
+        onStop.add(action);
     }
 
     /** Sleeps until {@code deadlineNanos} or until the run stops; false if it stopped. */

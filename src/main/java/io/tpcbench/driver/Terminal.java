@@ -54,14 +54,10 @@ final class Terminal implements Runnable {
                 if (work == null) {
                     break;
                 }
-                if (!control.sleepUntil(Math.max(thoughtNanos, System.nanoTime()) + work.keyingNanos())) {
-                    break;
-                }
+                long keyed = Math.max(thoughtNanos, System.nanoTime()) + work.keyingNanos();
                 // work that arrived by its source's clock is due at its arrival, unpaced
-                long due = work.arrivalNanos() != 0 ? work.arrivalNanos() : pacer.due(System.nanoTime());
-                if (!control.sleepUntil(due)) {
-                    break;
-                }
+                long due = work.arrivalNanos() != 0 ? work.arrivalNanos() : pacer.due(keyed);
+                // waits until due (in its connection's queue where terminals share connections)
                 runOne(work, due);
                 thoughtNanos = System.nanoTime() + work.thinkNanos(1 - random.nextDouble());
             }
@@ -79,7 +75,8 @@ final class Terminal implements Runnable {
         long done;
         try {
             Result result = work.needsConnection()
-                    ? runner.run(
+                    ? runner.runAt(
+                            due,
                             c -> {
                                 if (setup.control().stopped()) {
                                     throw new NotStartedException();
@@ -95,7 +92,7 @@ final class Terminal implements Runnable {
                                 }
                             },
                             link)
-                    : handOver(work);
+                    : handOver(work, due);
             done = System.nanoTime();
             setup.workload().committed(work, result, done - due);
             if (work.needsConnection()) {
@@ -156,7 +153,10 @@ final class Terminal implements Runnable {
     }
 
     /** Work that only hands a request to the background workers runs without a connection. */
-    private Result handOver(Work work) throws SQLException {
+    private Result handOver(Work work, long due) throws SQLException, InterruptedException {
+        if (!setup.control().sleepUntil(due)) {
+            throw new NotStartedException();
+        }
         dbStartNanos = System.nanoTime();
         return work.execute(null);
     }

@@ -101,10 +101,24 @@ final class TxRunner {
 
     /** Runs {@code body}, retrying it as the class says; {@code onRetry} hears each retry's error code. */
     <T> T run(Body<T> body, IntConsumer onRetry, Link link) throws SQLException, InterruptedException {
-        long giveUpAt = System.nanoTime() + retries.forNanos();
+        return run(body, onRetry, link, false, 0);
+    }
+
+    /**
+     * As {@link #run(Body, IntConsumer, Link)}, its first attempt at {@code startNanos} at the
+     * earliest ({@link DbAccess#runAt}); {@link NotStartedException} if the run stops before then.
+     */
+    <T> T runAt(long startNanos, Body<T> body, IntConsumer onRetry, Link link)
+            throws SQLException, InterruptedException {
+        return run(body, onRetry, link, true, startNanos);
+    }
+
+    private <T> T run(Body<T> body, IntConsumer onRetry, Link link, boolean scheduled, long startNanos)
+            throws SQLException, InterruptedException {
+        long giveUpAt = (scheduled ? Math.max(startNanos, System.nanoTime()) : System.nanoTime()) + retries.forNanos();
         for (int attempt = 0; ; attempt++) {
             try {
-                T result = once(body, link);
+                T result = once(body, link, scheduled && attempt == 0, startNanos);
                 back(link);
                 return result;
             } catch (InDoubtException e) {
@@ -149,8 +163,9 @@ final class TxRunner {
         }
     }
 
-    private <T> T once(Body<T> body, Link link) throws SQLException, InterruptedException {
-        return pool.run(c -> {
+    private <T> T once(Body<T> body, Link link, boolean scheduled, long startNanos)
+            throws SQLException, InterruptedException {
+        DbAccess.Work<T> work = c -> {
             link.inFlight = new InFlight(c, this);
             try {
                 return body.run(c);
@@ -163,7 +178,8 @@ final class TxRunner {
             } finally {
                 link.inFlight = null;
             }
-        });
+        };
+        return scheduled ? pool.runAt(startNanos, control, work) : pool.run(work);
     }
 
     /**

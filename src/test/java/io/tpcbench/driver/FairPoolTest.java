@@ -133,4 +133,69 @@ class FairPoolTest {
         assertEquals("08S01", e.getSQLState());
         pool.close();
     }
+
+    @Test
+    void workHandedOverBeforeItIsDueStartsAtItsTimeInDueOrder() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 1);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        List<Integer> order = Collections.synchronizedList(new ArrayList<>());
+        List<Long> lateness = Collections.synchronizedList(new ArrayList<>());
+        long base = System.nanoTime() + 200_000_000L;
+        List<Thread> threads = new ArrayList<>();
+        for (int i : new int[] {3, 1, 2}) {
+            long at = base + i * 100_000_000L;
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    pool.runAt(at, control, c -> {
+                        lateness.add(System.nanoTime() - at);
+                        return order.add(i);
+                    });
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        pool.close();
+        assertEquals(List.of(1, 2, 3), order);
+        assertTrue(lateness.stream().allMatch(l -> l >= 0), "started before its time: " + lateness);
+    }
+
+    @Test
+    void aStopDropsWorkNotDueYetAndRefusesWorkHandedOverAfterIt() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 2);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        control.onStop(pool::dropWaiting);
+        AtomicInteger ran = new AtomicInteger();
+        AtomicInteger notStarted = new AtomicInteger();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    pool.runAt(System.nanoTime() + 600_000_000_000L, control, c -> ran.incrementAndGet());
+                } catch (NotStartedException e) {
+                    notStarted.incrementAndGet();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        while (pool.queued() < 100) {
+            Thread.onSpinWait();
+        }
+        control.stop();
+        for (Thread t : threads) {
+            assertTrue(t.join(java.time.Duration.ofSeconds(30)), "a terminal waited on after the stop");
+        }
+        assertEquals(0, ran.get());
+        assertEquals(100, notStarted.get());
+        assertEquals(0, pool.queued(), "the dropped work left the queue");
+        Assertions.assertThrows(
+                NotStartedException.class,
+                () -> pool.runAt(System.nanoTime() + 600_000_000_000L, control, c -> ran.incrementAndGet()));
+        assertEquals(0, ran.get());
+        pool.close();
+    }
 }
