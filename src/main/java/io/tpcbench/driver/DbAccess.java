@@ -2,6 +2,7 @@ package io.tpcbench.driver;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 
 /**
@@ -19,11 +20,17 @@ interface DbAccess extends AutoCloseable {
 
     /**
      * Runs {@code work} at {@code startNanos} at the earliest; {@link NotStartedException} if the
-     * run stops before then. Here the caller sleeps until then and borrows as {@link #run} does.
+     * run stops before then, {@link LaneDownException} if {@code laneUp} says no at that time
+     * (the endpoint went down while the work waited), before a connection is borrowed. Here the
+     * caller sleeps until then and borrows as {@link #run} does.
      */
-    default <T> T runAt(long startNanos, RunControl control, Work<T> work) throws SQLException, InterruptedException {
+    default <T> T runAt(long startNanos, RunControl control, BooleanSupplier laneUp, Work<T> work)
+            throws SQLException, InterruptedException {
         if (!control.sleepUntil(startNanos)) {
             throw new NotStartedException();
+        }
+        if (!laneUp.getAsBoolean()) {
+            throw new LaneDownException();
         }
         return run(work);
     }

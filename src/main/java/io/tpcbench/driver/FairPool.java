@@ -6,8 +6,10 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RunnableScheduledFuture;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 
 /**
@@ -48,14 +50,27 @@ final class FairPool implements DbAccess {
 
     /**
      * Runs {@code work} on a connection at {@code startNanos} at the earliest, in due order; {@link
-     * NotStartedException} if the run stops before then ({@link #dropWaiting}).
+     * NotStartedException} if the run stops before then ({@link #dropWaiting}), {@link
+     * LaneDownException} if {@code laneUp} says no when its time comes (no connection borrowed).
      */
     @Override
-    public <T> T runAt(long startNanos, RunControl control, Work<T> work) throws SQLException, InterruptedException {
-        Future<T> result = workers.schedule(
-                () -> onConnection(work), Math.max(0, startNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
-        // queued after a stop's dropWaiting looked: the stop is seen here (the flag is set before it looks)
-        if (control.stopped() && result.cancel(false)) {
+    public <T> T runAt(long startNanos, RunControl control, BooleanSupplier laneUp, Work<T> work)
+            throws SQLException, InterruptedException {
+        if (control.stopped()) {
+            throw new NotStartedException();
+        }
+        ScheduledFuture<T> result = workers.schedule(
+                () -> {
+                    if (!laneUp.getAsBoolean()) {
+                        throw new LaneDownException();
+                    }
+                    return onConnection(work);
+                },
+                Math.max(0, startNanos - System.nanoTime()),
+                TimeUnit.NANOSECONDS);
+        // queued after a stop's dropWaiting looked: the stop is seen here (its flag is set before it
+        // looks); work already due may be running, and its own check of the stop decides
+        if (control.stopped() && result.getDelay(TimeUnit.NANOSECONDS) > 0 && result.cancel(false)) {
             throw new NotStartedException();
         }
         return await(result);
@@ -102,6 +117,7 @@ final class FairPool implements DbAccess {
 
     @Override
     public void close() {
-        workers.shutdownNow();
+        // work still queued ends for its terminal as not started instead of waiting for ever
+        workers.shutdownNow().forEach(r -> ((Future<?>) r).cancel(false));
     }
 }

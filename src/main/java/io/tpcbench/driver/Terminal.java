@@ -9,6 +9,7 @@ import io.tpcbench.workload.WorkSource;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -74,25 +75,25 @@ final class Terminal implements Runnable {
         boolean counted;
         long done;
         try {
-            Result result = work.needsConnection()
-                    ? runner.runAt(
-                            due,
-                            c -> {
-                                if (setup.control().stopped()) {
-                                    throw new NotStartedException();
-                                }
-                                dbStartNanos = System.nanoTime();
-                                return work.execute(c);
-                            },
-                            code -> {
-                                if (setup.control().window().started(System.nanoTime())) {
-                                    stats.retried(kind);
-                                    stats.faults().errors().retried(code);
-                                    runner.endpoint().retried();
-                                }
-                            },
-                            link)
-                    : handOver(work, due);
+            Result result;
+            if (work.needsConnection()) {
+                TxRunner.Body<Result> body = c -> {
+                    if (setup.control().stopped()) {
+                        throw new NotStartedException();
+                    }
+                    dbStartNanos = System.nanoTime();
+                    return work.execute(c);
+                };
+                try {
+                    result = runner.runAt(due, body, retried(runner, kind), link);
+                } catch (LaneDownException down) {
+                    // its lane went down while it waited for its time: the lane it would have been given then, now
+                    runner = lanes.route(index, work.affinity());
+                    result = runner.run(body, retried(runner, kind), link);
+                }
+            } else {
+                result = handOver(work, due);
+            }
             done = System.nanoTime();
             setup.workload().committed(work, result, done - due);
             if (work.needsConnection()) {
@@ -134,6 +135,17 @@ final class Terminal implements Runnable {
             measured++;
             measuredNanos += done - due;
         }
+    }
+
+    /** Counts a retry of {@code kind} on {@code runner}'s endpoint, once the window has started. */
+    private IntConsumer retried(TxRunner runner, Kind kind) {
+        return code -> {
+            if (setup.control().window().started(System.nanoTime())) {
+                setup.stats().retried(kind);
+                setup.stats().faults().errors().retried(code);
+                runner.endpoint().retried();
+            }
+        };
     }
 
     /** What the source began and ends once the terminal stops ({@link WorkSource#finish()}), run unmeasured. */

@@ -106,7 +106,8 @@ final class TxRunner {
 
     /**
      * As {@link #run(Body, IntConsumer, Link)}, its first attempt at {@code startNanos} at the
-     * earliest ({@link DbAccess#runAt}); {@link NotStartedException} if the run stops before then.
+     * earliest ({@link DbAccess#runAt}); {@link NotStartedException} if the run stops before then,
+     * {@link LaneDownException} if this endpoint lost a connection meanwhile.
      */
     <T> T runAt(long startNanos, Body<T> body, IntConsumer onRetry, Link link)
             throws SQLException, InterruptedException {
@@ -179,7 +180,7 @@ final class TxRunner {
                 link.inFlight = null;
             }
         };
-        return scheduled ? pool.runAt(startNanos, control, work) : pool.run(work);
+        return scheduled ? pool.runAt(startNanos, control, () -> up, work) : pool.run(work);
     }
 
     /**

@@ -146,7 +146,7 @@ class FairPoolTest {
             long at = base + i * 100_000_000L;
             threads.add(Thread.ofVirtual().start(() -> {
                 try {
-                    pool.runAt(at, control, c -> {
+                    pool.runAt(at, control, () -> true, c -> {
                         lateness.add(System.nanoTime() - at);
                         return order.add(i);
                     });
@@ -174,7 +174,7 @@ class FairPoolTest {
         for (int i = 0; i < 100; i++) {
             threads.add(Thread.ofVirtual().start(() -> {
                 try {
-                    pool.runAt(System.nanoTime() + 600_000_000_000L, control, c -> ran.incrementAndGet());
+                    pool.runAt(System.nanoTime() + 600_000_000_000L, control, () -> true, c -> ran.incrementAndGet());
                 } catch (NotStartedException e) {
                     notStarted.incrementAndGet();
                 } catch (Exception e) {
@@ -182,7 +182,9 @@ class FairPoolTest {
                 }
             }));
         }
+        long giveUp = System.nanoTime() + 30_000_000_000L;
         while (pool.queued() < 100) {
+            assertTrue(System.nanoTime() < giveUp, "the work never reached the queue");
             Thread.onSpinWait();
         }
         control.stop();
@@ -194,8 +196,67 @@ class FairPoolTest {
         assertEquals(0, pool.queued(), "the dropped work left the queue");
         Assertions.assertThrows(
                 NotStartedException.class,
-                () -> pool.runAt(System.nanoTime() + 600_000_000_000L, control, c -> ran.incrementAndGet()));
+                () -> pool.runAt(
+                        System.nanoTime() + 600_000_000_000L, control, () -> true, c -> ran.incrementAndGet()));
         assertEquals(0, ran.get());
         pool.close();
+    }
+
+    @Test
+    void workWhoseLaneWentDownWhileItWaitedBorrowsNoConnection() throws Exception {
+        AtomicInteger borrowed = new AtomicInteger();
+        Connection conn = (Connection) Proxy.newProxyInstance(
+                Connection.class.getClassLoader(), new Class<?>[] {Connection.class}, (p, m, a) -> null);
+        DataSource counting = (DataSource) Proxy.newProxyInstance(
+                DataSource.class.getClassLoader(), new Class<?>[] {DataSource.class}, (p, m, a) -> {
+                    if (m.getName().equals("getConnection")) {
+                        borrowed.incrementAndGet();
+                        return conn;
+                    }
+                    return null;
+                });
+        FairPool pool = new FairPool(counting, 1);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        AtomicBoolean up = new AtomicBoolean(true);
+        long at = System.nanoTime() + 300_000_000L;
+        Thread waiting = Thread.ofVirtual().start(() -> {
+            try {
+                pool.runAt(at, control, up::get, c -> "ran");
+            } catch (LaneDownException expected) {
+                return;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            throw new IllegalStateException("ran on a lane that went down");
+        });
+        up.set(false);
+        assertTrue(waiting.join(java.time.Duration.ofSeconds(30)));
+        assertEquals(0, borrowed.get(), "no connection borrowed for it");
+        assertEquals("ran", pool.run(c -> "ran"), "work due now still runs");
+        pool.close();
+    }
+
+    @Test
+    void workStillQueuedWhenThePoolClosesEndsAsNotStarted() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 1);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        AtomicInteger notStarted = new AtomicInteger();
+        Thread waiting = Thread.ofVirtual().start(() -> {
+            try {
+                pool.runAt(System.nanoTime() + 600_000_000_000L, control, () -> true, c -> "ran");
+            } catch (NotStartedException e) {
+                notStarted.incrementAndGet();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long giveUp = System.nanoTime() + 30_000_000_000L;
+        while (pool.queued() < 1) {
+            assertTrue(System.nanoTime() < giveUp, "the work never reached the queue");
+            Thread.onSpinWait();
+        }
+        pool.close();
+        assertTrue(waiting.join(java.time.Duration.ofSeconds(30)), "a terminal waited for ever on a closed pool");
+        assertEquals(1, notStarted.get());
     }
 }

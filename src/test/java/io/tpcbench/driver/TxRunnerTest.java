@@ -93,6 +93,50 @@ class TxRunnerTest {
     }
 
     @Test
+    void scheduledWorkOnAConnectionPerTerminalWaitsForItsTimeAndIsNotStartedAfterAStop() throws Exception {
+        TxRunner runner = runner(100, 10_000_000_000L, Set.of());
+        long at = System.nanoTime() + 100_000_000L;
+        long[] startedAt = {0};
+        assertEquals(
+                "done",
+                runner.runAt(
+                        at,
+                        c -> {
+                            startedAt[0] = System.nanoTime();
+                            return "done";
+                        },
+                        code -> {},
+                        new TxRunner.Link()));
+        assertTrue(startedAt[0] >= at, "started before its time");
+    }
+
+    @Test
+    void scheduledWorkWhoseEndpointLostAConnectionMeanwhileIsHandedBackForAnotherLane() {
+        TxRunner runner = runner(100, 10_000_000_000L, Set.of());
+        // a connection lost on this endpoint marks it down until a probe finds it answering
+        assertThrows(
+                SQLException.class,
+                () -> runner.run(
+                        c -> {
+                            throw new SQLException("lost", "08S01");
+                        },
+                        code -> {},
+                        new TxRunner.Link()));
+        int[] calls = {0};
+        assertThrows(
+                LaneDownException.class,
+                () -> runner.runAt(
+                        System.nanoTime(),
+                        c -> {
+                            calls[0]++;
+                            return "done";
+                        },
+                        code -> {},
+                        new TxRunner.Link()));
+        assertEquals(0, calls[0], "not run on the lane that is down");
+    }
+
+    @Test
     void exhaustedRetriesFailWithTheLastError() {
         List<Integer> heard = new ArrayList<>();
         SQLException e = assertThrows(
