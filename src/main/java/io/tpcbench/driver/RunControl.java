@@ -48,6 +48,10 @@ final class RunControl {
 
     /** Sleeps until {@code deadlineNanos} or until the run stops; false if it stopped. */
     boolean sleepUntil(long deadlineNanos) throws InterruptedException {
+        if (deadlineNanos - System.nanoTime() <= 0) {
+            // nothing to sleep (a transaction due now): no registering on the terminals' hot path
+            return !stopped();
+        }
         Thread me = Thread.currentThread();
         sleepers.add(me);
         try {

@@ -182,11 +182,7 @@ class FairPoolTest {
                 }
             }));
         }
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (pool.queued() < 100) {
-            assertTrue(System.nanoTime() < giveUp, "the work never reached the queue");
-            Thread.onSpinWait();
-        }
+        awaitQueued(pool, 100);
         control.stop();
         for (Thread t : threads) {
             assertTrue(t.join(java.time.Duration.ofSeconds(30)), "a terminal waited on after the stop");
@@ -250,13 +246,18 @@ class FairPoolTest {
                 throw new IllegalStateException(e);
             }
         });
-        long giveUp = System.nanoTime() + 30_000_000_000L;
-        while (pool.queued() < 1) {
-            assertTrue(System.nanoTime() < giveUp, "the work never reached the queue");
-            Thread.onSpinWait();
-        }
+        awaitQueued(pool, 1);
         pool.close();
         assertTrue(waiting.join(java.time.Duration.ofSeconds(30)), "a terminal waited for ever on a closed pool");
         assertEquals(1, notStarted.get());
+    }
+
+    /** Waits until {@code n} units of work are in the pool's queue (30 s at most). */
+    private static void awaitQueued(FairPool pool, int n) {
+        long giveUp = System.nanoTime() + 30_000_000_000L;
+        while (pool.queued() < n) {
+            assertTrue(System.nanoTime() < giveUp, "the work never reached the queue");
+            Thread.onSpinWait();
+        }
     }
 }
