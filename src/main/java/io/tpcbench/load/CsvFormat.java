@@ -77,6 +77,9 @@ public final class CsvFormat {
         } else if (v instanceof BigDecimal d) {
             sb.append(d.toPlainString());
             return LoadStats.DECIMAL_BYTES;
+        } else if (v instanceof Long l) {
+            sb.append(l.longValue());
+            return LoadStats.BIGINT_BYTES;
         } else if (v instanceof LocalDateTime t) {
             sb.append(format(t));
             return LoadStats.TIMESTAMP_BYTES;

@@ -1,5 +1,6 @@
 package io.tpcbench.load;
 
+import io.tpcbench.metrics.ProcessCpu;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,20 @@ public final class LoadJobs {
                 }
             }
         }
+    }
+
+    /**
+     * The line after {@link #loaded}: this process's CPU (user + system) since {@code cpuAtStart}
+     * ({@link ProcessCpu#self()}) and per row. On a host the server shares, every CPU second of
+     * generation is taken from its ingest (run/benchLoader.sh reads this line).
+     */
+    public static String cpu(long cpuAtStart, long rows) {
+        double secs = (ProcessCpu.self() - cpuAtStart) / 1e9;
+        return String.format(
+                Locale.ROOT,
+                "Loader CPU %.1f s, %.2f us per row (user + system time of this process)",
+                secs,
+                rows == 0 ? 0 : secs * 1e6 / rows);
     }
 
     /**

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.LongAdder;
 public final class LoadStats implements LoadCounts {
     static final int INTEGER_BYTES = 4;
     static final int DECIMAL_BYTES = 8;
+    static final int BIGINT_BYTES = 8;
     static final int TIMESTAMP_BYTES = 8;
 
     private final Map<TableShape, LongAdder> rows = new ConcurrentHashMap<>();
@@ -33,6 +34,7 @@ public final class LoadStats implements LoadCounts {
             case String s -> s.length();
             case Integer i -> INTEGER_BYTES;
             case BigDecimal d -> DECIMAL_BYTES;
+            case Long l -> BIGINT_BYTES;
             case LocalDateTime t -> TIMESTAMP_BYTES;
             default -> value.toString().length();
         };

@@ -21,9 +21,11 @@ import java.util.concurrent.Future;
 
 /**
  * The loader benchmark's ceiling (run/benchLoader.sh): the server's own ingest of the rows a load
- * left in the props' database. {@code export DIR} has the server write every base table of the
- * schema to {@code DIR/TABLE.txt} ({@code SELECT * ... INTO OUTFILE}, its default tab-separated
- * format); {@code import DIR} loads every such file into its (empty) table with server-side {@code
+ * left in the props' database. {@code export DIR} has the server write every table the workload's
+ * build recorded (TPC-C's, or TPC-H's eight with {@code workload=tpch}; never a record table) to
+ * {@code DIR/TABLE.txt} ({@code SELECT * ... INTO OUTFILE}): for TPC-C in the server's default
+ * tab-separated format, for TPC-H in dbgen's ({@code |} after every field, the files a DBA loads
+ * dbgen's output from); {@code import DIR} loads every such file into its (empty) table with server-side {@code
  * LOAD DATA INFILE}, all tables at once on a connection each, and prints the rows, the seconds from
  * the first statement to the last table's end, and rows per second. {@code import-local DIR} is the
  * same with {@code LOAD DATA LOCAL INFILE}, the client streaming the files ({@code
@@ -38,6 +40,9 @@ public final class IngestCeiling {
             WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name
             """;
 
+    /** dbgen's format (TPC-H 4.2.1's files): every field, the last too, ends with a {@code |}. */
+    private static final String DBGEN = " FIELDS TERMINATED BY '|' ESCAPED BY '' LINES TERMINATED BY '|\\n'";
+
     private IngestCeiling() {}
 
     public static void main(String[] args) throws Exception {
@@ -49,20 +54,27 @@ public final class IngestCeiling {
                 PropsSource.read(Path.of(args[0]), List.of(args).subList(3, args.length)), ConfigLoader.Purpose.BUILD);
         ConnectionFactory db = new ConnectionFactory(config.db());
         Path dir = Path.of(args[2]).toAbsolutePath();
+        String family = config.workload();
+        String format = family.equals("tpch") ? DBGEN : "";
         List<String> tables;
         try (Connection c = db.open()) {
-            tables = tables(c);
+            tables = tables(c, family);
         }
         if (args[1].equals("export")) {
-            export(db, dir, tables);
+            export(db, dir, tables, format);
         } else {
-            ingest(db, dir, tables, args[1].equals("import-local") ? "LOCAL " : "");
+            ingest(db, dir, tables, args[1].equals("import-local") ? "LOCAL " : "", format);
         }
     }
 
-    /** The base tables of the TPC-C build recorded in tpcbench_build: never the record itself, nor a table of another's. */
-    private static List<String> tables(Connection c) throws SQLException {
-        List<String> recorded = BuildRecord.read(c, "tpcc").tables();
+    /**
+     * The base tables of the workload's build recorded in tpcbench_build: never a record (tpcbench_build,
+     * tpch_build), nor a table of another's.
+     */
+    private static List<String> tables(Connection c, String family) throws SQLException {
+        List<String> recorded = BuildRecord.read(c, family).tables().stream()
+                .filter(t -> !t.endsWith("_build"))
+                .toList();
         List<String> names = new ArrayList<>();
         try (Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery(TABLES)) {
@@ -73,23 +85,26 @@ public final class IngestCeiling {
             }
         }
         if (names.isEmpty()) {
-            throw new IllegalStateException("no TPC-C table recorded by a build in tpcbench_build: build first");
+            throw new IllegalStateException(
+                    "no " + family + " table recorded by a build in tpcbench_build: build first");
         }
         return names;
     }
 
-    private static void export(ConnectionFactory db, Path dir, List<String> tables) throws SQLException {
+    private static void export(ConnectionFactory db, Path dir, List<String> tables, String format) throws SQLException {
         long rows = 0;
         try (Connection c = db.open();
                 Statement s = c.createStatement()) {
             for (String t : tables) {
-                rows += s.executeUpdate("SELECT * FROM `" + t + "` INTO OUTFILE " + CsvLoader.literal(file(dir, t)));
+                rows += s.executeUpdate(
+                        "SELECT * FROM `" + t + "` INTO OUTFILE " + CsvLoader.literal(file(dir, t)) + format);
             }
         }
         System.out.printf(Locale.ROOT, "Exported %,d rows of %d tables to %s%n", rows, tables.size(), dir);
     }
 
-    private static void ingest(ConnectionFactory db, Path dir, List<String> tables, String local) throws Exception {
+    private static void ingest(ConnectionFactory db, Path dir, List<String> tables, String local, String format)
+            throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(tables.size());
         try {
             long t0 = System.nanoTime();
@@ -99,7 +114,7 @@ public final class IngestCeiling {
                     try (Connection c = db.open();
                             Statement s = c.createStatement()) {
                         long n = s.executeUpdate("LOAD DATA " + local + "INFILE " + CsvLoader.literal(file(dir, t))
-                                + " INTO TABLE `" + t + "`");
+                                + " INTO TABLE `" + t + "`" + format);
                         if (!c.getAutoCommit()) {
                             c.commit();
                         }

@@ -5,6 +5,7 @@ import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadPool;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
+import io.tpcbench.metrics.ProcessCpu;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Steps;
 import io.trino.tpch.TpchEntity;
@@ -51,6 +52,7 @@ final class TpchLoad implements Steps.Stoppable {
         loading.accept(this);
         List<Callable<Void>> jobs = new ArrayList<>();
         long t0 = System.nanoTime();
+        long cpu0 = ProcessCpu.self();
         try (LoadPool load = LoadPool.open(ctx.connections(), ctx.config().build(), ctx.out())) {
             for (TpchTables table : TpchTables.values()) {
                 int parts = parts(table);
@@ -78,6 +80,7 @@ final class TpchLoad implements Steps.Stoppable {
                     + " chunk(s) complete; run/runDatabaseDestroy.sh, then build again");
         }
         ctx.out().accept(LoadJobs.loaded(stats.totalRows(), "", t0));
+        ctx.out().accept(LoadJobs.cpu(cpu0, stats.totalRows()));
         Map<TpchTables, Long> rows = new EnumMap<>(TpchTables.class);
         for (TpchTables t : TpchTables.values()) {
             rows.put(t, stats.rows(t));
@@ -115,14 +118,14 @@ final class TpchLoad implements Steps.Stoppable {
                 etaSecs < 0 ? "?" : Eta.format(Duration.ofSeconds(etaSecs)));
     }
 
-    /** One chunk: dbgen's fields of each row, without the line's final {@code |}. */
+    /** One chunk: dbgen's values of each row, from the generator's fields ({@link TpchRows}). */
     private void chunk(LoadPool load, TpchTables table, int part, int parts) throws Exception {
         try (RowSink sink = load.output().newSink(stats)) {
             for (TpchEntity row : table.generator().createGenerator(sf, part, parts)) {
                 if (stopped.get()) {
                     return;
                 }
-                sink.row(table, (Object[]) fields(row.toLine(), table.columns().size()));
+                sink.row(table, TpchRows.values(table, row));
             }
             sink.finishJob();
         }

@@ -3,6 +3,7 @@ package io.tpcbench.workload.tpch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.trino.tpch.TpchEntity;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
@@ -13,7 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The generator's rows are dbgen's: at SF 0.01 every table's row count, bytes and MD5 of the .tbl
  * file as dbgen 2.14.0 writes it, whole and in 3 parallel chunks, and its fingerprint (the MD5 of
  * the rows without the final {@code |}, partsupp in key order), as ../shared/tpch/README.md
- * records them.
+ * records them; and the values the load streams ({@link TpchRows}), printed as the load's text
+ * prints them, make the same file.
  */
 class TpchDataTest {
     private static final double SF = 0.01;
@@ -35,14 +37,20 @@ class TpchDataTest {
             MessageDigest md5 = MessageDigest.getInstance("MD5");
             long n = 0;
             long size = 0;
+            MessageDigest loaded = MessageDigest.getInstance("MD5");
             for (int part = 1; part <= parts; part++) {
                 for (TpchEntity row : table.generator().createGenerator(SF, part, parts)) {
                     byte[] line = (row.toLine() + "\n").getBytes(StandardCharsets.US_ASCII);
                     md5.update(line);
                     n++;
                     size += line.length;
+                    loaded.update(loadedLine(table, row).getBytes(StandardCharsets.US_ASCII));
                 }
             }
+            assertEquals(
+                    md5Raw,
+                    HexFormat.of().formatHex(loaded.digest()),
+                    table + "'s loaded values in " + parts + " part(s)");
             assertEquals(rows, n, table + " rows in " + parts + " part(s)");
             assertEquals(bytes, size, table + " bytes in " + parts + " part(s)");
             assertEquals(md5Raw, HexFormat.of().formatHex(md5.digest()), table + " .tbl in " + parts + " part(s)");
@@ -53,6 +61,15 @@ class TpchDataTest {
         if (table.exactRows()) {
             assertEquals(rows, table.rows(SF), table + ": TPC-H 4.2.5's rows at SF 0.01");
         }
+    }
+
+    /** The values the load streams, each as the load's text has it ({@code CsvFormat}), in dbgen's line. */
+    private static String loadedLine(TpchTables table, TpchEntity row) {
+        StringBuilder line = new StringBuilder();
+        for (Object v : TpchRows.values(table, row)) {
+            line.append(v instanceof BigDecimal d ? d.toPlainString() : v).append('|');
+        }
+        return line.append('\n').toString();
     }
 
     @ParameterizedTest

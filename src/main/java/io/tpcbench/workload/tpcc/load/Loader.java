@@ -5,6 +5,7 @@ import io.tpcbench.config.OutputException;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.gen.TextSource;
 import io.tpcbench.load.LoadException;
+import io.tpcbench.load.LoadJobs;
 import io.tpcbench.load.LoadStats;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.metrics.ProcessCpu;
@@ -141,13 +142,7 @@ public final class Loader implements Steps.Stoppable {
                 stats.totalRows(),
                 result.elapsed().toNanos() / 1e9,
                 result.rowsPerSec()));
-        // on a shared host every CPU second of generation is taken from the server's ingest
-        double cpuSecs = (ProcessCpu.self() - cpu0) / 1e9;
-        out.accept(String.format(
-                Locale.ROOT,
-                "Loader CPU %.1f s, %.2f us per row (user + system time of this process)",
-                cpuSecs,
-                stats.totalRows() == 0 ? 0 : cpuSecs * 1e6 / stats.totalRows()));
+        out.accept(LoadJobs.cpu(cpu0, stats.totalRows()));
         return result;
     }
 
