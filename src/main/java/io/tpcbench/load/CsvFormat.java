@@ -77,6 +77,9 @@ public final class CsvFormat {
         } else if (v instanceof BigDecimal d) {
             sb.append(d.toPlainString());
             return LoadStats.DECIMAL_BYTES;
+        } else if (v instanceof Hundredths h) {
+            h.appendTo(sb);
+            return LoadStats.DECIMAL_BYTES;
         } else if (v instanceof Long l) {
             sb.append(l.longValue());
             return LoadStats.BIGINT_BYTES;

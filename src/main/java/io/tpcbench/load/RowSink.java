@@ -7,7 +7,10 @@ import io.tpcbench.schema.TableShape;
  * One sink per worker thread; not thread-safe.
  */
 public interface RowSink extends AutoCloseable {
-    /** One row, values in {@link TableShape#columns()} order: Integer, String, BigDecimal, LocalDateTime or null. */
+    /**
+     * One row, values in {@link TableShape#columns()} order: Integer, Long, String, BigDecimal,
+     * {@link Hundredths}, LocalDateTime or null.
+     */
     void row(TableShape table, Object... values) throws Exception;
 
     /** The rows that follow are those of job {@code job}: numbered by the workload (a sharded output may route a job by its number). */

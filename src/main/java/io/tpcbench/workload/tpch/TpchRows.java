@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpch;
 
+import io.tpcbench.load.Hundredths;
 import io.trino.tpch.Customer;
 import io.trino.tpch.GenerateUtils;
 import io.trino.tpch.LineItem;
@@ -10,14 +11,13 @@ import io.trino.tpch.PartSupplier;
 import io.trino.tpch.Region;
 import io.trino.tpch.Supplier;
 import io.trino.tpch.TpchEntity;
-import java.math.BigDecimal;
 
 /**
  * A generated row's values in its table's column order ({@link TpchTables#columns}), taken from the
  * generator's fields: the values of dbgen's line (TPC-H 4.2.2-4.2.3) without printing the line and
- * cutting it up again. Keys are {@code Long}s, money a {@code BigDecimal} of two places made from its
- * cents, dates dbgen's {@code yyyy-mm-dd} text; l_quantity an integer, as dbgen prints it.
- * {@code TpchRowsTest} holds every table's values to dbgen's line.
+ * cutting it up again. Keys are {@code Long}s, money its cents ({@link Hundredths}), dates dbgen's
+ * {@code yyyy-mm-dd} text, l_quantity an integer, as dbgen prints it. {@code TpchDataTest} holds
+ * every table's values, printed, to dbgen's files.
  */
 final class TpchRows {
     private TpchRows() {}
@@ -127,9 +127,9 @@ final class TpchRows {
         return new Object[] {r.getRegionKey(), r.getName(), r.getComment()};
     }
 
-    /** Money (TPC-H 4.2.2.14's two places) from the generator's cents: no division, no rounding. */
-    private static BigDecimal money(long cents) {
-        return BigDecimal.valueOf(cents, 2);
+    /** Money (TPC-H 4.2.2.14's two places) as the generator's cents: no division, no rounding. */
+    private static Hundredths money(long cents) {
+        return new Hundredths(cents);
     }
 
     /** dbgen's date text, from the generator's table of dates. */

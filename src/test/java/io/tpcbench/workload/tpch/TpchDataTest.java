@@ -2,8 +2,8 @@ package io.tpcbench.workload.tpch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tpcbench.load.Hundredths;
 import io.trino.tpch.TpchEntity;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
@@ -67,7 +67,8 @@ class TpchDataTest {
     private static String loadedLine(TpchTables table, TpchEntity row) {
         StringBuilder line = new StringBuilder();
         for (Object v : TpchRows.values(table, row)) {
-            line.append(v instanceof BigDecimal d ? d.toPlainString() : v).append('|');
+            line.append(v instanceof Hundredths h ? h.decimal().toPlainString() : v)
+                    .append('|');
         }
         return line.append('\n').toString();
     }
