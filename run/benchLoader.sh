@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # benchLoader.sh PROPS [key=value ...]: measures tpcbench's loader against the server's own ingest
 # of the same rows, in one run on one database. TPC-C (the default): tpcbench's load of W warehouses
-# (default 4, with 4 workers and a fixed seed) into empty tables. TPC-H (workload=tpch in the props
-# or the arguments): tpcbench's build at scaleFactor (default 1, 4 workers), its load step measured.
+# (4, with 4 workers and a fixed seed, unless given as arguments) into empty tables. TPC-H
+# (workload=tpch in the props or the arguments): tpcbench's build at scaleFactor 1 with 4 workers
+# (unless given as arguments; the props' own values do not count), its load step measured.
 # The server then writes those rows to files itself (SELECT ... INTO OUTFILE; for TPC-H in dbgen's
 # format, '|' after every field) and, as the ceiling, loads them back into empty tables with
 # server-side LOAD DATA INFILE, all tables at once. Both sides load tables without secondary indexes,
@@ -29,7 +30,8 @@ workload=${workload:-tpcc}
 case "$workload" in
     tpcc) props=("$props_file" warehouses=4 loadWorkers=4 seed=42 "${own[@]}" "${@:2}") ;;
     tpch) props=("$props_file" scaleFactor=1 loadWorkers=4 sharding=none "${own[@]}" "${@:2}")
-        tpch_tables="sql.$(props_value "$props_file" db "${@:2}")/tpch/tableCreates.sql" ;;
+        db=$(props_value "$props_file" db "${@:2}")
+        tpch_tables="sql.${db:-mysql}/tpch/tableCreates.sql" ;;
     *) echo "ERROR: benchLoader.sh measures workload=tpcc or workload=tpch, not '$workload'" >&2; exit 2 ;;
 esac
 classpath=$(bench_classpath)

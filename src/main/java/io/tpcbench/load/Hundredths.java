@@ -13,7 +13,7 @@ public record Hundredths(long value) {
     }
 
     /** Appends {@code [-]units.hh}, as {@link BigDecimal#toPlainString} prints {@link #decimal}. */
-    void appendTo(StringBuilder sb) {
+    public void appendTo(StringBuilder sb) {
         long units = value / 100;
         int hundredths = (int) Math.abs(value % 100);
         if (value < 0) {

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Rows and raw bytes written per table, and warehouses finished, shared by all workers.
  * Raw bytes are the logical size of the generated values (characters of text, 4 per integer,
- * 8 per decimal or timestamp): the base of the compression ratio printed after a build.
+ * 8 per long, decimal or timestamp): the base of the compression ratio printed after a build.
  */
 public final class LoadStats implements LoadCounts {
     static final int INTEGER_BYTES = 4;

@@ -73,8 +73,10 @@ class FairPoolTest {
         // served in turn, every terminal is near the mean; on a loaded machine a terminal woken late
         // misses rounds and one woken early takes some (seen: min 21, max 26, mean 21.9; min 20, max
         // 28, mean 20.6), never most of them as with an unfair pool, where some terminals are served
-        // hundreds of times and others never
-        assertTrue(min >= mean / 2 && max <= mean * 2, "uneven service: min " + min + " max " + max + " mean " + mean);
+        // hundreds of times and others never, or half of them three times as often as the rest
+        assertTrue(
+                min >= mean * 0.75 && max <= mean * 1.6,
+                "uneven service: min " + min + " max " + max + " mean " + mean);
     }
 
     @Test

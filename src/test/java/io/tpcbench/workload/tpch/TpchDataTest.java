@@ -67,8 +67,12 @@ class TpchDataTest {
     private static String loadedLine(TpchTables table, TpchEntity row) {
         StringBuilder line = new StringBuilder();
         for (Object v : TpchRows.values(table, row)) {
-            line.append(v instanceof Hundredths h ? h.decimal().toPlainString() : v)
-                    .append('|');
+            if (v instanceof Hundredths h) {
+                h.appendTo(line); // as the load's text writes it
+            } else {
+                line.append(v);
+            }
+            line.append('|');
         }
         return line.append('\n').toString();
     }
