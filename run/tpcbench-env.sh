@@ -43,14 +43,68 @@ tpcbench() {
     # The verbs that load are throughput jobs: the parallel collector costs them about a tenth less
     # CPU than G1, the default, and no pause of theirs is measured (docs/performance.md). A collector
     # chosen in TPCBENCH_JAVA_OPTS wins.
-    local gc=
+    local gc= opts
     case "$1:${TPCBENCH_JAVA_OPTS:-}" in
         *:*-XX:+Use*GC*) ;;
         load:* | build:* | loadcsv:*) gc=-XX:+UseParallelGC ;;
     esac
-    exec "$JAVA_HOME/bin/java" $(java_opts) $gc -Dtpcbench.home="$TPCBENCH_HOME" \
+    opts="$(java_opts) $gc"
+    aot_cache "$opts" "$@" || exit 2
+    exec "$JAVA_HOME/bin/java" $opts "${aot_opts[@]}" -Dtpcbench.home="$TPCBENCH_HOME" \
         -Djava.io.tmpdir="$TPCBENCH_TMP" \
         -jar "$TPCBENCH_JAR" "$@"
+}
+
+aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to the JVM options of the AOT cache of a load
+    # On a JDK >= 25 (JEP 483, 514, 515), the verbs that load (load, build, loadcsv) start from a cache of the classes
+    # an earlier load loaded and linked and of how its methods ran, so that the JIT compiles them sooner: a W=4 TPC-C
+    # load's JVM spent about 1 s (a tenth) less CPU (docs/performance.md). The first such run after each build of the jar (for
+    # each JDK, TPCBENCH_JAVA_OPTS and workload) records; the next writes the cache from that recording, a few
+    # seconds, and starts from it. The files live in target/aot/. TPCBENCH_AOT=off turns this off; options of
+    # TPCBENCH_JAVA_OPTS that name a cache or an archive of their own win.
+    local opts=$1 verb=$2 major props workload key base conf start
+    aot_opts=()
+    case "${TPCBENCH_AOT:-on}" in
+        on) ;;
+        off) return 0 ;;
+        *) echo "ERROR: TPCBENCH_AOT must be on or off, not '$TPCBENCH_AOT'" >&2; return 1 ;;
+    esac
+    case "$verb:$opts" in
+        *:*-XX:AOT* | *:*-XX:SharedArchiveFile* | *:*-Xshare*) return 0 ;;
+        load:* | build:* | loadcsv:*) ;;
+        *) return 0 ;;
+    esac
+    major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$JAVA_HOME/release" 2>/dev/null)
+    [ "${major:-0}" -ge 25 ] 2>/dev/null || return 0
+    if props=$(props_path "${3:-}" 2>/dev/null); then
+        workload=$(props_value "$props" workload "${@:4}" | tr -c 'A-Za-z0-9_\n' _)
+    fi
+    key=$({ cat "$JAVA_HOME/release"; stat -c '%s %Y %n' "$TPCBENCH_JAR"; echo "$opts"; } | cksum | cut -d' ' -f1)
+    base="$TPCBENCH_HOME/target/aot/load-${workload:-default}"
+    mkdir -p "$TPCBENCH_HOME/target/aot" 2>/dev/null || return 0   # a checkout it may not write: no cache
+    if [ ! -s "$base-$key.aot" ]; then
+        for conf in "$base-$key".*.conf; do
+            [ -s "$conf" ] || continue
+            start=$SECONDS
+            if "$JAVA_HOME/bin/java" $opts -XX:AOTMode=create -XX:AOTConfiguration="$conf" \
+                -XX:AOTCache="$base-$key.aot.$$" -Xlog:aot*=off -Xlog:cds*=off -cp "$TPCBENCH_JAR" \
+                >"$base-$key.log" 2>&1 && mv "$base-$key.aot.$$" "$base-$key.aot"; then
+                echo "Wrote the AOT cache target/aot/$(basename "$base-$key.aot") from the last load's recording" \
+                    "in $((SECONDS - start)) s: loads start from it (TPCBENCH_AOT=off turns this off)" >&2
+                find "$TPCBENCH_HOME/target/aot" -name "$(basename "$base")-*" ! -name "$(basename "$base-$key").*" \
+                    -delete 2>/dev/null || true
+            fi
+            rm -f "$conf" "$base-$key.aot.$$"   # a recording the JDK cannot use is not tried again
+            break
+        done
+    fi
+    if [ -s "$base-$key.aot" ]; then
+        rm -f "$base-$key".*.conf   # recordings of runs that ran alongside the one the cache came from
+        aot_opts=("-XX:AOTCache=$base-$key.aot")
+    else
+        aot_opts=(-XX:AOTMode=record "-XX:AOTConfiguration=$base-$key.$$.conf")
+    fi
+    aot_opts+=(-Xlog:aot*=off -Xlog:cds*=off)
 }
 
 apt_need() {  # apt_need PACKAGE COMMAND: installs Debian's PACKAGE (as root) unless COMMAND is there; else exit 2
