@@ -14,8 +14,8 @@
 # destroys the workload's tables in a database of its own on the props' server,
 # tpcbench_bench_loader (BENCH_DATABASE names another), and leaves them dropped. On a JDK >= 25 the
 # loads start from the load verbs' AOT cache (run/tpcbench-env.sh) once a load has recorded it: the
-# first load after a build of the jar records it, so run a load (or this script) once before figures
-# that count.
+# first load after a build of the jar (or of another workload, JDK or TPCBENCH_JAVA_OPTS) records it,
+# so run a load (or this script) once before figures that count.
 set -euo pipefail
 . "$(dirname "$0")/tpcbench-env.sh"
 require_props "$@"

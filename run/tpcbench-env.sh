@@ -50,7 +50,7 @@ tpcbench() {
     esac
     opts="$(java_opts) $gc"
     aot_cache "$opts" "$@" || exit 2
-    exec "$JAVA_HOME/bin/java" $opts "${aot_opts[@]}" -Dtpcbench.home="$TPCBENCH_HOME" \
+    exec "$JAVA_HOME/bin/java" ${aot_opts[@]+"${aot_opts[@]}"} $opts -Dtpcbench.home="$TPCBENCH_HOME" \
         -Djava.io.tmpdir="$TPCBENCH_TMP" \
         -jar "$TPCBENCH_JAR" "$@"
 }
@@ -58,10 +58,12 @@ tpcbench() {
 aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to the JVM options of the AOT cache of a load
     # On a JDK >= 25 (JEP 483, 514, 515), the verbs that load (load, build, loadcsv) start from a cache of the classes
     # an earlier load loaded and linked and of how its methods ran, so that the JIT compiles them sooner: a W=4 TPC-C
-    # load's JVM spent about 1 s (a tenth) less CPU (docs/performance.md). The first such run after each build of the jar (for
-    # each JDK, TPCBENCH_JAVA_OPTS and workload) records; the next writes the cache from that recording, a few
-    # seconds, and starts from it. The files live in target/aot/. TPCBENCH_AOT=off turns this off; options of
-    # TPCBENCH_JAVA_OPTS that name a cache or an archive of their own win.
+    # load's JVM spent about 1 s (a tenth) less CPU (docs/performance.md). One cache per workload, JDK, build of the
+    # jar and JVM options (TPCBENCH_JAVA_OPTS and the JDK's own variables): a load verb without one records (the JVM
+    # says "AOTConfiguration recorded"), and the next writes the cache from the recording of a run that succeeded,
+    # a second or two, and starts from it. Writing one deletes those of earlier builds of the jar. The files live
+    # in target/aot/. TPCBENCH_AOT=off turns this off; options of TPCBENCH_JAVA_OPTS that name a cache or an
+    # archive of their own win.
     local opts=$1 verb=$2 major props workload key base conf start
     aot_opts=()
     case "${TPCBENCH_AOT:-on}" in
@@ -79,32 +81,43 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
     if props=$(props_path "${3:-}" 2>/dev/null); then
         workload=$(props_value "$props" workload "${@:4}" | tr -c 'A-Za-z0-9_\n' _)
     fi
-    key=$({ cat "$JAVA_HOME/release"; stat -c '%s %Y %n' "$TPCBENCH_JAR"; echo "$opts"; } | cksum | cut -d' ' -f1)
-    base="$TPCBENCH_HOME/target/aot/load-${workload:-default}"
+    key=$({ cat "$JAVA_HOME/release"; stat -c '%s %Y %n' "$TPCBENCH_JAR"
+            printf '%s\n' "$opts" "${JAVA_TOOL_OPTIONS:-}" "${JDK_JAVA_OPTIONS:-}" "${_JAVA_OPTIONS:-}"; } | cksum | cut -d' ' -f1)
+    base="$TPCBENCH_HOME/target/aot/load-${workload:-default}-$key"
     mkdir -p "$TPCBENCH_HOME/target/aot" 2>/dev/null || return 0   # a checkout it may not write: no cache
-    if [ ! -s "$base-$key.aot" ]; then
-        for conf in "$base-$key".*.conf; do
+    if [ ! -s "$base.aot" ]; then
+        for conf in "$base".*.conf; do
             [ -s "$conf" ] || continue
-            start=$SECONDS
-            if "$JAVA_HOME/bin/java" $opts -XX:AOTMode=create -XX:AOTConfiguration="$conf" \
-                -XX:AOTCache="$base-$key.aot.$$" -Xlog:aot*=off -Xlog:cds*=off -cp "$TPCBENCH_JAR" \
-                >"$base-$key.log" 2>&1 && mv "$base-$key.aot.$$" "$base-$key.aot"; then
-                echo "Wrote the AOT cache target/aot/$(basename "$base-$key.aot") from the last load's recording" \
-                    "in $((SECONDS - start)) s: loads start from it (TPCBENCH_AOT=off turns this off)" >&2
-                find "$TPCBENCH_HOME/target/aot" -name "$(basename "$base")-*" ! -name "$(basename "$base-$key").*" \
-                    -delete 2>/dev/null || true
+            if [ ! -e "$conf.ok" ]; then
+                rm -f "$conf"   # the recording of a run that failed or was stopped
+                continue
             fi
-            rm -f "$conf" "$base-$key.aot.$$"   # a recording the JDK cannot use is not tried again
+            start=$SECONDS
+            trap 'rm -f "$base.aot.$$"; exit 130' INT TERM
+            if "$JAVA_HOME/bin/java" $opts -XX:AOTMode=create -XX:AOTConfiguration="$conf" \
+                -XX:AOTCache="$base.aot.$$" -cp "$TPCBENCH_JAR" >"$base.log" 2>&1 \
+                && mv "$base.aot.$$" "$base.aot"; then
+                echo "Wrote the AOT cache target/aot/$(basename "$base.aot") from the last load's recording" \
+                    "in $((SECONDS - start)) s: loads start from it (TPCBENCH_AOT=off turns this off)" >&2
+                # the caches and recordings of earlier builds of the jar
+                find "$TPCBENCH_HOME/target/aot" -type f ! -newer "$TPCBENCH_JAR" -delete 2>/dev/null || true
+            else
+                echo "WARNING: the AOT cache could not be written (target/aot/$(basename "$base.log") says why):" \
+                    "this load starts without it" >&2
+            fi
+            rm -f "$conf" "$conf.ok" "$base.aot.$$"
+            trap - INT TERM
             break
         done
     fi
-    if [ -s "$base-$key.aot" ]; then
-        rm -f "$base-$key".*.conf   # recordings of runs that ran alongside the one the cache came from
-        aot_opts=("-XX:AOTCache=$base-$key.aot")
+    # the JVM's own AOT messages are off, unless TPCBENCH_JAVA_OPTS turns them on again (it comes after these)
+    aot_opts=('-Xlog:aot*=off' '-Xlog:cds*=off')
+    if [ -s "$base.aot" ]; then
+        rm -f "$base".*.conf "$base".*.conf.ok   # recordings of runs beside the one the cache came from
+        aot_opts+=("-XX:AOTCache=$base.aot")
     else
-        aot_opts=(-XX:AOTMode=record "-XX:AOTConfiguration=$base-$key.$$.conf")
+        aot_opts+=(-XX:AOTMode=record "-XX:AOTConfiguration=$base.$$.conf" "-Dtpcbench.successFile=$base.$$.conf.ok")
     fi
-    aot_opts+=(-Xlog:aot*=off -Xlog:cds*=off)
 }
 
 apt_need() {  # apt_need PACKAGE COMMAND: installs Debian's PACKAGE (as root) unless COMMAND is there; else exit 2

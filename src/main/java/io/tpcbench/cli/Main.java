@@ -11,7 +11,11 @@ import io.tpcbench.driver.WorkloadFatalException;
 import io.tpcbench.load.LoadException;
 import io.tpcbench.schema.SchemaException;
 import io.tpcbench.workload.CheckFailedException;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
 import org.apache.commons.cli.CommandLine;
@@ -62,7 +66,26 @@ public final class Main {
                         "tpcbench-interrupt"));
         int code = run(args, System.err, running);
         running.finished();
+        if (code == OK) {
+            markSuccess(System.getProperty("tpcbench.successFile"));
+        }
         System.exit(code);
+    }
+
+    /**
+     * Creates {@code path} (the system property {@code tpcbench.successFile}, if set): the scripts
+     * keep the AOT recording of a load (run/tpcbench-env.sh) only when its command succeeded. Best
+     * effort: without the file the next load records again.
+     */
+    static void markSuccess(String path) {
+        if (path == null || path.isEmpty()) {
+            return;
+        }
+        try {
+            Files.write(Path.of(path), new byte[0]);
+        } catch (IOException | InvalidPathException e) {
+            // the recording is dropped, nothing else
+        }
     }
 
     /** Runs a command and returns its exit code (used by tests); what it prints on {@code err} is masked. */

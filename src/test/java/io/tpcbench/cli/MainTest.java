@@ -27,6 +27,17 @@ class MainTest {
     }
 
     @Test
+    void markSuccessCreatesTheScriptsFileAndIgnoresWhatItCannotWrite(@TempDir Path dir) {
+        Path ok = dir.resolve("load.conf.ok");
+        Main.markSuccess(ok.toString());
+        assertTrue(Files.exists(ok));
+        Main.markSuccess(dir.resolve("missing/dir/load.conf.ok").toString()); // no exception: best effort
+        assertFalse(Files.exists(dir.resolve("missing")));
+        Main.markSuccess(null);
+        Main.markSuccess("");
+    }
+
+    @Test
     void noArgumentsIsUsage() {
         assertEquals(Main.USAGE, run());
     }
