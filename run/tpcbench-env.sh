@@ -93,7 +93,8 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
                 continue
             fi
             start=$SECONDS
-            trap 'rm -f "$base.aot.$$"; exit 130' INT TERM
+            trap 'rm -f "$base.aot.$$"; exit 130' INT
+            trap 'rm -f "$base.aot.$$"; exit 143' TERM
             if "$JAVA_HOME/bin/java" $opts -XX:AOTMode=create -XX:AOTConfiguration="$conf" \
                 -XX:AOTCache="$base.aot.$$" -cp "$TPCBENCH_JAR" >"$base.log" 2>&1 \
                 && mv "$base.aot.$$" "$base.aot"; then
