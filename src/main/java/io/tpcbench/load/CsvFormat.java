@@ -77,7 +77,7 @@ public final class CsvFormat {
         } else if (v instanceof BigDecimal d) {
             sb.append(d.toPlainString());
             return LoadStats.DECIMAL_BYTES;
-        } else if (v instanceof Hundredths h) {
+        } else if (v instanceof Decimal h) {
             h.appendTo(sb);
             return LoadStats.DECIMAL_BYTES;
         } else if (v instanceof Long l) {

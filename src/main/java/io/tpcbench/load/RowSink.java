@@ -9,7 +9,7 @@ import io.tpcbench.schema.TableShape;
 public interface RowSink extends AutoCloseable {
     /**
      * One row, values in {@link TableShape#columns()} order: Integer, Long, String, BigDecimal,
-     * {@link Hundredths}, LocalDateTime or null.
+     * {@link Decimal}, LocalDateTime or null.
      */
     void row(TableShape table, Object... values) throws Exception;
 

@@ -1,6 +1,6 @@
 package io.tpcbench.workload.tpch;
 
-import io.tpcbench.load.Hundredths;
+import io.tpcbench.load.Decimal;
 import io.trino.tpch.Customer;
 import io.trino.tpch.GenerateUtils;
 import io.trino.tpch.LineItem;
@@ -15,7 +15,7 @@ import io.trino.tpch.TpchEntity;
 /**
  * A generated row's values in its table's column order ({@link TpchTables#columns}), taken from the
  * generator's fields: the values of dbgen's line (TPC-H 4.2.2-4.2.3) without printing the line and
- * cutting it up again. Keys are {@code Long}s, money its cents ({@link Hundredths}), dates dbgen's
+ * cutting it up again. Keys are {@code Long}s, money its cents ({@link Decimal}), dates dbgen's
  * {@code yyyy-mm-dd} text, l_quantity an integer, as dbgen prints it. {@code TpchDataTest} holds
  * every table's values, printed, to dbgen's files.
  */
@@ -128,8 +128,8 @@ final class TpchRows {
     }
 
     /** Money (TPC-H 4.2.2.14's two places) as the generator's cents: no division, no rounding. */
-    private static Hundredths money(long cents) {
-        return new Hundredths(cents);
+    private static Decimal money(long cents) {
+        return Decimal.hundredths(cents);
     }
 
     /** dbgen's date text, from the generator's table of dates. */

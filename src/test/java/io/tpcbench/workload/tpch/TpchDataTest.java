@@ -2,7 +2,7 @@ package io.tpcbench.workload.tpch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.tpcbench.load.Hundredths;
+import io.tpcbench.load.Decimal;
 import io.trino.tpch.TpchEntity;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -67,7 +67,7 @@ class TpchDataTest {
     private static String loadedLine(TpchTables table, TpchEntity row) {
         StringBuilder line = new StringBuilder();
         for (Object v : TpchRows.values(table, row)) {
-            if (v instanceof Hundredths h) {
+            if (v instanceof Decimal h) {
                 h.appendTo(line); // as the load's text writes it
             } else {
                 line.append(v);

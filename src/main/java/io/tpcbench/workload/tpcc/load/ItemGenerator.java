@@ -2,9 +2,9 @@ package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.gen.TextSource;
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.load.Decimal;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.tpcc.schema.Table;
-import java.math.BigDecimal;
 
 /** ITEM: 100,000 rows, independent of the warehouse count (TPC-C 4.3.3.1). */
 final class ItemGenerator {
@@ -20,7 +20,7 @@ final class ItemGenerator {
                     Table.ITEM,
                     id,
                     text.text(r, 14, 24),
-                    BigDecimal.valueOf(r.cents(100, 10_000), 2),
+                    Decimal.hundredths(r.cents(100, 10_000)),
                     text.dataWithOriginal(r, 26, 50),
                     r.uniform(1, 10_000));
         }

@@ -2,10 +2,10 @@ package io.tpcbench.workload.tpcc.load;
 
 import io.tpcbench.gen.TextSource;
 import io.tpcbench.gen.TpccRandom;
+import io.tpcbench.load.Decimal;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.workload.tpcc.random.LastNames;
 import io.tpcbench.workload.tpcc.schema.Table;
-import java.math.BigDecimal;
 import java.time.LocalDateTime;
 
 /**
@@ -19,12 +19,12 @@ final class WarehouseGenerator {
     /** Orders below this id are delivered; the 900 from here on are new orders. */
     static final int FIRST_NEW_ORDER = 2101;
 
-    private static final BigDecimal ZERO = new BigDecimal("0.00");
-    private static final BigDecimal TEN = new BigDecimal("10.00");
-    private static final BigDecimal MINUS_TEN = new BigDecimal("-10.00");
-    private static final BigDecimal CREDIT_LIMIT = new BigDecimal("50000.00");
-    private static final BigDecimal WAREHOUSE_YTD = new BigDecimal("300000.00");
-    private static final BigDecimal DISTRICT_YTD = new BigDecimal("30000.00");
+    private static final Decimal ZERO = Decimal.hundredths(0);
+    private static final Decimal TEN = Decimal.hundredths(1_000);
+    private static final Decimal MINUS_TEN = Decimal.hundredths(-1_000);
+    private static final Decimal CREDIT_LIMIT = Decimal.hundredths(5_000_000);
+    private static final Decimal WAREHOUSE_YTD = Decimal.hundredths(30_000_000);
+    private static final Decimal DISTRICT_YTD = Decimal.hundredths(3_000_000);
 
     private final TpccRandom r;
     private final TextSource text;
@@ -119,7 +119,7 @@ final class WarehouseGenerator {
                 wId,
                 dId,
                 cId,
-                BigDecimal.valueOf(r.uniform(0, 5000), 4),
+                new Decimal(r.uniform(0, 5000), 4),
                 credit,
                 LastNames.of(nameNumber),
                 text.text(r, 8, 16),
@@ -180,7 +180,7 @@ final class WarehouseGenerator {
         int lines = r.uniform(5, 15);
         sink.row(Table.ORDER, wId, dId, oId, cId, null, lines, 1, now);
         for (int ol = 1; ol <= lines; ol++) {
-            BigDecimal amount = BigDecimal.valueOf(r.cents(1, 999_999), 2);
+            Decimal amount = Decimal.hundredths(r.cents(1, 999_999));
             sink.row(
                     Table.ORDER_LINE,
                     wId,
@@ -197,8 +197,8 @@ final class WarehouseGenerator {
         sink.row(Table.NEW_ORDER, wId, dId, oId);
     }
 
-    private BigDecimal tax() {
-        return BigDecimal.valueOf(r.uniform(0, 2000), 4);
+    private Decimal tax() {
+        return new Decimal(r.uniform(0, 2000), 4);
     }
 
     /** State: two random letters; the spec's a-string of length 2. */

@@ -1,8 +1,10 @@
 package io.tpcbench.workload.tpcc.load;
 
+import io.tpcbench.load.Decimal;
 import io.tpcbench.load.RowSink;
 import io.tpcbench.schema.TableShape;
 import io.tpcbench.workload.tpcc.schema.Table;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -42,4 +44,9 @@ final class CapturingSink implements RowSink {
 
     @Override
     public void close() {}
+
+    /** A money or rate value the generators write: a {@link Decimal}, as a BigDecimal. */
+    static BigDecimal decimal(Object value) {
+        return ((Decimal) value).decimal();
+    }
 }

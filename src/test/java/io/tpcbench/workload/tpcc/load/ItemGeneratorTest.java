@@ -19,7 +19,7 @@ class ItemGeneratorTest {
         assertEquals(100_000, sink.of(Table.ITEM).size());
         int original = 0;
         for (Object[] row : sink.of(Table.ITEM)) {
-            BigDecimal price = (BigDecimal) sink.value(row, Table.ITEM, "i_price");
+            BigDecimal price = CapturingSink.decimal(sink.value(row, Table.ITEM, "i_price"));
             assertTrue(price.compareTo(BigDecimal.ONE) >= 0 && price.compareTo(new BigDecimal("100.00")) <= 0);
             int im = (Integer) sink.value(row, Table.ITEM, "i_im_id");
             assertTrue(im >= 1 && im <= 10_000);
