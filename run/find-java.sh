@@ -23,3 +23,8 @@ find_java() {
     return 1
 }
 
+aot_supported() {  # aot_supported JAVA_HOME: whether that JDK can record and start from an AOT cache (25 or newer)
+    local major
+    major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release" 2>/dev/null)
+    [ "${major:-0}" -ge 25 ] 2>/dev/null
+}

@@ -62,29 +62,30 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
     # jar and JVM options (TPCBENCH_JAVA_OPTS and the JDK's own variables): a load verb without one records (the JVM
     # says "AOTConfiguration recorded"), and the next writes the cache from the recording of a run that succeeded,
     # a second or two, and starts from it. Writing one deletes those of earlier builds of the jar. The files live
-    # in target/aot/. TPCBENCH_AOT=off turns this off; options of TPCBENCH_JAVA_OPTS that name a cache or an
-    # archive of their own win.
-    local opts=$1 verb=$2 major props workload key base conf start
+    # in target/aot/. TPCBENCH_AOT=off turns this off, and TPCBENCH_AOT=require makes a load verb that cannot
+    # start from a cache an error (-XX:AOTMode=on: CI's check); options of TPCBENCH_JAVA_OPTS that name a cache
+    # or an archive of their own win.
+    local opts=$1 verb=$2 props workload key base conf start
     aot_opts=()
     case "${TPCBENCH_AOT:-on}" in
-        on) ;;
+        on | require) ;;
         off) return 0 ;;
-        *) echo "ERROR: TPCBENCH_AOT must be on or off, not '$TPCBENCH_AOT'" >&2; return 1 ;;
+        *) echo "ERROR: TPCBENCH_AOT must be on, off or require, not '$TPCBENCH_AOT'" >&2; return 1 ;;
     esac
     case "$verb:$opts" in
         *:*-XX:AOT* | *:*-XX:SharedArchiveFile* | *:*-Xshare*) return 0 ;;
         load:* | build:* | loadcsv:*) ;;
         *) return 0 ;;
     esac
-    major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$JAVA_HOME/release" 2>/dev/null)
-    [ "${major:-0}" -ge 25 ] 2>/dev/null || return 0
+    aot_supported "$JAVA_HOME" || return 0
     if props=$(props_path "${3:-}" 2>/dev/null); then
         workload=$(props_value "$props" workload "${@:4}" | tr -c 'A-Za-z0-9_\n' _)
     fi
     key=$({ cat "$JAVA_HOME/release"; stat -c '%s %Y %n' "$TPCBENCH_JAR"
             printf '%s\n' "$opts" "${JAVA_TOOL_OPTIONS:-}" "${JDK_JAVA_OPTIONS:-}" "${_JAVA_OPTIONS:-}"; } | cksum | cut -d' ' -f1)
     base="$TPCBENCH_HOME/target/aot/load-${workload:-default}-$key"
-    mkdir -p "$TPCBENCH_HOME/target/aot" 2>/dev/null || return 0   # a checkout it may not write: no cache
+    # a checkout it may not write: no cache
+    { mkdir -p "$TPCBENCH_HOME/target/aot" 2>/dev/null && [ -w "$TPCBENCH_HOME/target/aot" ]; } || return 0
     if [ ! -s "$base.aot" ]; then
         for conf in "$base".*.conf; do
             [ -s "$conf" ] || continue
@@ -93,6 +94,7 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
                 continue
             fi
             start=$SECONDS
+            trap 'rm -f "$base.aot.$$"; exit 129' HUP
             trap 'rm -f "$base.aot.$$"; exit 130' INT
             trap 'rm -f "$base.aot.$$"; exit 143' TERM
             if "$JAVA_HOME/bin/java" $opts -XX:AOTMode=create -XX:AOTConfiguration="$conf" \
@@ -107,7 +109,7 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
                     "this load starts without it" >&2
             fi
             rm -f "$conf" "$conf.ok" "$base.aot.$$"
-            trap - INT TERM
+            trap - HUP INT TERM
             break
         done
     fi
@@ -116,6 +118,10 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
     if [ -s "$base.aot" ]; then
         rm -f "$base".*.conf "$base".*.conf.ok   # recordings of runs beside the one the cache came from
         aot_opts+=("-XX:AOTCache=$base.aot")
+        [ "${TPCBENCH_AOT:-on}" != require ] || aot_opts+=(-XX:AOTMode=on)
+    elif [ "${TPCBENCH_AOT:-on}" = require ]; then
+        echo "ERROR: TPCBENCH_AOT=require, but there is no AOT cache for this load to start from (target/aot/)" >&2
+        return 1
     else
         aot_opts+=(-XX:AOTMode=record "-XX:AOTConfiguration=$base.$$.conf" "-Dtpcbench.successFile=$base.$$.conf.ok")
     fi

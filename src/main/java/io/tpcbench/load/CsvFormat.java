@@ -74,11 +74,11 @@ public final class CsvFormat {
         } else if (v instanceof Integer i) {
             sb.append(i.intValue()); // digits straight into the builder, no String
             return LoadStats.INTEGER_BYTES;
-        } else if (v instanceof BigDecimal d) {
-            sb.append(d.toPlainString());
-            return LoadStats.DECIMAL_BYTES;
         } else if (v instanceof Decimal h) {
             h.appendTo(sb);
+            return LoadStats.DECIMAL_BYTES;
+        } else if (v instanceof BigDecimal d) {
+            sb.append(d.toPlainString());
             return LoadStats.DECIMAL_BYTES;
         } else if (v instanceof Long l) {
             sb.append(l.longValue());

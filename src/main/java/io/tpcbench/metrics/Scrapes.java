@@ -22,7 +22,7 @@ final class Scrapes {
     static final long MAX_WAIT_NANOS = Duration.ofSeconds(20).toNanos();
 
     private final AtomicLong count = new AtomicLong();
-    private final AtomicLong lastStartNanos = new AtomicLong();
+    private final AtomicLong lastScrapeNanos = new AtomicLong();
     private final AtomicLong gapNanos = new AtomicLong();
     /** When the newest answer that has been sent in full started; at first, when this was made (before any). */
     private final AtomicLong answeredFromNanos = new AtomicLong(System.nanoTime());
@@ -66,7 +66,7 @@ final class Scrapes {
                                 // the server runs every exchange here, a closing idle connection's too: only a scrape
                                 // counts
                                 if (scraping.get()) {
-                                    answered(started(start));
+                                    answered(start);
                                 }
                             }
                         });
@@ -76,17 +76,18 @@ final class Scrapes {
         return pool;
     }
 
-    /** The exchange this thread answers now is a scrape: it reads the counts. */
+    /**
+     * The exchange this thread answers now is a scrape: it reads the counts. The gap since the last
+     * one is noted here, before the answer goes out, so that a command ending as soon as a scraper
+     * has its answer already knows how often it comes.
+     */
     void scraped() {
         scraping.set(true);
-    }
-
-    private long started(long now) {
-        long last = lastStartNanos.getAndSet(now);
+        long now = System.nanoTime();
+        long last = lastScrapeNanos.getAndSet(now);
         if (last != 0) {
             gapNanos.set(now - last);
         }
-        return now;
     }
 
     private void answered(long startNanos) {
