@@ -44,15 +44,22 @@ tpcbench() {
     # CPU than G1, the default, and no pause of theirs is measured (docs/performance.md). A collector
     # chosen in TPCBENCH_JAVA_OPTS wins.
     local gc= opts
-    case "$1:${TPCBENCH_JAVA_OPTS:-}" in
-        *:*-XX:+Use*GC*) ;;
-        load:* | build:* | loadcsv:*) gc=-XX:+UseParallelGC ;;
+    case "${TPCBENCH_JAVA_OPTS:-}" in
+        *-XX:+Use*GC*) ;;
+        *) if load_verb "$1"; then gc=-XX:+UseParallelGC; fi ;;
     esac
     opts="$(java_opts) $gc"
     aot_cache "$opts" "$@" || exit 2
     exec "$JAVA_HOME/bin/java" ${aot_opts[@]+"${aot_opts[@]}"} $opts -Dtpcbench.home="$TPCBENCH_HOME" \
         -Djava.io.tmpdir="$TPCBENCH_TMP" \
         -jar "$TPCBENCH_JAR" "$@"
+}
+
+load_verb() {  # load_verb VERB: whether VERB is one of the verbs that load (load, build, loadcsv)
+    case "$1" in
+        load | build | loadcsv) return 0 ;;
+        *) return 1 ;;
+    esac
 }
 
 aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to the JVM options of the AOT cache of a load
@@ -72,11 +79,10 @@ aot_cache() {  # aot_cache OPTS VERB [PROPS [key=value ...]]: sets aot_opts to t
         off) return 0 ;;
         *) echo "ERROR: TPCBENCH_AOT must be on, off or require, not '$TPCBENCH_AOT'" >&2; return 1 ;;
     esac
-    case "$verb:$opts" in
-        *:*-XX:AOT* | *:*-XX:SharedArchiveFile* | *:*-Xshare*) return 0 ;;
-        load:* | build:* | loadcsv:*) ;;
-        *) return 0 ;;
+    case "$opts" in
+        *-XX:AOT* | *-XX:SharedArchiveFile* | *-Xshare*) return 0 ;;
     esac
+    load_verb "$verb" || return 0
     aot_supported "$JAVA_HOME" || return 0
     if props=$(props_path "${3:-}" 2>/dev/null); then
         workload=$(props_value "$props" workload "${@:4}" | tr -c 'A-Za-z0-9_\n' _)

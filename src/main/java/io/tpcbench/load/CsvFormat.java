@@ -74,8 +74,8 @@ public final class CsvFormat {
         } else if (v instanceof Integer i) {
             sb.append(i.intValue()); // digits straight into the builder, no String
             return LoadStats.INTEGER_BYTES;
-        } else if (v instanceof Decimal h) {
-            h.appendTo(sb);
+        } else if (v instanceof Decimal dec) {
+            dec.appendTo(sb);
             return LoadStats.DECIMAL_BYTES;
         } else if (v instanceof BigDecimal d) {
             sb.append(d.toPlainString());

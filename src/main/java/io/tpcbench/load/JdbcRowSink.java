@@ -52,7 +52,7 @@ final class JdbcRowSink implements RowSink {
             batches.put(table, b);
         }
         for (int i = 0; i < values.length; i++) {
-            b.statement.setObject(i + 1, values[i] instanceof Decimal h ? h.decimal() : values[i]);
+            b.statement.setObject(i + 1, values[i] instanceof Decimal dec ? dec.decimal() : values[i]);
             b.bytes += LoadStats.rawSize(values[i]);
         }
         b.statement.addBatch();

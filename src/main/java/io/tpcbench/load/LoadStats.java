@@ -35,7 +35,7 @@ public final class LoadStats implements LoadCounts {
             case Integer i -> INTEGER_BYTES;
             case BigDecimal d -> DECIMAL_BYTES;
             case Long l -> BIGINT_BYTES;
-            case Decimal h -> DECIMAL_BYTES;
+            case Decimal dec -> DECIMAL_BYTES;
             case LocalDateTime t -> TIMESTAMP_BYTES;
             default -> value.toString().length();
         };

@@ -3,6 +3,7 @@ package io.tpcbench.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -53,8 +54,7 @@ class DecimalTest {
 
     @Test
     void hundredthsAreCents() {
-        assertEquals(
-                new java.math.BigDecimal("-10.50"), Decimal.hundredths(-1050).decimal());
+        assertEquals(new BigDecimal("-10.50"), Decimal.hundredths(-1050).decimal());
     }
 
     @Test

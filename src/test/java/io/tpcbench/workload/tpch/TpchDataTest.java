@@ -67,8 +67,8 @@ class TpchDataTest {
     private static String loadedLine(TpchTables table, TpchEntity row) {
         StringBuilder line = new StringBuilder();
         for (Object v : TpchRows.values(table, row)) {
-            if (v instanceof Decimal h) {
-                h.appendTo(line); // as the load's text writes it
+            if (v instanceof Decimal dec) {
+                dec.appendTo(line); // as the load's text writes it
             } else {
                 line.append(v);
             }
