@@ -2,6 +2,7 @@ package io.tpcbench.driver;
 
 import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.LostSession;
 import io.tpcbench.db.Rollback;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
@@ -19,8 +20,9 @@ import java.util.function.IntPredicate;
  * lock-wait timeouts and the engines' conflicts (each retry reported with its error code) after
  * a jittered backoff, up to {@code retries} times and {@code txnRetrySecs}, and gives up with
  * the last error otherwise. A commit lost with its connection is resolved by asking the database
- * once it answers again, so a committed transaction is counted, a lost one is not, and one found
- * in part is a consistency fault. A failure is never counted as throughput.
+ * once it answers again and the session that sent it has ended ({@link LostSession}), so a
+ * committed transaction is counted, a lost one is not, and one found in part is a consistency
+ * fault. A failure is never counted as throughput.
  */
 final class TxRunner {
     /** How long an in-doubt commit may still be resolved after the run was asked to stop. */
@@ -53,6 +55,8 @@ final class TxRunner {
     static final class Link {
         private boolean lost;
         private volatile InFlight inFlight;
+        /** The session of the last commit in doubt, if the driver could tell its id. */
+        private volatile Optional<LostSession> lostSession = Optional.empty();
 
         /** The transaction running now, if any. */
         Optional<InFlight> inFlight() {
@@ -168,10 +172,16 @@ final class TxRunner {
             throws SQLException, InterruptedException {
         DbAccess.Work<T> work = c -> {
             link.inFlight = new InFlight(c, this);
+            long session = LostSession.idOf(c);
+            long sent = System.nanoTime();
             try {
                 return body.run(c);
             } catch (NotStartedException e) {
                 // nothing was sent: there is nothing to roll back
+                throw e;
+            } catch (InDoubtException e) {
+                link.lostSession = LostSession.of(session, sent);
+                rollback(c, e);
                 throw e;
             } catch (SQLException | RuntimeException e) {
                 rollback(c, e);
@@ -189,7 +199,7 @@ final class TxRunner {
      */
     @SuppressWarnings("unchecked")
     private <T> T resolved(InDoubtException e, Link link) throws SQLException, InterruptedException {
-        Optional<InDoubtException.Found> found = ask(e.evidence());
+        Optional<InDoubtException.Found> found = ask(e.evidence(), link.lostSession);
         if (found.isEmpty()) {
             faults.inDoubtGaveUp();
             throw e;
@@ -213,15 +223,25 @@ final class TxRunner {
     }
 
     /**
-     * Asks on a new connection, backing off while the database does not answer; empty if it still
-     * does not answer some time after the run was asked to stop.
+     * Asks on a new connection, backing off while the database does not answer or the session
+     * that sent the commit has not ended (its commit may still happen); empty if that is still so
+     * some time after the run was asked to stop.
      */
-    private Optional<InDoubtException.Found> ask(InDoubtException.Evidence evidence) throws InterruptedException {
+    private Optional<InDoubtException.Found> ask(InDoubtException.Evidence evidence, Optional<LostSession> session)
+            throws InterruptedException {
         Backoff backoff = new Backoff();
         long giveUpAt = Long.MAX_VALUE;
         while (true) {
             try {
                 return Optional.of(pool.run(c -> {
+                    if (session.isPresent() && !session.get().ended(c)) {
+                        throw new SQLException("the session of the commit in doubt (server connection "
+                                + session.get().id() + ") has not ended yet");
+                    }
+                    if (!c.getAutoCommit()) {
+                        // the evidence in a snapshot taken after the session ended
+                        c.commit();
+                    }
                     InDoubtException.Found found = evidence.find(c);
                     if (!c.getAutoCommit()) {
                         c.commit();

@@ -11,17 +11,27 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A test-only TCP proxy on 127.0.0.1 in front of a database: {@link #freeze()} stops every byte in
- * both directions (a network stall: sockets stay open, nothing moves) until {@link #thaw()}.
- * When either side of a connection closes, the other is closed too, so the server ends the
- * sessions of clients that gave up.
+ * both directions (a network stall: sockets stay open, nothing moves) until {@link #thaw()};
+ * {@link #holdOpen()} stops only the connections open now, while new ones pass (a path that
+ * stalled, and a client that reconnects by another). Bytes held are delivered at the thaw, as a
+ * network delivers what it held, even to a server whose client has given up meanwhile. When
+ * either side of a connection closes, the other is closed too once the proxy notices (at its next
+ * read or write), so the server ends the sessions of clients that gave up.
  */
 final class FaultProxy implements AutoCloseable {
     private final ServerSocket listener;
     private final String targetHost;
     private final int targetPort;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private final List<Route> routes = new CopyOnWriteArrayList<>();
     private final Object gate = new Object();
     private volatile boolean frozen;
+
+    /** One proxied connection, which {@link #holdOpen()} may stop on its own. */
+    private static final class Route {
+        volatile boolean held;
+    }
+
     private volatile boolean closed;
 
     FaultProxy(String targetHost, int targetPort) throws IOException {
@@ -39,9 +49,15 @@ final class FaultProxy implements AutoCloseable {
         frozen = true;
     }
 
+    /** Stops the connections open now in both directions; connections made after pass. */
+    void holdOpen() {
+        routes.forEach(r -> r.held = true);
+    }
+
     void thaw() {
         synchronized (gate) {
             frozen = false;
+            routes.forEach(r -> r.held = false);
             gate.notifyAll();
         }
     }
@@ -53,8 +69,10 @@ final class FaultProxy implements AutoCloseable {
                 Socket server = new Socket(targetHost, targetPort);
                 sockets.add(client);
                 sockets.add(server);
-                Thread.ofVirtual().start(() -> pump(client, server));
-                Thread.ofVirtual().start(() -> pump(server, client));
+                Route route = new Route();
+                routes.add(route);
+                Thread.ofVirtual().start(() -> pump(client, server, route));
+                Thread.ofVirtual().start(() -> pump(server, client, route));
             } catch (IOException e) {
                 if (!closed) {
                     System.err.println("fault proxy: " + e);
@@ -63,27 +81,28 @@ final class FaultProxy implements AutoCloseable {
         }
     }
 
-    private void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to, Route route) {
         byte[] buf = new byte[16384];
         try (InputStream in = from.getInputStream();
                 OutputStream out = to.getOutputStream()) {
             int n;
             while ((n = in.read(buf)) >= 0) {
-                waitWhileFrozen();
+                waitWhileFrozen(route);
                 out.write(buf, 0, n);
                 out.flush();
             }
         } catch (IOException | InterruptedException e) {
             // one side closed or broke: close both below
         } finally {
+            routes.remove(route);
             closeQuietly(from);
             closeQuietly(to);
         }
     }
 
-    private void waitWhileFrozen() throws InterruptedException {
+    private void waitWhileFrozen(Route route) throws InterruptedException {
         synchronized (gate) {
-            while (frozen) {
+            while (frozen || route.held) {
                 gate.wait();
             }
         }

@@ -78,6 +78,42 @@ class RunFaultsIT {
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
+    /**
+     * The connections stall with their last trips held in the network, while new ones get
+     * through: a terminal whose commit was held times out, reconnects, and asks whether it
+     * committed before the held COMMIT has reached the server. The answer counts only once the
+     * old session has ended (the driver ends it), so the commit that arrives later changes nothing.
+     */
+    @Test
+    void aCommitHeldInTheNetworkIsResolvedOnlyOnceItsSessionHasEnded() throws Exception {
+        TestDatabase db = TestDatabase.get();
+        Path props = db.built(dir, "it_held", 1);
+        long[] before = counters(db.urlWithAccount("it_held"));
+        Path results = dir.resolve("held");
+        try (FaultProxy proxy = new FaultProxy(db.host, db.port)) {
+            Subprocess run = runningFor4s(
+                    props,
+                    results,
+                    "runMins=0.4",
+                    "terminals=8",
+                    "maxFailedPercent=100",
+                    "socketTimeoutSecs=2",
+                    "conn=jdbc:mysql://127.0.0.1:" + proxy.port() + "/it_held");
+            for (int stall = 0; stall < 2; stall++) {
+                proxy.holdOpen();
+                Thread.sleep(5000);
+                proxy.thaw();
+                Thread.sleep(1000);
+            }
+            assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
+        }
+        String json = Files.readString(results.resolve("summary.json"));
+        assertTrue(
+                number(json, "inDoubtCommitted") + number(json, "inDoubtRolledBack") > 0, "a commit was held: " + json);
+        assertNothingLost(json, before, counters(db.urlWithAccount("it_held")));
+        assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
+    }
+
     @Test
     void ctrlCSigtermAndSigkillDuringARun() throws Exception {
         Path props = TestDatabase.get().built(dir, "it_signals", 1);
@@ -103,7 +139,7 @@ class RunFaultsIT {
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
-    /** A run of 4 terminals in its own JVM, once it has printed its second interval line (at 4 s). */
+    /** A run (4 terminals unless {@code extra} says) in its own JVM, once it has printed its second interval line (at 4 s). */
     private Subprocess runningFor4s(Path props, Path results, String... extra) throws Exception {
         List<String> args = new ArrayList<>(
                 List.of("run", props.toString(), "terminals=4", "reportIntervalSecs=2", "resultDirectory=" + results));
