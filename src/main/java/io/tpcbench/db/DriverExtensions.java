@@ -25,6 +25,17 @@ public final class DriverExtensions {
         throw new SQLException("the connection's driver is neither Connector/J nor MariaDB Connector/J");
     }
 
+    /** The driver's own connection under {@code c} (a pool's handle), one object per physical connection. */
+    public static Object physical(Connection c) throws SQLException {
+        if (c.isWrapperFor(com.mysql.cj.jdbc.JdbcConnection.class)) {
+            return c.unwrap(com.mysql.cj.jdbc.JdbcConnection.class);
+        }
+        if (c.isWrapperFor(org.mariadb.jdbc.Connection.class)) {
+            return c.unwrap(org.mariadb.jdbc.Connection.class);
+        }
+        throw new SQLException("the connection's driver is neither Connector/J nor MariaDB Connector/J");
+    }
+
     /** The rows MariaDB Connector/J reads at a time from a streamed result. */
     private static final int MARIADB_STREAM_ROWS = 4096;
 

@@ -4,6 +4,7 @@ import io.tpcbench.db.ConnectionFactory;
 import io.tpcbench.db.InDoubtException;
 import io.tpcbench.db.LostSession;
 import io.tpcbench.db.Rollback;
+import io.tpcbench.db.ServerSessions;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
@@ -40,6 +41,8 @@ final class TxRunner {
     private final Benchmark.Endpoint way;
     /** False from a lost connection until a probe finds the endpoint answering again. */
     private volatile boolean up = true;
+    /** The session behind each of the endpoint's connections, for a commit that goes in doubt. */
+    private final ServerSessions sessions = new ServerSessions();
 
     /** How often and for how long a conflicting transaction is tried again, and on which codes beyond the known. */
     record Retries(int times, long forNanos, IntPredicate alsoRetried) {}
@@ -172,15 +175,16 @@ final class TxRunner {
             throws SQLException, InterruptedException {
         DbAccess.Work<T> work = c -> {
             link.inFlight = new InFlight(c, this);
-            long session = LostSession.idOf(c);
-            long sent = System.nanoTime();
+            Optional<ServerSessions.Session> session = Optional.empty();
             try {
+                // before anything is sent: a pool closes its handle to a connection it finds broken
+                session = sessions.of(c);
                 return body.run(c);
             } catch (NotStartedException e) {
                 // nothing was sent: there is nothing to roll back
                 throw e;
             } catch (InDoubtException e) {
-                link.lostSession = LostSession.of(session, sent);
+                link.lostSession = session.map(LostSession::new);
                 rollback(c, e);
                 throw e;
             } catch (SQLException | RuntimeException e) {

@@ -94,9 +94,14 @@ final class FaultProxy implements AutoCloseable {
         } catch (IOException | InterruptedException e) {
             // one side closed or broke: close both below
         } finally {
-            routes.remove(route);
             closeQuietly(from);
             closeQuietly(to);
+            // the other direction may wait on the route: it wakes to find both sockets closed
+            routes.remove(route);
+            synchronized (gate) {
+                route.held = false;
+                gate.notifyAll();
+            }
         }
     }
 

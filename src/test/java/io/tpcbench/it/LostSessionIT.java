@@ -2,10 +2,11 @@ package io.tpcbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tpcbench.db.DriverExtensions;
 import io.tpcbench.db.LostSession;
+import io.tpcbench.db.ServerSessions;
 import java.sql.Connection;
 import java.sql.Statement;
 import org.junit.jupiter.api.BeforeAll;
@@ -13,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The session of a commit in doubt, ended before its evidence is read: the lost one is killed and
- * its open transaction rolls back; a session of another database with that id, or one a server
- * started after the commit was sent, is left alone.
+ * its open transaction rolls back; a session of another database with that id, or with that id on
+ * a server that restarted or is another, is left alone.
  */
 class LostSessionIT {
     private static final String DB = "it_lost_session";
@@ -37,16 +38,18 @@ class LostSessionIT {
         TestDatabase db = TestDatabase.get();
         try (Connection lost = db.connect(DB);
                 Connection asker = db.connect(DB)) {
+            ServerSessions sessions = new ServerSessions();
+            ServerSessions.Session session = sessions.of(lost).orElseThrow();
+            assertEquals(TestDatabase.count(lost, "SELECT CONNECTION_ID()"), session.id());
+            assertSame(session, sessions.of(lost).orElseThrow(), "learnt once per connection");
             lost.setAutoCommit(false);
             try (Statement s = lost.createStatement()) {
                 s.execute("INSERT INTO t VALUES (1)");
             }
-            LostSession session =
-                    LostSession.of(LostSession.idOf(lost), System.nanoTime()).orElseThrow();
-            assertEquals(DriverExtensions.serverConnectionId(lost), session.id());
+            LostSession lostSession = new LostSession(session);
             boolean ended = false;
             for (int i = 0; i < 50 && !ended; i++) {
-                ended = session.ended(asker);
+                ended = lostSession.ended(asker);
                 if (!ended) {
                     Thread.sleep(100);
                 }
@@ -57,24 +60,28 @@ class LostSessionIT {
         }
     }
 
-    /** Ids are reused after a restart: a session with the id is killed only if it can only be the lost one. */
+    /**
+     * Ids are reused after a restart, and another server behind the same address has its own: a
+     * session with the id is killed only where it can only be the lost one.
+     */
     @Test
     void aSessionThatCannotBeTheLostOneIsLeftAlone() throws Exception {
         TestDatabase db = TestDatabase.get();
+        ServerSessions sessions = new ServerSessions();
         try (Connection other = db.connect(OTHER_DB);
                 Connection asker = db.connect(DB)) {
-            long id = DriverExtensions.serverConnectionId(other);
-            assertTrue(new LostSession(id, System.nanoTime()).ended(asker), "another database's session");
+            assertTrue(new LostSession(sessions.of(other).orElseThrow()).ended(asker), "another database's session");
             assertTrue(other.isValid(2), "not killed");
         }
         try (Connection same = db.connect(DB);
                 Connection asker = db.connect(DB)) {
-            long id = DriverExtensions.serverConnectionId(same);
-            long upSecs = Long.parseLong(TestDatabase.string(
-                    asker,
-                    "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS" + " WHERE VARIABLE_NAME = 'UPTIME'"));
-            long beforeTheStart = System.nanoTime() - (upSecs + 5) * 1_000_000_000L;
-            assertTrue(new LostSession(id, beforeTheStart).ended(asker), "sent before the server started");
+            ServerSessions.Session session = sessions.of(same).orElseThrow();
+            ServerSessions.Session beforeARestart =
+                    new ServerSessions.Session(session.id(), session.server(), session.startedSecs() - 60);
+            assertTrue(new LostSession(beforeARestart).ended(asker), "a server that started since");
+            ServerSessions.Session elsewhere =
+                    new ServerSessions.Session(session.id(), "another-host:3306", session.startedSecs());
+            assertTrue(new LostSession(elsewhere).ended(asker), "another server behind the same address");
             assertTrue(same.isValid(2), "not killed");
         }
     }
