@@ -56,13 +56,14 @@ class RunFaultsIT {
     @Test
     void networkStallTimesOutAndTheTerminalsRecover() throws Exception {
         String json = runThroughAStall(
-                "it_stall",
-                proxy -> {
-                    proxy.freeze();
-                    Thread.sleep(6000);
-                    proxy.thaw();
-                },
-                "runMins=0.4");
+                        "it_stall",
+                        proxy -> {
+                            proxy.freeze();
+                            Thread.sleep(6000);
+                            proxy.thaw();
+                        },
+                        "runMins=0.4")
+                .json();
         assertTrue(number(json, "connectionLosses") > 0, "the 2 s socket timeout fired: " + json);
         assertTrue(number(json, "reconnects") > 0, json);
     }
@@ -75,7 +76,7 @@ class RunFaultsIT {
      */
     @Test
     void aCommitHeldInTheNetworkIsResolvedOnlyOnceItsSessionHasEnded() throws Exception {
-        String json = runThroughAStall(
+        Ran ran = runThroughAStall(
                 "it_held",
                 proxy -> {
                     for (int stall = 0; stall < 2; stall++) {
@@ -89,8 +90,13 @@ class RunFaultsIT {
                 "terminals=8",
                 "maxFailedPercent=100");
         assertTrue(
-                number(json, "inDoubtCommitted") + number(json, "inDoubtRolledBack") > 0, "a commit was held: " + json);
+                number(ran.json(), "inDoubtCommitted") + number(ran.json(), "inDoubtRolledBack") > 0,
+                "a commit was held: " + ran.json());
+        assertTrue(ran.output().contains("was still there: killed"), "a held session was ended: " + ran.output());
     }
+
+    /** A run's summary.json and its console output. */
+    private record Ran(String json, String output) {}
 
     /** What a test does to the network while a run goes on. */
     private interface Stall {
@@ -100,13 +106,14 @@ class RunFaultsIT {
     /**
      * A run of a fresh W=1 {@code database} through a fault proxy with a 2 s socket timeout, which
      * {@code stall} disturbs from its fourth second: it ends with exit 0, nothing committed is lost
-     * from its counts, the check passes. Returns its summary.json.
+     * from its counts, the check passes.
      */
-    private String runThroughAStall(String database, Stall stall, String... extra) throws Exception {
+    private Ran runThroughAStall(String database, Stall stall, String... extra) throws Exception {
         TestDatabase db = TestDatabase.get();
         Path props = db.built(dir, database, 1);
         long[] before = counters(db.urlWithAccount(database));
         Path results = dir.resolve(database);
+        String output;
         try (FaultProxy proxy = new FaultProxy(db.host, db.port)) {
             List<String> args = new ArrayList<>(List.of(extra));
             args.add("socketTimeoutSecs=2");
@@ -114,11 +121,12 @@ class RunFaultsIT {
             Subprocess run = runningFor4s(props, results, args.toArray(String[]::new));
             stall.during(proxy);
             assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
+            output = run.output();
         }
         String json = Files.readString(results.resolve("summary.json"));
         assertNothingLost(json, before, counters(db.urlWithAccount(database)));
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
-        return json;
+        return new Ran(json, output);
     }
 
     @Test
