@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Optional;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -19,14 +20,15 @@ import org.apache.logging.log4j.Logger;
  * <p>KILL names a session by its id, which a server reuses after a restart and which another
  * server behind the same address (a load balancer) may have given to another session: it is sent
  * only when the asking connection is on the same server, not restarted since ({@link
- * ServerSessions.Session}), and the session belongs to the same account and database. Where the
- * asking connection reached another server, or the server cannot tell, the evidence is read at once,
- * as it was before sessions were ended.
+ * ServerSessions.Session}), and the session belongs to the same user name and database. Where the
+ * asking connection reached another server, or the server cannot tell (no uptime, a proxy that
+ * numbers the sessions itself), the evidence is read at once, as it was before sessions were ended.
  */
 public record LostSession(ServerSessions.Session session) {
     private static final Logger LOG = LogManager.getLogger(LostSession.class);
-    private static final String PRESENT = """
-            SELECT COUNT(*) FROM information_schema.PROCESSLIST
+    /** The session's state in the process list: no row once it has gone. */
+    private static final String COMMAND = """
+            SELECT COMMAND FROM information_schema.PROCESSLIST
             WHERE ID = ? AND USER = SUBSTRING_INDEX(USER(), '@', 1) AND DB <=> DATABASE()""";
 
     /** The session's id on its server. */
@@ -36,18 +38,27 @@ public record LostSession(ServerSessions.Session session) {
 
     /**
      * Whether the session has ended on the server {@code c} is connected to, killing it if it has
-     * not; true at once where that server is another or restarted, or cannot tell. A lost
-     * connection is thrown, so that the caller asks again.
+     * not (once: a killed session may take a while to go, its commit or rollback finishing); true
+     * at once where that server is another or restarted, or cannot tell. A lost connection is
+     * thrown, so that the caller asks again.
      */
     public boolean ended(Connection c) throws SQLException {
-        boolean here = ServerSessions.read(c).map(session::sameServer).orElse(false);
-        if (!here) {
+        Optional<ServerSessions.Session> here;
+        try {
+            here = ServerSessions.read(c);
+        } catch (SQLException e) {
+            if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
+                throw e;
+            }
+            // an error that may pass (a node rejoining): ask again
+            return false;
+        }
+        if (here.isEmpty() || !session.sameServer(here.get())) {
             return true;
         }
+        Optional<String> command;
         try {
-            if (!present(c)) {
-                return true;
-            }
+            command = command(c);
         } catch (SQLException e) {
             if (SqlErrors.classify(e) == SqlErrors.Kind.CONNECTION_LOST) {
                 throw e;
@@ -55,15 +66,21 @@ public record LostSession(ServerSessions.Session session) {
             // no process list this account may read: as before
             return true;
         }
-        kill(c);
-        return !present(c);
+        if (command.isEmpty()) {
+            return true;
+        }
+        if (!command.get().equalsIgnoreCase("Killed")) {
+            kill(c);
+        }
+        return false;
     }
 
-    private boolean present(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(PRESENT)) {
+    /** The session's COMMAND in the process list; empty once it has gone. */
+    private Optional<String> command(Connection c) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(COMMAND)) {
             ps.setLong(1, session.id());
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getLong(1) > 0;
+                return rs.next() ? Optional.of(String.valueOf(rs.getString(1))) : Optional.empty();
             }
         }
     }

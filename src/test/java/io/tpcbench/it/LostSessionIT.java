@@ -3,11 +3,13 @@ package io.tpcbench.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.db.LostSession;
 import io.tpcbench.db.ServerSessions;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,7 @@ class LostSessionIT {
             }
             assertTrue(ended, "the killed session left the process list");
             assertFalse(lost.isValid(2), "the lost session's connection was ended by the server");
+            assertThrows(SQLException.class, lost::commit, "its COMMIT, arriving late, finds no session");
             assertEquals(0, TestDatabase.count(asker, "SELECT COUNT(*) FROM t"), "its transaction rolled back");
         }
     }
