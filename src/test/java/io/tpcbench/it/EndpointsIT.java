@@ -63,7 +63,15 @@ class EndpointsIT {
         assertEquals(0, a.get("failed").asLong(), "the live endpoint's terminals never failed: " + endpoints);
         assertEquals(0, a.get("connectionLosses").asLong(), endpoints.toString());
         assertTrue(b.get("completed").asLong() > 0, "B served until it died: " + endpoints);
-        assertTrue(b.get("connectionLosses").asLong() > 0 && b.get("failed").asLong() > 0, endpoints.toString());
+        // B's terminals lost what they had in flight: a failure, or, where every one of them was in
+        // its COMMIT (a box whose commits wait for a slow fsync), a commit left in doubt, since B
+        // never answered again to say whether it committed
+        JsonNode faults = summary.get("faults");
+        assertTrue(
+                b.get("connectionLosses").asLong() > 0
+                        && (b.get("failed").asLong() > 0
+                                || faults.get("inDoubtUnresolved").asLong() > 0),
+                endpoints + " " + faults);
         assertTrue(
                 a.get("completed").asLong() > 2 * b.get("completed").asLong(),
                 "A served the whole window, B a quarter of it: " + endpoints);
