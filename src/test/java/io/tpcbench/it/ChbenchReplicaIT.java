@@ -149,14 +149,19 @@ class ChbenchReplicaIT {
                 "the replica has not caught up after 3 minutes (" + last + "): " + replica.tail());
     }
 
-    private JsonNode run(String name, String rampupMins, String... extra) throws Exception {
+    /**
+     * A run of one TPC-C terminal and one stream, {@code runMins} long: a window counts only the
+     * queries that start and end in it, and on a slow box (CI ran about 5x slower than this one) a
+     * single query of 5 s here takes most of 20 s, so the window holds several of the slowest.
+     */
+    private JsonNode run(String name, String rampupMins, String runMins, String... extra) throws Exception {
         Path results = dir.resolve("result-" + name);
         List<String> args = new ArrayList<>(List.of(
                 "run",
                 props.toString(),
-                "terminals=2",
+                "terminals=1",
                 "analyticalStreams=1",
-                "runMins=0.3",
+                "runMins=" + runMins,
                 "rampupMins=" + rampupMins,
                 "reportIntervalSecs=5",
                 "resultDirectory=" + results));
@@ -174,7 +179,7 @@ class ChbenchReplicaIT {
     void aStoppedReplicaReadsBehindThePrimaryAndThePrimaryItselfIsFresh() throws Exception {
         execute(replica, "STOP SLAVE SQL_THREAD");
         // 6 s of warm-up: every query the window counts starts after 6 s of orders the replica never saw
-        JsonNode behind = run("replica", "0.1", "analyticalEndpoints=127.0.0.1:" + replica.port());
+        JsonNode behind = run("replica", "0.1", "0.6", "analyticalEndpoints=127.0.0.1:" + replica.port());
         assertEquals("127.0.0.1:" + replica.port(), behind.path("endpoint").asText(), behind.toString());
         assertTrue(behind.path("readings").asLong() > 0, behind.toString());
         assertTrue(behind.path("p50Secs").asDouble() >= 4, behind.toString());
@@ -182,7 +187,7 @@ class ChbenchReplicaIT {
         assertTrue(behind.path("maxSecs").asDouble() >= behind.path("p50Secs").asDouble(), behind.toString());
         execute(replica, "START SLAVE SQL_THREAD");
 
-        JsonNode fresh = run("primary", "0");
+        JsonNode fresh = run("primary", "0", "0.4");
         assertTrue(fresh.path("endpoint").asText().startsWith("the run's servers"), fresh.toString());
         assertTrue(fresh.path("readings").asLong() > 0, fresh.toString());
         assertEquals(0.0, fresh.path("maxSecs").asDouble(), fresh.toString());
