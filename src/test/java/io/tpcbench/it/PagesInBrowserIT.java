@@ -321,7 +321,9 @@ class PagesInBrowserIT {
     void aChbenchRunsPageShowsBothSides() throws Exception {
         Path props = built("it_pages_ch", "workload=chbench", "warehouses=1", "loadWorkers=2");
         Path results = dir.resolve("chbench");
-        run(props, results, "terminals=2", "analyticalStreams=1", "runMins=0.4", "rampupMins=0");
+        // one TPC-C terminal: the query chart needs a query that starts and ends in the 24 s window,
+        // and on CI's slow box one query can take most of it
+        run(props, results, "terminals=1", "analyticalStreams=1", "runMins=0.4", "rampupMins=0");
         Browser.Seen page = assertRendered(results.resolve("report.html"), "chbench.png", charts(results));
         assertTrue(
                 page.chartIds().containsAll(List.of("throughput", "workload_ch_query_seconds")),
