@@ -8,7 +8,8 @@
 # round so that the drift of a growing database falls on all sides. BENCH_SIDES (default
 # "peers tpcbench prepared") chooses the sides; "multi" adds tpcbench's trips as plain
 # multi-statement texts (compoundStatements=false), which the default mode is on any server but
-# MariaDB. Each run is the reference setting of
+# MariaDB, and "procedures" the same trips whose texts that write go as CALLs of stored procedures
+# (storedProcedures=true, what MySQL can have in place of compound statements). Each run is the reference setting of
 # docs/performance.md (8 terminals, no think time, 30 s warm-up, 3 minutes measured; key=value
 # arguments override it) and reports its throughput, the statements the server counted, the
 # driver's and the server's CPU per transaction (both from /proc over the same interval; the
@@ -29,8 +30,9 @@ case "$rounds" in
 esac
 sides=${BENCH_SIDES:-peers tpcbench prepared}
 for side in $sides; do
-    case "$side" in peers | tpcbench | prepared | multi) ;;
-        *) echo "ERROR: BENCH_SIDES holds '$side'; the sides are peers, tpcbench, prepared and multi" >&2; exit 2 ;;
+    case "$side" in peers | tpcbench | prepared | multi | procedures) ;;
+        *) echo "ERROR: BENCH_SIDES holds '$side'; the sides are peers, tpcbench, prepared, multi and procedures" >&2
+            exit 2 ;;
     esac
 done
 
@@ -43,13 +45,15 @@ base=target/bench/driver_$(date +%Y%m%d_%H%M%S)
 mkdir -p "$base"
 setting=(terminals=8 runMins=3 rampupMins=0.5 resultCsv=false)
 
-run_side() {  # run_side peers|tpcbench|prepared|multi DIR: one run of that side, its log in DIR.log
+run_side() {  # run_side peers|tpcbench|prepared|multi|procedures DIR: one run of that side, its log in DIR.log
     case "$1" in
         tpcbench) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" resultDirectory="$2" ;;
         prepared) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
             dataSource.useServerPrepStmts=true resultDirectory="$2" ;;
         multi) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
             compoundStatements=false resultDirectory="$2" ;;
+        procedures) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
+            compoundStatements=false storedProcedures=true resultDirectory="$2" ;;
         peers) "$JAVA_HOME/bin/java" $(java_opts) -Djava.io.tmpdir="$TPCBENCH_TMP" -cp "$classpath" \
             io.tpcbench.bench.PeerReference "$props_file" "${setting[@]}" "${overrides[@]}" resultDirectory="$2" ;;
     esac >"$2.log" 2>&1 \

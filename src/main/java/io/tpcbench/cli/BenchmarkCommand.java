@@ -7,6 +7,7 @@ import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.StartAt;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.db.Procedures;
 import io.tpcbench.db.Sending;
 import io.tpcbench.db.ServerName;
 import io.tpcbench.driver.Benchmark;
@@ -200,6 +201,9 @@ final class BenchmarkCommand implements Command {
                 checkMultiStatements(c);
                 if (mode.sending() == Sending.COMPOUND) {
                     checkCompoundStatements(c);
+                }
+                if (mode.sending() == Sending.PROCEDURE) {
+                    Procedures.check(c);
                 }
             }
             if (!c.getAutoCommit()) {

@@ -1,11 +1,13 @@
 package io.tpcbench.cli;
 
 import io.tpcbench.config.ClusterConfig;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.Sending;
 import io.tpcbench.driver.Benchmark;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -24,7 +26,13 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
         boolean serverPrepared = config.db().serverPreparedStatements();
         String sharding = config.build().sharding();
         ClusterConfig.Switch choice = config.run().cluster().portableStatements();
+        boolean procedures = config.run().cluster().storedProcedures();
         if (portable(config)) {
+            if (procedures) {
+                throw new ConfigException("storedProcedures=true applies to tpcbench's trips, not to the portable"
+                        + " statements (portableStatements=" + choice.name().toLowerCase(Locale.ROOT)
+                        + ", sharding=" + sharding + "): set one of them to false");
+            }
             String how = "the peers' statement shapes (BenchmarkSQL, go-tpc), one prepared statement per round trip, "
                     + (serverPrepared ? "server-side (useServerPrepStmts=true in conn)" : "prepared on the client")
                     + (choice == ClusterConfig.Switch.AUTO
@@ -36,13 +44,33 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
                     how,
                     new CommitPath(false, "on its own trip, as every statement (portable statements)"));
         }
+        if (procedures && endpoints.size() > 1) {
+            throw new ConfigException("storedProcedures=true creates its procedures on the server of conn, but this run"
+                    + " has " + endpoints.size() + " endpoints: set storedProcedures=false");
+        }
         CommitPath commit = CommitPath.decide(config.run(), endpoints, serverPrepared);
         ClusterConfig.Switch compound = config.run().cluster().compoundStatements();
+        if (procedures && (serverPrepared || !config.run().connections().multiStatements() || !commit.oneTrip())) {
+            throw new ConfigException("storedProcedures=true sends a step's statements as one text with the COMMIT in"
+                    + " it, but here "
+                    + (serverPrepared
+                            ? "conn asks for server-side prepared statements (useServerPrepStmts=true)"
+                            : !config.run().connections().multiStatements()
+                                    ? "multiStatements=false"
+                                    : "the COMMIT travels " + commit.how())
+                    + ": set storedProcedures=false");
+        }
+        if (procedures && compound == ClusterConfig.Switch.ON) {
+            throw new ConfigException(
+                    "compoundStatements=true and storedProcedures=true both choose how a trip that writes travels:"
+                            + " set one of them to false");
+        }
         Sending sending = Sending.of(
                 config.run().connections().multiStatements(),
                 commit.oneTrip(),
                 serverPrepared,
-                compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()));
+                compound == ClusterConfig.Switch.ON || (compound == ClusterConfig.Switch.AUTO && commit.mariaDb()),
+                procedures);
         return new StatementMode(sending, false, sending.describe(), commit);
     }
 

@@ -11,7 +11,7 @@ import java.util.TreeSet;
  * how long the terminals may take to stop after the window ({@code drainSecs}), which endpoint a
  * terminal uses ({@code endpointAffinity}), and which error codes beyond the engines' known ones
  * are retried ({@code retryErrorCodes}), whether tpcbench's trips go as MariaDB compound
- * statements ({@code compoundStatements}).
+ * statements ({@code compoundStatements}) or as stored procedures ({@code storedProcedures}).
  */
 public record ClusterConfig(
         OneTripCommit oneTripCommit,
@@ -20,7 +20,8 @@ public record ClusterConfig(
         boolean partitionAffinity,
         Set<Integer> retryErrorCodes,
         Switch portableStatements,
-        Switch compoundStatements) {
+        Switch compoundStatements,
+        boolean storedProcedures) {
 
     /** {@code oneTripCommit}: decided from the server's kind, or forced either way. */
     public enum OneTripCommit {
@@ -58,7 +59,8 @@ public record ClusterConfig(
                 !affinity.equals("roundrobin"),
                 codes(p.string("retryErrorCodes"), problems),
                 choice(p, "portableStatements", problems),
-                choice(p, "compoundStatements", problems));
+                choice(p, "compoundStatements", problems),
+                p.bool("storedProcedures"));
     }
 
     private static Switch choice(TypedProps p, String key, List<String> problems) {

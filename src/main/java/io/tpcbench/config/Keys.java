@@ -135,6 +135,12 @@ public final class Keys {
                     TPCBENCH,
                     "a trip that writes as one MariaDB compound statement: auto (MariaDB with the COMMIT in the text), true, false"),
             KeyDef.of(
+                    "storedProcedures",
+                    "false",
+                    TPCBENCH,
+                    "a trip that writes as the CALL of a stored procedure tpcbench creates on first use (MySQL,"
+                            + " MariaDB; needs CREATE ROUTINE): true, false"),
+            KeyDef.of(
                     "drainSecs",
                     "30",
                     TPCBENCH,

@@ -26,6 +26,13 @@ public enum Sending {
      * with an error where one is off. Only for MariaDB servers where {@link #TOGETHER} applies.
      */
     COMPOUND,
+    /**
+     * As {@link #COMPOUND}, but a text that writes goes as a CALL of a stored procedure holding the
+     * same statements and checks ({@link Procedures}), for MySQL and the other servers without
+     * compound statements: the same fewer results, and the server parses the statements once per
+     * connection instead of once per text. Only where {@link #TOGETHER} applies.
+     */
+    PROCEDURE,
     /** Every statement is its own round trip, for servers or proxies that refuse multi-statements. */
     ONE_BY_ONE,
     /**
@@ -39,21 +46,26 @@ public enum Sending {
      * How a run's statements travel: server-side prepared one by one when {@code conn} asks for
      * server-side prepared statements; else one text per step ({@code multiStatements}) with the
      * COMMIT in it only when {@code oneTripCommit}, as compound statements when {@code compound}
-     * too; else one by one.
+     * too, as stored procedures when {@code procedures}; else one by one.
      */
-    public static Sending of(boolean multiStatements, boolean oneTripCommit, boolean serverPrepared, boolean compound) {
+    public static Sending of(
+            boolean multiStatements,
+            boolean oneTripCommit,
+            boolean serverPrepared,
+            boolean compound,
+            boolean procedures) {
         if (serverPrepared) {
             return PREPARED;
         }
         if (!multiStatements) {
             return ONE_BY_ONE;
         }
-        return !oneTripCommit ? TOGETHER_COMMIT_ALONE : compound ? COMPOUND : TOGETHER;
+        return !oneTripCommit ? TOGETHER_COMMIT_ALONE : procedures ? PROCEDURE : compound ? COMPOUND : TOGETHER;
     }
 
     /** Whether the statements of a step go as one text. */
     public boolean together() {
-        return this == TOGETHER || this == TOGETHER_COMMIT_ALONE || this == COMPOUND;
+        return this == TOGETHER || this == TOGETHER_COMMIT_ALONE || this == COMPOUND || this == PROCEDURE;
     }
 
     /** Whether values are always bound, never written into the text. */
@@ -71,6 +83,11 @@ public enum Sending {
                 "the statements of each step in one text, values written as literals; a text that"
                         + " writes as one MariaDB compound statement (BEGIN NOT ATOMIC ... END), whose queries alone"
                         + " answer and which checks its updates' row counts itself";
+            case PROCEDURE ->
+                "the statements of each step in one text, values written as literals; a text that"
+                        + " writes as a CALL of a stored procedure of the same statements (" + Procedures.PREFIX
+                        + "..., created on first use), whose queries alone answer and which checks its updates'"
+                        + " row counts itself";
             case ONE_BY_ONE -> "one statement per round trip, values written as literals (multiStatements=false)";
             case PREPARED ->
                 "one server-side prepared statement per round trip, values bound"
@@ -80,6 +97,6 @@ public enum Sending {
 
     /** Whether the COMMIT ends the transaction's last text rather than travel on its own. */
     public boolean commitInText() {
-        return this == TOGETHER || this == COMPOUND;
+        return this == TOGETHER || this == COMPOUND || this == PROCEDURE;
     }
 }

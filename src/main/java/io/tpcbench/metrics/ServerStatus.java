@@ -18,6 +18,8 @@ public final class ServerStatus {
     public static final String QUERIES = "Queries";
     /** MariaDB: the compound statements ({@code BEGIN NOT ATOMIC ... END}) clients sent. */
     public static final String COMPOUND_STATEMENTS = "Com_compound_sql";
+    /** MySQL and MariaDB: the CALLs of stored procedures clients sent. */
+    public static final String CALLS = "Com_call_procedure";
 
     public static final String ROWS_READ = "Innodb_rows_read";
     public static final String ROWS_INSERTED = "Innodb_rows_inserted";
@@ -43,6 +45,7 @@ public final class ServerStatus {
             QUESTIONS,
             QUERIES,
             COMPOUND_STATEMENTS,
+            CALLS,
             ROWS_READ,
             ROWS_INSERTED,
             ROWS_UPDATED,
@@ -70,14 +73,15 @@ public final class ServerStatus {
     private ServerStatus() {}
 
     /**
-     * The statements the server executed, from a status reading: on MariaDB {@code Queries} less
-     * {@code Com_compound_sql}, so that the statements of a compound statement count one each and
-     * the compound statement itself not at all, as they would in a multi-statement text; on
-     * servers without compound statements {@code Questions}, each statement a client sent.
+     * The statements the server executed, from a status reading: {@code Queries} less {@code
+     * Com_compound_sql} and {@code Com_call_procedure}, so that the statements of a compound
+     * statement or a procedure count one each and the compound statement or CALL itself not at
+     * all, as they would in a multi-statement text; on servers without those counters {@code
+     * Questions}, each statement a client sent.
      */
     public static long statements(Map<String, Long> status) {
-        if (status.containsKey(QUERIES) && status.containsKey(COMPOUND_STATEMENTS)) {
-            return status.get(QUERIES) - status.get(COMPOUND_STATEMENTS);
+        if (status.containsKey(QUERIES) && (status.containsKey(COMPOUND_STATEMENTS) || status.containsKey(CALLS))) {
+            return status.get(QUERIES) - status.getOrDefault(COMPOUND_STATEMENTS, 0L) - status.getOrDefault(CALLS, 0L);
         }
         return status.getOrDefault(QUESTIONS, 0L);
     }

@@ -128,7 +128,11 @@ public final class TerminalScale {
                 config,
                 run,
                 Transactions.sending(Sending.of(
-                        run.connections().multiStatements(), true, config.db().serverPreparedStatements(), false)),
+                        run.connections().multiStatements(),
+                        true,
+                        config.db().serverPreparedStatements(),
+                        false,
+                        false)),
                 "tpcbench");
     }
 }

@@ -1,13 +1,17 @@
 package io.tpcbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.TestConfigs;
+import io.tpcbench.config.ConfigException;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.db.Sending;
+import io.tpcbench.driver.Benchmark;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,5 +45,34 @@ class StatementModeTest {
                         List.of())
                 .describe()
                 .contains("server-side (useServerPrepStmts=true"));
+    }
+
+    @Test
+    void storedProceduresGoWhereTheCommitTravelsInTheTextAndNowhereElse() throws Exception {
+        StatementMode m = StatementMode.decide(config("storedProcedures=true", "oneTripCommit=true"), List.of());
+        assertTrue(m.sending() == Sending.PROCEDURE && m.multiStatementTexts(), m.toString());
+        assertTrue(m.describe().contains("CALL of a stored procedure"), m.describe());
+        for (List<String> wrong : List.of(
+                List.of("oneTripCommit=false"),
+                List.of("oneTripCommit=true", "multiStatements=false"),
+                List.of("oneTripCommit=true", "conn=jdbc:mysql://h:3306/tpcc?useServerPrepStmts=true"),
+                List.of("oneTripCommit=true", "compoundStatements=true"),
+                List.of("portableStatements=true"),
+                List.of("sharding=tidb"))) {
+            List<String> keys = new ArrayList<>(wrong);
+            keys.add("storedProcedures=true");
+            ConfigException e = assertThrows(
+                    ConfigException.class, () -> StatementMode.decide(config(keys.toArray(String[]::new)), List.of()));
+            assertTrue(e.getMessage().contains("storedProcedures="), e.getMessage());
+        }
+        assertTrue(StatementMode.decide(config("oneTripCommit=true"), List.of()).sending() != Sending.PROCEDURE);
+        // created on one server: a run over several endpoints would call them where they are not
+        List<Benchmark.Endpoint> two = List.of(
+                new Benchmark.Endpoint("127.0.0.1:3306", null, 1, null),
+                new Benchmark.Endpoint("127.0.0.2:3306", null, 1, null));
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> StatementMode.decide(config("storedProcedures=true", "oneTripCommit=true"), two));
+        assertTrue(e.getMessage().contains("has 2 endpoints"), e.getMessage());
     }
 }

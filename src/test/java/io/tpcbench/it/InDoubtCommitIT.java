@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.db.InDoubtException;
+import io.tpcbench.db.Procedures;
 import io.tpcbench.it.TransactionFixture.Mode;
 import io.tpcbench.workload.tpcc.tx.CustomerSelector;
 import io.tpcbench.workload.tpcc.tx.Delivery;
@@ -122,8 +123,8 @@ class InDoubtCommitIT {
     /**
      * A connection whose commit is lost: it really commits (or rolls back) and then reports a
      * communications failure, as when the server or the network dies during COMMIT. The commit is
-     * either {@code Connection.commit()} (ONE_BY_ONE) or the end of a multi-statement text (TOGETHER)
-     * or of a compound statement (COMPOUND).
+     * either {@code Connection.commit()} (ONE_BY_ONE) or the end of a multi-statement text (TOGETHER),
+     * of a compound statement (COMPOUND) or of a procedure (PROCEDURE).
      */
     private static Connection losingCommit(Connection real, boolean reallyCommits) {
         return proxy(Connection.class, real, (method, args) -> {
@@ -137,6 +138,15 @@ class InDoubtCommitIT {
             }
             if (method.getName().equals("prepareStatement") && committing((String) args[0])) {
                 // a trip whose values are bound: the text is known when the statement is prepared
+                if (isCall((String) args[0])) {
+                    PreparedStatement ps = real.prepareStatement((String) args[0]);
+                    return proxy(PreparedStatement.class, ps, (m, a) -> {
+                        if (m.getName().equals("execute")) {
+                            callEndingAs(real, ps::execute, reallyCommits);
+                        }
+                        return m.invoke(ps, a);
+                    });
+                }
                 PreparedStatement ps = real.prepareStatement(endingAs((String) args[0], reallyCommits));
                 return proxy(PreparedStatement.class, ps, (m, a) -> {
                     Object result = m.invoke(ps, a);
@@ -151,6 +161,9 @@ class InDoubtCommitIT {
                 Statement st = real.createStatement();
                 return proxy(Statement.class, st, (m, a) -> {
                     if (m.getName().equals("execute") && committing((String) a[0])) {
+                        if (isCall((String) a[0])) {
+                            callEndingAs(real, () -> st.execute((String) a[0]), reallyCommits);
+                        }
                         st.execute(endingAs((String) a[0], reallyCommits));
                         throw lost();
                     }
@@ -161,9 +174,44 @@ class InDoubtCommitIT {
         });
     }
 
-    /** Whether {@code sql} ends a transaction: a text ending in COMMIT, or a compound statement that does. */
-    private static boolean committing(String sql) {
+    /**
+     * Whether {@code sql} ends a transaction: a text ending in COMMIT, a compound statement that
+     * does, or the CALL of a procedure that does (PROCEDURE).
+     */
+    private static boolean committing(String sql) throws SQLException {
+        if (isCall(sql)) {
+            try (Connection c = TestDatabase.get().connect(DB)) {
+                return TestDatabase.string(
+                                c,
+                                "SELECT routine_definition FROM information_schema.routines WHERE routine_schema"
+                                        + " = DATABASE() AND routine_name = '"
+                                        + sql.substring(5, sql.indexOf('(')) + "'")
+                        .endsWith("\nCOMMIT;\nEND");
+            }
+        }
         return sql.endsWith("\nCOMMIT") || sql.endsWith("\nCOMMIT;\nEND");
+    }
+
+    private static boolean isCall(String sql) {
+        return sql.startsWith("CALL " + Procedures.PREFIX);
+    }
+
+    private interface Execution {
+        void run() throws SQLException;
+    }
+
+    /**
+     * The CALL of a committing procedure whose commit is lost: it runs and commits, or it is taken
+     * back with the transaction before it reaches the server (the procedure has no ROLLBACK to
+     * turn its COMMIT into); either way the connection reports a communications failure.
+     */
+    private static void callEndingAs(Connection real, Execution call, boolean reallyCommits) throws SQLException {
+        if (reallyCommits) {
+            call.run();
+        } else {
+            real.rollback();
+        }
+        throw lost();
     }
 
     /** {@code sql}, a {@link #committing} text, with its COMMIT a ROLLBACK unless it {@code reallyCommits}. */

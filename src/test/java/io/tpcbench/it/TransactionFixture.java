@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tpcbench.cli.Main;
+import io.tpcbench.db.Procedures;
 import io.tpcbench.db.Sending;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Route;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -46,12 +48,21 @@ final class TransactionFixture {
         TOGETHER,
         TOGETHER_COMMIT_ALONE,
         COMPOUND,
+        PROCEDURE,
         ONE_BY_ONE,
         PREPARED,
         PORTABLE;
 
         Transactions tx() {
-            return this == PORTABLE ? new PortableTransactions() : Transactions.sending(Sending.valueOf(name()));
+            return switch (this) {
+                case PORTABLE -> new PortableTransactions();
+                // the procedures created on first use, on a connection of their own
+                case PROCEDURE ->
+                    Transactions.route(new Route(
+                            Sending.PROCEDURE,
+                            new Procedures(() -> TestDatabase.get().connect(DB))));
+                default -> Transactions.sending(Sending.valueOf(name()));
+            };
         }
     }
 
@@ -59,7 +70,7 @@ final class TransactionFixture {
     static Connection tx(Mode s) throws SQLException {
         TestDatabase db = TestDatabase.get();
         Connection c = switch (s) {
-            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND -> db.connectMulti(DB);
+            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, PROCEDURE -> db.connectMulti(DB);
             case ONE_BY_ONE, PORTABLE -> db.connect(DB);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
             case PREPARED ->

@@ -4,6 +4,8 @@ import io.tpcbench.config.RunConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.WorkloadKeys;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.db.Procedures;
+import io.tpcbench.db.Sending;
 import io.tpcbench.gen.NURandConstants;
 import io.tpcbench.workload.AcidSuite;
 import io.tpcbench.workload.DriverShare;
@@ -23,6 +25,7 @@ import io.tpcbench.workload.tpcc.summary.TpccMerge;
 import io.tpcbench.workload.tpcc.summary.TpccSummary;
 import io.tpcbench.workload.tpcc.tx.Home;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Route;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -107,8 +110,14 @@ public final class Tpcc implements Workload {
                 .orElseThrow(() -> new DatabaseException(
                         "bmsql_config holds no nURandCLast: rebuild the database with" + " run/runDatabaseBuild.sh"));
         NURandConstants constants = runConstants(cLoad, run.window().startAt());
-        Transactions transactions =
-                setup.portable() ? new PortableTransactions() : Transactions.sending(setup.sending());
+        Transactions transactions = setup.portable()
+                ? new PortableTransactions()
+                : Transactions.route(
+                        setup.sending() == Sending.PROCEDURE
+                                ? new Route(
+                                        Sending.PROCEDURE,
+                                        new Procedures(setup.context().connections()::open))
+                                : Route.of(setup.sending()));
         return new RunPlan() {
             @Override
             public List<String> properties() {

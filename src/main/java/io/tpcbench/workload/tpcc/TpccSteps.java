@@ -5,6 +5,7 @@ import io.tpcbench.config.BuildConfig;
 import io.tpcbench.config.TpcConfig;
 import io.tpcbench.config.UsageException;
 import io.tpcbench.db.DatabaseException;
+import io.tpcbench.db.Procedures;
 import io.tpcbench.schema.Step;
 import io.tpcbench.workload.Context;
 import io.tpcbench.workload.Owned;
@@ -86,6 +87,15 @@ final class TpccSteps implements Steps {
     @Override
     public void destroy(Context ctx) throws Exception {
         Steps.run(ctx, Step.TABLE_DROPS);
+        // the procedures storedProcedures=true runs created, and no other
+        try (Connection c = ctx.connections().open()) {
+            int dropped = Procedures.dropAll(c);
+            if (dropped > 0) {
+                ctx.out()
+                        .accept("Dropped " + dropped + " stored procedures of tpcbench's runs (" + Procedures.PREFIX
+                                + "...)");
+            }
+        }
     }
 
     /** BenchmarkSQL's ten tables, built for {@code warehouses} (TPC-C 4.2.2). */

@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.InDoubtException;
-import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;
 import io.tpcbench.workload.Result;
 import java.sql.Connection;
@@ -106,13 +105,13 @@ public final class Delivery {
      * rows deleted, the carrier set, the lines dated, and each customer credited with the order's
      * total and one more delivery, each step one statement for all districts.
      */
-    public static Done execute(Connection c, Input in, Sending sending) throws SQLException {
+    public static Done execute(Connection c, Input in, Route route) throws SQLException {
         List<int[]> delivered = new ArrayList<>(DISTRICTS);
         Params find = new Params(DISTRICTS);
         for (int dId = 1; dId <= DISTRICTS; dId++) {
             find.ints(in.wId());
         }
-        try (Trip trip = Trip.send(c, sending, FIND, find)) {
+        try (Trip trip = Trip.send(c, route, FIND, find)) {
             ResultSet rs = trip.rows(0);
             while (rs.next()) {
                 delivered.add(new int[] {rs.getInt(1), rs.getInt(2)});
@@ -138,7 +137,7 @@ public final class Delivery {
         addPairs(deliver, delivered);
         Params credit = new Params(1 + 5 * n);
         List<int[]> customers = new ArrayList<>(n);
-        try (Trip trip = Trip.send(c, sending, DELIVER.get(n), deliver)) {
+        try (Trip trip = Trip.send(c, route, DELIVER.get(n), deliver)) {
             ResultSet totals = trip.rows(3);
             while (totals.next()) {
                 int[] customer = {totals.getInt(1), totals.getInt(2)};
@@ -157,7 +156,7 @@ public final class Delivery {
         // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
         credit.ints(in.wId());
         addPairs(credit, customers);
-        return Trip.commit(c, sending, CREDIT.get(n), credit, done, evidence(in, delivered, now));
+        return Trip.commit(c, route, CREDIT.get(n), credit, done, evidence(in, delivered, now));
     }
 
     /** The evidence of this Delivery's commit, should it be in doubt: its orders, delivered at {@code now}. */

@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.db.Sending;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -104,7 +103,7 @@ public final class NewOrder {
      * Runs the profile of TPC-C 2.4.2 in two trips and commits, or rolls back for the unused item
      * (after a third statement that tells an unused item from a missing STOCK row).
      */
-    public static TxResult.NewOrderDone execute(Connection c, NewOrderInput in, Sending sending) throws SQLException {
+    public static TxResult.NewOrderDone execute(Connection c, NewOrderInput in, Route route) throws SQLException {
         int remoteLines = in.remoteLines();
         TreeMap<Long, StockRow> stock = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
@@ -126,7 +125,7 @@ public final class NewOrder {
         BigDecimal wTax;
         BigDecimal dTax;
         boolean complete;
-        try (Trip trip = Trip.send(c, sending, READ.get(stock.size()), read)) {
+        try (Trip trip = Trip.send(c, route, READ.get(stock.size()), read)) {
             ResultSet rs = trip.single(1, "customer " + in.cId());
             oId = rs.getInt(1);
             discount = rs.getBigDecimal(2);
@@ -161,7 +160,7 @@ public final class NewOrder {
         int lines = in.lines();
         return Trip.commit(
                 c,
-                sending,
+                route,
                 WRITE.get(stock.size()).get(lines),
                 write,
                 new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),

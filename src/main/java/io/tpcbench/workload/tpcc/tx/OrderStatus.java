@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -33,12 +32,12 @@ public final class OrderStatus {
         return new Input(wId, r.uniform(1, 10), CustomerSelector.random(r));
     }
 
-    public static TxResult.OrderStatusDone execute(Connection c, Input in, Sending sending) throws SQLException {
+    public static TxResult.OrderStatusDone execute(Connection c, Input in, Route route) throws SQLException {
         int cId = in.customer().resolve(c, in.wId(), in.dId());
         Params p = new Params(8).ints(in.wId(), in.dId(), cId).ints(in.wId(), in.dId(), in.wId(), in.dId(), cId);
         int orderId = 0;
         int lineCount = 0;
-        try (Trip trip = Trip.send(c, sending, READ, p)) {
+        try (Trip trip = Trip.send(c, route, READ, p)) {
             trip.single(0, "customer " + cId);
             ResultSet lines = trip.rows(1);
             while (lines.next()) {

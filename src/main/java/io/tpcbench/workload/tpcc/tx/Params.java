@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.db.Sending;
 import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -98,6 +99,33 @@ final class Params {
                 ps.setObject(i - from + 1, v);
             }
         }
+    }
+
+    /**
+     * The kind of each parameter, a letter each ({@code i}nt, {@code d}ecimal, {@code s}tring,
+     * {@code t}ime): which procedure parameters a {@link Sending#PROCEDURE} text takes.
+     */
+    String kinds() {
+        char[] k = new char[size];
+        for (int i = 0; i < size; i++) {
+            Object v = values[i];
+            k[i] = v == INT ? 'i' : v instanceof BigDecimal ? 'd' : v instanceof String ? 's' : 't';
+        }
+        return new String(k);
+    }
+
+    /**
+     * The SQL type of a procedure parameter of {@code kind} ({@link #kinds}): wide enough for any
+     * value of TPC-C's columns, which the statements then store or compare as the columns' own.
+     */
+    static String sqlType(char kind) {
+        return switch (kind) {
+            case 'i' -> "INT";
+            case 'd' -> "DECIMAL(65, 30)";
+            case 's' -> "VARCHAR(4000)";
+            case 't' -> "DATETIME(6)";
+            default -> throw new IllegalArgumentException("no parameter kind " + kind);
+        };
     }
 
     /** Appends parameter {@code i} as a literal; only when {@link #literal()}. */

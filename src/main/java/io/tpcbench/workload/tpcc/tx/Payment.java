@@ -1,7 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import io.tpcbench.db.InDoubtException;
-import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -115,7 +114,7 @@ public final class Payment {
         return counts[0] > 0 ? InDoubtException.Found.ALL : InDoubtException.Found.NONE;
     }
 
-    public static TxResult.PaymentDone execute(Connection c, Input in, Sending sending) throws SQLException {
+    public static TxResult.PaymentDone execute(Connection c, Input in, Route route) throws SQLException {
         int cId = in.customer().resolve(c, in.cWId(), in.cDId());
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
@@ -140,7 +139,7 @@ public final class Payment {
         try {
             done = Trip.commit(
                     c,
-                    sending,
+                    route,
                     PAY_TRIP,
                     p,
                     new TxResult.PaymentDone(in.remote(), in.customer().byName(), null),

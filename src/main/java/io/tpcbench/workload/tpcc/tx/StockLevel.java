@@ -1,6 +1,5 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import io.tpcbench.db.Sending;
 import io.tpcbench.gen.TpccRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -30,9 +29,9 @@ public final class StockLevel {
         return new Input(wId, homeDistrict, r.uniform(10, 20));
     }
 
-    public static TxResult.StockLevelDone execute(Connection c, Input in, Sending sending) throws SQLException {
+    public static TxResult.StockLevelDone execute(Connection c, Input in, Route route) throws SQLException {
         int low;
-        try (Trip trip = Trip.send(c, sending, READ, new Params(3).ints(in.wId(), in.dId(), in.threshold()))) {
+        try (Trip trip = Trip.send(c, route, READ, new Params(3).ints(in.wId(), in.dId(), in.threshold()))) {
             low = trip.single(0, "stock level").getInt(1);
             trip.finish();
         }

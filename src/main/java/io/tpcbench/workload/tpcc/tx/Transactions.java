@@ -22,32 +22,37 @@ public interface Transactions {
     /** The deferred part of Delivery (TPC-C 2.7.4). */
     Delivery.Done delivery(Connection c, Delivery.Input in) throws SQLException;
 
-    /** tpcbench's profiles, each step's statements sent as {@code sending} says. */
+    /** tpcbench's profiles, each step's statements sent as {@code sending} says (not as procedures). */
     static Transactions sending(Sending sending) {
+        return route(Route.of(sending));
+    }
+
+    /** tpcbench's profiles, each step's statements sent as {@code route} says. */
+    static Transactions route(Route route) {
         return new Transactions() {
             @Override
             public TxResult.NewOrderDone newOrder(Connection c, NewOrderInput in) throws SQLException {
-                return NewOrder.execute(c, in, sending);
+                return NewOrder.execute(c, in, route);
             }
 
             @Override
             public TxResult.PaymentDone payment(Connection c, Payment.Input in) throws SQLException {
-                return Payment.execute(c, in, sending);
+                return Payment.execute(c, in, route);
             }
 
             @Override
             public TxResult.OrderStatusDone orderStatus(Connection c, OrderStatus.Input in) throws SQLException {
-                return OrderStatus.execute(c, in, sending);
+                return OrderStatus.execute(c, in, route);
             }
 
             @Override
             public TxResult.StockLevelDone stockLevel(Connection c, StockLevel.Input in) throws SQLException {
-                return StockLevel.execute(c, in, sending);
+                return StockLevel.execute(c, in, route);
             }
 
             @Override
             public Delivery.Done delivery(Connection c, Delivery.Input in) throws SQLException {
-                return Delivery.execute(c, in, sending);
+                return Delivery.execute(c, in, route);
             }
         };
     }

@@ -34,11 +34,12 @@ import java.sql.Statement;
 final class Trip implements AutoCloseable {
     private final Connection c;
     private final Sending sending;
+    private final Route route;
     private final TripText text;
     private final Params params;
     /** {@link #execute}'s statement index for the whole text. */
     private static final int ALL = -1;
-    /** Whether the text goes as one compound statement, whose queries alone answer. */
+    /** Whether the text goes as one compound statement or procedure, whose queries alone answer. */
     private final boolean compound;
 
     private Statement current;
@@ -47,21 +48,22 @@ final class Trip implements AutoCloseable {
     /** The result of the text {@link #current} is at, when the text went at once. */
     private int result;
 
-    private Trip(Connection c, Sending sending, TripText text, Params params) {
+    private Trip(Connection c, Route route, TripText text, Params params) {
         if (params.size() != text.params()) {
             throw new IllegalArgumentException(params.size() + " parameters for " + text.params() + " markers");
         }
         this.c = c;
-        this.sending = sending;
+        this.route = route;
+        this.sending = route.sending();
         this.text = text;
         this.params = params;
-        this.compound = sending == Sending.COMPOUND && text.compound(text.commits());
+        this.compound = (sending == Sending.COMPOUND || sending == Sending.PROCEDURE) && text.compound(text.commits());
     }
 
     /** Sends {@code text}: all of it now when TOGETHER, else each statement when its result is asked for. */
-    static Trip send(Connection c, Sending sending, TripText text, Params params) throws SQLException {
-        Trip trip = new Trip(c, sending, text, params);
-        if (sending.together()) {
+    static Trip send(Connection c, Route route, TripText text, Params params) throws SQLException {
+        Trip trip = new Trip(c, route, text, params);
+        if (route.sending().together()) {
             trip.execute(ALL);
             trip.arrive(0);
         }
@@ -97,33 +99,33 @@ final class Trip implements AutoCloseable {
      * outcome is in doubt: an {@link InDoubtException} carries {@code result} and the evidence.
      */
     static <R> R commit(
-            Connection c, Sending sending, TripText text, Params params, R result, InDoubtException.Evidence evidence)
+            Connection c, Route route, TripText text, Params params, R result, InDoubtException.Evidence evidence)
             throws SQLException {
-        return commit(c, sending, text, params, result, evidence, trip -> {});
+        return commit(c, route, text, params, result, evidence, trip -> {});
     }
 
     /**
-     * {@link #commit(Connection, Sending, TripText, Params, Object, InDoubtException.Evidence)}, with
+     * {@link #commit(Connection, Route, TripText, Params, Object, InDoubtException.Evidence)}, with
      * the statements' results read by {@code reading} before the trip finishes. TOGETHER, the
      * server has committed by then: an error {@code reading} raises does not undo the trip.
      */
     static <R> R commit(
             Connection c,
-            Sending sending,
+            Route route,
             TripText text,
             Params params,
             R result,
             InDoubtException.Evidence evidence,
             Reading reading)
             throws SQLException {
-        if (!sending.commitInText()) {
-            try (Trip trip = send(c, sending, text, params)) {
+        if (!route.sending().commitInText()) {
+            try (Trip trip = send(c, route, text, params)) {
                 reading.read(trip);
                 trip.moveTo(text.size() - 1);
             }
             return Sql.commit(c, result, evidence);
         }
-        try (Trip trip = send(c, sending, text, params)) {
+        try (Trip trip = send(c, route, text, params)) {
             reading.read(trip);
             trip.finish();
             return result;
@@ -232,7 +234,9 @@ final class Trip implements AutoCloseable {
         boolean all = i == ALL;
         current = null;
         try {
-            if (params.literal() && !sending.bound()) {
+            if (all && compound && sending == Sending.PROCEDURE) {
+                call();
+            } else if (params.literal() && !sending.bound()) {
                 current = c.createStatement();
                 current.execute(
                         !all
@@ -257,6 +261,26 @@ final class Trip implements AutoCloseable {
             throw e;
         }
     }
+
+    /** Runs the whole text as the CALL of its procedure, created first if this run has not yet. */
+    private void call() throws SQLException {
+        boolean commit = commitInText();
+        String kinds = params.kinds();
+        String name =
+                route.procedures().name(new ProcedureKey(text, commit, kinds), () -> text.procedure(commit, kinds));
+        if (params.literal()) {
+            current = c.createStatement();
+            current.execute(text.call(name, params));
+        } else {
+            PreparedStatement ps = c.prepareStatement(text.callMarkers(name));
+            current = ps;
+            params.bind(ps, 0, params.size());
+            ps.execute();
+        }
+    }
+
+    /** A text's procedure: per text, whether it commits, and its parameters' kinds. */
+    private record ProcedureKey(TripText text, boolean commit, String kinds) {}
 
     /** Closes the statement whose execution failed with {@code e}. */
     private void closeFailed(Exception e) {

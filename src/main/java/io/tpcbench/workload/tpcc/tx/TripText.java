@@ -1,7 +1,11 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.db.Procedures;
 import io.tpcbench.db.Sending;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * The statements of a {@link Trip}: each text with the index of its first parameter, and all of them as
@@ -98,23 +102,61 @@ final class TripText {
 
     /** All statements, and the COMMIT if {@code commit}, with their parameters as literals. */
     String literal(Params params, boolean commit) {
-        return joined(params, commit, false);
+        return joined(params, false, commit, false, false);
     }
 
     /** {@link #literal(Params, boolean)} as one compound statement, with its row count checks. */
     String compoundLiteral(Params params, boolean commit) {
-        return joined(params, commit, true);
+        return joined(params, false, commit, true, true);
     }
 
     /** The compound statement with its parameter markers, for values that must be bound. */
     String compoundText(boolean commit) {
-        return joined(null, commit, true);
+        return joined(null, false, commit, true, true);
     }
 
-    /** The statements with their parameters as literals, or their markers when {@code params} is null. */
-    private String joined(Params params, boolean commit, boolean compound) {
+    /**
+     * The statements, the COMMIT if {@code commit}, and the row count checks as the body of a
+     * stored procedure whose parameters {@code p1}, {@code p2}, ... take the markers' places, of
+     * the types of {@code kinds} ({@link Params#kinds}).
+     */
+    Procedures.Definition procedure(boolean commit, String kinds) {
+        if (kinds.length() != params()) {
+            throw new IllegalArgumentException(kinds.length() + " parameters for " + params() + " markers");
+        }
+        List<String> parameters = new ArrayList<>(kinds.length());
+        for (int k = 0; k < kinds.length(); k++) {
+            parameters.add("p" + (k + 1) + " " + Params.sqlType(kinds.charAt(k)));
+        }
+        return new Procedures.Definition(parameters, joined(null, true, commit, true, false));
+    }
+
+    /** The CALL of procedure {@code name} ({@link #procedure}) with the parameters as literals. */
+    String call(String name, Params params) {
+        StringBuilder sb = new StringBuilder(name.length() + 8 + 8 * params.size());
+        sb.append("CALL ").append(name).append('(');
+        for (int k = 0; k < params.size(); k++) {
+            if (k > 0) {
+                sb.append(", ");
+            }
+            params.appendLiteral(sb, k);
+        }
+        return sb.append(')').toString();
+    }
+
+    /** The CALL of procedure {@code name} with parameter markers, for values that must be bound. */
+    String callMarkers(String name) {
+        return "CALL " + name + "(" + String.join(", ", Collections.nCopies(params(), "?")) + ")";
+    }
+
+    /**
+     * The statements with their parameters as literals, or their markers when {@code params} is
+     * null (or the procedure's parameter names when {@code named}), with the row count checks
+     * when {@code checks}, as one compound statement when {@code compound}.
+     */
+    private String joined(Params params, boolean named, boolean commit, boolean checks, boolean compound) {
         StringBuilder sb =
-                new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size()) + (compound ? 64 : 8));
+                new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size()) + (checks ? 64 : 8));
         if (compound) {
             sb.append(COMPOUND_START);
         }
@@ -122,12 +164,14 @@ final class TripText {
             if (i > 0) {
                 sb.append(SEPARATOR);
             }
-            if (params == null) {
-                sb.append(statements[i]);
-            } else {
+            if (params != null) {
                 appendLiteral(sb, i, params);
+            } else if (named) {
+                appendNamed(sb, i);
+            } else {
+                sb.append(statements[i]);
             }
-            if (compound && expected[i] >= 0) {
+            if (checks && expected[i] >= 0) {
                 // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
                 sb.append(SEPARATOR)
                         .append("IF ROW_COUNT() <> ")
@@ -145,6 +189,15 @@ final class TripText {
             sb.append(COMPOUND_END);
         }
         return sb.toString();
+    }
+
+    /** Statement {@code i} with the procedure's parameter names in place of its markers. */
+    private void appendNamed(StringBuilder sb, int i) {
+        String[] p = parts[i];
+        sb.append(p[0]);
+        for (int k = 1; k < p.length; k++) {
+            sb.append('p').append(firstParam[i] + k).append(p[k]);
+        }
     }
 
     private void appendLiteral(StringBuilder sb, int i, Params params) {

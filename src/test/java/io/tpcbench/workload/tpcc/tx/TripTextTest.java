@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tpcbench.db.Procedures;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import java.util.List;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +56,34 @@ class TripTextTest {
         // the multi-statement text has no checks: the trip reads the row counts itself
         assertEquals(TEXT.literal(p, true), checked.literal(p, true));
         assertTrue(checked.compoundText(false).endsWith("INSERT INTO h VALUES (?, ?);\nSELECT 1;\nEND"));
+    }
+
+    @Test
+    void aProcedureHoldsTheCompoundStatementsBodyWithItsParametersNamedAndACallPassesThem() {
+        Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
+        TripText checked = TEXT.check(0, 2);
+        assertEquals("disti", p.kinds());
+        Procedures.Definition d = checked.procedure(true, p.kinds());
+        assertEquals(
+                List.of("p1 DECIMAL(65, 30)", "p2 INT", "p3 VARCHAR(4000)", "p4 DATETIME(6)", "p5 INT"),
+                d.parameters());
+        assertEquals(
+                "UPDATE t SET a = a + p1 WHERE k = p2 AND n = p3;\n"
+                        + "IF ROW_COUNT() <> 2 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '"
+                        + TripText.CHECK_FAILED
+                        + "0'; END IF;\nINSERT INTO h VALUES (p4, p5);\nSELECT 1;\nCOMMIT",
+                d.body());
+        // the compound statement's own statements, between its BEGIN and END
+        String compound = checked.compoundText(true).replace("?", "#");
+        assertEquals(
+                compound.substring("BEGIN NOT ATOMIC\n".length(), compound.length() - ";\nEND".length()),
+                d.body().replaceAll("p[0-9]", "#"));
+        assertFalse(checked.procedure(false, p.kinds()).body().contains("COMMIT"));
+        assertEquals(
+                "CALL tpcbench_p_0(-12.50, 7, 'O''Brien', '2026-01-02 03:04:05', -2147483648)",
+                checked.call("tpcbench_p_0", p));
+        assertEquals("CALL tpcbench_p_0(?, ?, ?, ?, ?)", checked.callMarkers("tpcbench_p_0"));
+        Assertions.assertThrows(IllegalArgumentException.class, () -> checked.procedure(true, "di"));
     }
 
     @Test
