@@ -105,8 +105,9 @@ function mean(side, i) { return unknown[side, i] ? "n/a" : sum[side, i] / n[side
 function show(v, fmt) { return v == "n/a" ? v : sprintf(fmt, v) }
 function per(side) { d = mean(side, 4); s = mean(side, 6); return (d == "n/a" || s == "n/a" || s == 0) ? "n/a" : sprintf("%.3f", d / s) }
 function vs(side, i) {
+    if (!("peers" in seen)) return "-"  # BENCH_SIDES without the reference: no ratios
     a = mean(side, i); b = mean("peers", i)
-    return (a == "n/a" || b == "n/a" || b == 0 || !("peers" in seen)) ? "-" : sprintf("%.2f", a / b)
+    return (a == "n/a" || b == "n/a" || b == 0) ? "-" : sprintf("%.2f", a / b)
 }
 END {
     printf "\n=== driver benchmark: means of %d round(s) per side; (x) = ratio to the peers side ===\n", n[order[1]]

@@ -17,9 +17,12 @@ import java.util.function.Supplier;
 /**
  * The stored procedures a run's texts go as ({@link Sending#PROCEDURE}), created in the run's
  * database the first time a text is sent, on a connection of their own (a CREATE commits whatever
- * its connection had open). A procedure is named after a hash of its definition ({@value #PREFIX}
- * and 16 hex digits), so that drivers sharing a database create each once and never replace one
- * another's; {@link #dropAll} removes them, and nothing else, when the database is destroyed.
+ * its connection had open). A procedure is named after a hash of its definition and of the
+ * settings the server keeps with it (the creating session's {@code sql_mode}, character sets and
+ * collations; {@value #PREFIX} and 16 hex digits), so that drivers sharing a database create each
+ * once, never replace one another's and never run one made under other settings; it runs with
+ * the caller's rights (SQL SECURITY INVOKER). {@link #dropAll} removes them, and nothing else,
+ * when the database is destroyed.
  */
 public final class Procedures {
     /** The start of every procedure's name: {@link #dropAll} drops no other. */
@@ -28,17 +31,25 @@ public final class Procedures {
     private static final int ALREADY_EXISTS = 1304;
     /** A procedure the run's start creates and calls, to fail at once where the user may not. */
     private static final Definition PROBE = new Definition(List.of(), "DO 1");
+    /** What the server keeps with a procedure from the session that creates it. */
+    private static final String SETTINGS = "SELECT CONCAT_WS(',', @@sql_mode, @@character_set_client,"
+            + " @@collation_connection, @@collation_database)";
+    /** Seconds a creation may wait for a lock or an answer: a CREATE must not stall the terminals for long. */
+    private static final int CREATE_TIMEOUT_SECS = 30;
 
     private final Opener connections;
     /** The procedure of each caller's key, once created. */
     private final Map<Object, String> names = new ConcurrentHashMap<>();
 
-    /** Where the procedures are created: a new connection to the run's database, closed after each. */
+    /**
+     * Where the procedures are created: a new connection to the run's database, closed after each,
+     * that gives up waiting for an answer after {@code timeoutSecs}.
+     */
     public interface Opener {
-        Connection open() throws SQLException;
+        Connection open(int timeoutSecs) throws SQLException;
     }
 
-    /** Procedures created on connections {@code connections} opens ({@link ConnectionFactory#open}). */
+    /** Procedures created on connections {@code connections} opens ({@link ConnectionFactory#open(int)}). */
     public Procedures(Opener connections) {
         this.connections = connections;
     }
@@ -49,21 +60,26 @@ public final class Procedures {
             parameters = List.copyOf(parameters);
         }
 
-        /** The procedure's name: {@link #PREFIX} and the start of the definition's SHA-256. */
-        String name() {
+        /**
+         * The procedure's name: {@link #PREFIX} and the start of the SHA-256 of the definition and
+         * of {@code settings}, the creating session's ({@link #SETTINGS}).
+         */
+        String name(String settings) {
             try {
                 byte[] hash = MessageDigest.getInstance("SHA-256")
-                        .digest((String.join(", ", parameters) + "\n" + body).getBytes(StandardCharsets.UTF_8));
+                        .digest((settings + "\n" + String.join(", ", parameters) + "\n" + body)
+                                .getBytes(StandardCharsets.UTF_8));
                 return PREFIX + HexFormat.of().formatHex(hash, 0, 8);
             } catch (NoSuchAlgorithmException e) {
                 throw new IllegalStateException("the JDK has no SHA-256", e);
             }
         }
 
-        String create() {
+        String create(String name) {
             List<String> in = new ArrayList<>();
             parameters.forEach(p -> in.add("IN " + p));
-            return "CREATE PROCEDURE " + name() + "(" + String.join(", ", in) + ")\nBEGIN\n" + body + ";\nEND";
+            return "CREATE PROCEDURE " + name + "(" + String.join(", ", in) + ")\nSQL SECURITY INVOKER\nBEGIN\n" + body
+                    + ";\nEND";
         }
     }
 
@@ -82,28 +98,53 @@ public final class Procedures {
             name = names.get(key);
             if (name == null) {
                 Definition d = definition.get();
-                try (Connection c = connections.open()) {
-                    create(c, d);
+                try (Connection c = connections.open(CREATE_TIMEOUT_SECS);
+                        Statement s = c.createStatement()) {
+                    // the metadata lock a CREATE takes: waited for as long as an answer, not a day
+                    s.execute("SET SESSION lock_wait_timeout = " + CREATE_TIMEOUT_SECS);
+                    name = create(c, d);
                 } catch (SQLException e) {
                     SQLException failed = new SQLException(
-                            "creating stored procedure " + d.name() + " failed: " + e.getMessage(), "HY000");
+                            "creating a stored procedure of " + d.parameters().size() + " parameters failed: "
+                                    + e.getMessage(),
+                            "HY000");
                     failed.addSuppressed(e);
                     throw failed;
                 }
-                name = d.name();
                 names.put(key, name);
             }
         }
         return name;
     }
 
-    private static void create(Connection c, Definition d) throws SQLException {
+    /**
+     * Creates {@code d} on {@code c} unless it exists (another driver, an earlier run): looked up
+     * first, since a CREATE waits for the sessions running a procedure of its name even when it
+     * then fails because it exists. Returns its name.
+     */
+    private static String create(Connection c, Definition d) throws SQLException {
         try (Statement s = c.createStatement()) {
-            s.execute(d.create());
-        } catch (SQLException e) {
-            if (e.getErrorCode() != ALREADY_EXISTS) {
-                throw e;
+            String name;
+            try (ResultSet rs = s.executeQuery(SETTINGS)) {
+                rs.next();
+                name = d.name(rs.getString(1));
             }
+            try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.routines"
+                    + " WHERE routine_schema = DATABASE() AND routine_type = 'PROCEDURE' AND routine_name = '" + name
+                    + "'")) {
+                rs.next();
+                if (rs.getLong(1) > 0) {
+                    return name;
+                }
+            }
+            try {
+                s.execute(d.create(name));
+            } catch (SQLException e) {
+                if (e.getErrorCode() != ALREADY_EXISTS) {
+                    throw e;
+                }
+            }
+            return name;
         }
     }
 
@@ -113,9 +154,9 @@ public final class Procedures {
      */
     public static void check(Connection c) {
         try {
-            create(c, PROBE);
+            String name = create(c, PROBE);
             try (Statement s = c.createStatement()) {
-                s.execute("CALL " + PROBE.name() + "()");
+                s.execute("CALL " + name + "()");
             }
         } catch (SQLException e) {
             throw new DatabaseException(

@@ -30,7 +30,8 @@ public enum Sending {
      * As {@link #COMPOUND}, but a text that writes goes as a CALL of a stored procedure holding the
      * same statements and checks ({@link Procedures}), for MySQL and the other servers without
      * compound statements: the same fewer results, and the server parses the statements once per
-     * connection instead of once per text. Only where {@link #TOGETHER} applies.
+     * connection and procedure (again after any procedure is created, which empties the sessions'
+     * procedure caches) instead of once per text. Only where {@link #TOGETHER} applies.
      */
     PROCEDURE,
     /** Every statement is its own round trip, for servers or proxies that refuse multi-statements. */

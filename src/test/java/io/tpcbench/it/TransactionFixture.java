@@ -60,7 +60,7 @@ final class TransactionFixture {
                 case PROCEDURE ->
                     Transactions.route(new Route(
                             Sending.PROCEDURE,
-                            new Procedures(() -> TestDatabase.get().connect(DB))));
+                            new Procedures(secs -> TestDatabase.get().connect(DB))));
                 default -> Transactions.sending(Sending.valueOf(name()));
             };
         }

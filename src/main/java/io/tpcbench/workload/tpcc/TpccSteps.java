@@ -16,6 +16,7 @@ import io.tpcbench.workload.tpcc.schema.LoadState;
 import io.tpcbench.workload.tpcc.schema.Table;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
@@ -87,7 +88,8 @@ final class TpccSteps implements Steps {
     @Override
     public void destroy(Context ctx) throws Exception {
         Steps.run(ctx, Step.TABLE_DROPS);
-        // the procedures storedProcedures=true runs created, and no other
+        // the procedures storedProcedures=true runs created, and no other; the tables are gone by
+        // now, so a user who may not drop procedures is warned, not failed
         try (Connection c = ctx.connections().open()) {
             int dropped = Procedures.dropAll(c);
             if (dropped > 0) {
@@ -95,6 +97,10 @@ final class TpccSteps implements Steps {
                         .accept("Dropped " + dropped + " stored procedures of tpcbench's runs (" + Procedures.PREFIX
                                 + "...)");
             }
+        } catch (SQLException e) {
+            ctx.out()
+                    .accept("Warning: the stored procedures of tpcbench's runs (" + Procedures.PREFIX
+                            + "...) were not dropped: " + e.getMessage());
         }
     }
 
