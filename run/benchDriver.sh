@@ -2,14 +2,16 @@
 # benchDriver.sh PROPS [key=value ...]: measures what a run costs, per transaction, on a built
 # database, against a reference measured in the same benchmark: tpcbench's transactions (default
 # statement mode), the same sent as server-side prepared statements (useServerPrepStmts=true), and
-# the peers' statement shapes (the portable mode, src/main/java/io/tpcbench/workload/tpcc/tx/
-# PortableTransactions.java: one statement per round trip, as BenchmarkSQL 5 and go-tpc send them)
-# run alternately, BENCH_ROUNDS rounds (default 2) of one run each, the order reversed every other
+# the peers' statement shapes (the portable mode's statements, src/main/java/io/tpcbench/workload/tpcc/tx/
+# PortableTransactions.java, sent one prepared statement per round trip, as BenchmarkSQL 5 and go-tpc
+# send them) run alternately, BENCH_ROUNDS rounds (default 2) of one run each, the order reversed every other
 # round so that the drift of a growing database falls on all sides. BENCH_SIDES (default
 # "peers tpcbench prepared") chooses the sides; "multi" adds tpcbench's trips as plain
 # multi-statement texts (compoundStatements=false), which the default mode is on any server but
 # MariaDB, and "procedures" the same trips whose texts that write go as CALLs of stored procedures
-# (storedProcedures=true, what MySQL can have in place of compound statements). Each run is the reference setting of
+# (storedProcedures=true, what MySQL can have in place of compound statements), and "portable" the
+# portable mode as a run sends it (portableStatements=true: the same statements as the peers side,
+# each step's in one text, the COMMIT alone: what TiDB, OceanBase and PolarDB-X get). Each run is the reference setting of
 # docs/performance.md (8 terminals, no think time, 30 s warm-up, 3 minutes measured; key=value
 # arguments override it) and reports its throughput, the statements the server counted, the
 # driver's and the server's CPU per transaction (both from /proc over the same interval; the
@@ -30,8 +32,8 @@ case "$rounds" in
 esac
 sides=${BENCH_SIDES:-peers tpcbench prepared}
 for side in $sides; do
-    case "$side" in peers | tpcbench | prepared | multi | procedures) ;;
-        *) echo "ERROR: BENCH_SIDES holds '$side'; the sides are peers, tpcbench, prepared, multi and procedures" >&2
+    case "$side" in peers | tpcbench | prepared | multi | procedures | portable) ;;
+        *) echo "ERROR: BENCH_SIDES holds '$side'; the sides are peers, tpcbench, prepared, multi, procedures and portable" >&2
             exit 2 ;;
     esac
 done
@@ -45,7 +47,7 @@ base=target/bench/driver_$(date +%Y%m%d_%H%M%S)
 mkdir -p "$base"
 setting=(terminals=8 runMins=3 rampupMins=0.5 resultCsv=false)
 
-run_side() {  # run_side peers|tpcbench|prepared|multi|procedures DIR: one run of that side, its log in DIR.log
+run_side() {  # run_side peers|tpcbench|prepared|multi|procedures|portable DIR: one run of that side, its log in DIR.log
     case "$1" in
         tpcbench) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" resultDirectory="$2" ;;
         prepared) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
@@ -54,6 +56,8 @@ run_side() {  # run_side peers|tpcbench|prepared|multi|procedures DIR: one run o
             compoundStatements=false resultDirectory="$2" ;;
         procedures) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
             compoundStatements=false storedProcedures=true resultDirectory="$2" ;;
+        portable) run/runBenchmark.sh "$props_file" "${setting[@]}" "${overrides[@]}" \
+            portableStatements=true resultDirectory="$2" ;;
         peers) "$JAVA_HOME/bin/java" $(java_opts) -Djava.io.tmpdir="$TPCBENCH_TMP" -cp "$classpath" \
             io.tpcbench.bench.PeerReference "$props_file" "${setting[@]}" "${overrides[@]}" resultDirectory="$2" ;;
     esac >"$2.log" 2>&1 \

@@ -14,8 +14,8 @@ import java.util.Set;
  * How a run's transactions talk to the database, decided once at its start: tpcbench's trips
  * (one multi-statement text per step, or one statement per round trip with {@code
  * multiStatements=false}, server-side prepared with {@code useServerPrepStmts=true} in {@code
- * conn}), or the portable mode ({@code portableStatements}: the peers' shapes, one prepared
- * statement per round trip), which the sharding profiles of TiDB, PolarDB-X, OceanBase and Spider select;
+ * conn}), or the portable mode ({@code portableStatements}: the peers' shapes, sent the same ways,
+ * the COMMIT always alone), which the sharding profiles of TiDB, PolarDB-X, OceanBase and Spider select;
  * and where the COMMIT travels ({@link CommitPath}).
  */
 record StatementMode(Sending sending, boolean portable, String describe, CommitPath commit) {
@@ -33,16 +33,16 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
                         + " statements (portableStatements=" + choice.name().toLowerCase(Locale.ROOT)
                         + ", sharding=" + sharding + "): set one of them to false");
             }
-            String how = "the peers' statement shapes (BenchmarkSQL, go-tpc), one prepared statement per round trip, "
-                    + (serverPrepared ? "server-side (useServerPrepStmts=true in conn)" : "prepared on the client")
+            // the COMMIT alone: on the engines of the portable profiles nothing says a text's failing
+            // statement ends it, so a commit in the text could commit part of a transaction
+            Sending sending =
+                    Sending.of(config.run().connections().multiStatements(), false, serverPrepared, false, false);
+            String how = "the peers' statement shapes (BenchmarkSQL, go-tpc): " + sending.describe()
                     + (choice == ClusterConfig.Switch.AUTO
                             ? " (portableStatements=auto: sharding=" + sharding + ")"
                             : " (portableStatements=true)");
             return new StatementMode(
-                    Sending.PREPARED,
-                    true,
-                    how,
-                    new CommitPath(false, "on its own trip, as every statement (portable statements)"));
+                    sending, true, how, new CommitPath(false, "on its own trip (portable statements)"));
         }
         if (procedures && endpoints.size() > 1) {
             throw new ConfigException("storedProcedures=true creates its procedures on the server of conn, but this run"
@@ -101,6 +101,6 @@ record StatementMode(Sending sending, boolean portable, String describe, CommitP
 
     /** Whether the transactions send multi-statement texts, which the server must accept. */
     boolean multiStatementTexts() {
-        return !portable && sending.together();
+        return sending.together();
     }
 }

@@ -123,7 +123,7 @@ public final class Keys {
                     "portableStatements",
                     "auto",
                     TPCBENCH,
-                    "the peers' statement shapes, one prepared statement per round trip: auto (the tidb, polardbx and oceanbase sharding profiles), true, false"),
+                    "the peers' statement shapes, a step's statements in one text and the COMMIT alone: auto (the tidb, polardbx, polardbx-auto, oceanbase and spider sharding profiles), true, false"),
             KeyDef.of(
                     "oneTripCommit",
                     "auto",

@@ -4,14 +4,16 @@ import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
+import io.tpcbench.db.Sending;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Route;
 import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
  * The reference run of the driver benchmark (run/benchDriver.sh): the run the props and overrides
  * describe, with the statement shapes of the peers ({@link io.tpcbench.workload.tpcc.tx.PortableTransactions}, the portable statement mode) instead of
- * tpcbench's. Arguments: PROPS [key=value ...], validated as the run verb validates them.
+ * tpcbench's, sent as the peers send them: one prepared statement per round trip, the COMMIT alone. Arguments: PROPS [key=value ...], validated as the run verb validates them.
  */
 public final class PeerReference {
     private PeerReference() {}
@@ -20,6 +22,10 @@ public final class PeerReference {
         TpcConfig config = TestConfigs.load(
                 PropsSource.read(Path.of(args[0]), Arrays.asList(args).subList(1, args.length)),
                 ConfigLoader.Purpose.RUN);
-        BenchRun.run(config, config.run(), new PortableTransactions(), "the peers' statement shapes (reference)");
+        BenchRun.run(
+                config,
+                config.run(),
+                new PortableTransactions(Route.of(Sending.PREPARED)),
+                "the peers' statement shapes, one prepared statement per round trip (reference)");
     }
 }

@@ -30,10 +30,23 @@ class StatementModeTest {
     void theDistributedProfilesGetThePortableStatements() throws Exception {
         for (String profile : List.of("tidb", "polardbx", "polardbx-auto", "oceanbase")) {
             StatementMode m = StatementMode.decide(config("sharding=" + profile), List.of());
-            assertTrue(m.portable() && m.sending() == Sending.PREPARED, profile);
+            // each step in one text, the COMMIT alone, as on Galera
+            assertTrue(m.portable() && m.sending() == Sending.TOGETHER_COMMIT_ALONE, profile);
             assertTrue(m.describe().endsWith("(portableStatements=auto: sharding=" + profile + ")"), m.describe());
-            assertFalse(m.multiStatementTexts());
+            assertTrue(m.multiStatementTexts());
+            assertFalse(m.commit().oneTrip());
         }
+    }
+
+    @Test
+    void thePortableStatementsGoOneByOneWhereMultiStatementTextsAreNotWantedOrServerPrepared() throws Exception {
+        StatementMode m = StatementMode.decide(config("portableStatements=true", "multiStatements=false"), List.of());
+        assertTrue(m.portable() && m.sending() == Sending.ONE_BY_ONE && !m.multiStatementTexts(), m.toString());
+        StatementMode prepared = StatementMode.decide(
+                config("portableStatements=true", "conn=jdbc:mysql://h:3306/tpcc?useServerPrepStmts=true"), List.of());
+        assertTrue(prepared.portable() && prepared.sending() == Sending.PREPARED, prepared.toString());
+        assertTrue(
+                prepared.describe().contains("one server-side prepared statement per round trip"), prepared.describe());
     }
 
     @Test
@@ -44,7 +57,7 @@ class StatementModeTest {
                         config("portableStatements=true", "conn=jdbc:mysql://h:3306/tpcc" + "?useServerPrepStmts=true"),
                         List.of())
                 .describe()
-                .contains("server-side (useServerPrepStmts=true"));
+                .contains("(useServerPrepStmts=true in conn)"));
     }
 
     @Test

@@ -75,7 +75,11 @@ class StatementModesIT {
         JsonNode summary =
                 new ObjectMapper().readTree(results.resolve("summary.json").toFile());
         assertTrue(
-                summary.get("environment").get("statements").asText().startsWith("the peers' statement shapes"),
+                summary.get("environment")
+                        .get("statements")
+                        .asText()
+                        .startsWith("the peers' statement shapes (BenchmarkSQL, go-tpc): the statements of each step in"
+                                + " one multi-statement text"),
                 summary.get("environment").toString());
         assertTrue(summary.get("environment").get("commit").asText().startsWith("on its own trip"));
         assertTrue(summary.get("types").get(0).get("completed").asLong() > 0);

@@ -51,11 +51,20 @@ final class TransactionFixture {
         PROCEDURE,
         ONE_BY_ONE,
         PREPARED,
-        PORTABLE;
+        /** The portable statements as the peers send them, one prepared statement per round trip. */
+        PORTABLE,
+        /** The portable statements as a run sends them by default: each step in one text, the COMMIT alone. */
+        PORTABLE_TOGETHER;
+
+        /** Whether this mode sends the portable statements, which say only what they missed. */
+        boolean portable() {
+            return this == PORTABLE || this == PORTABLE_TOGETHER;
+        }
 
         Transactions tx() {
             return switch (this) {
-                case PORTABLE -> new PortableTransactions();
+                case PORTABLE -> new PortableTransactions(Route.of(Sending.PREPARED));
+                case PORTABLE_TOGETHER -> new PortableTransactions(Route.of(Sending.TOGETHER_COMMIT_ALONE));
                 // the procedures created on first use, on a connection of their own
                 case PROCEDURE ->
                     Transactions.route(new Route(
@@ -70,7 +79,7 @@ final class TransactionFixture {
     static Connection tx(Mode s) throws SQLException {
         TestDatabase db = TestDatabase.get();
         Connection c = switch (s) {
-            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, PROCEDURE -> db.connectMulti(DB);
+            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, PROCEDURE, PORTABLE_TOGETHER -> db.connectMulti(DB);
             case ONE_BY_ONE, PORTABLE -> db.connect(DB);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
             case PREPARED ->

@@ -111,7 +111,7 @@ public final class Tpcc implements Workload {
                         "bmsql_config holds no nURandCLast: rebuild the database with" + " run/runDatabaseBuild.sh"));
         NURandConstants constants = runConstants(cLoad, run.window().startAt());
         Transactions transactions = setup.portable()
-                ? new PortableTransactions()
+                ? new PortableTransactions(Route.of(setup.sending()))
                 : Transactions.route(
                         setup.sending() == Sending.PROCEDURE
                                 ? new Route(

@@ -9,6 +9,7 @@ import io.tpcbench.workload.Context;
 import io.tpcbench.workload.tpcc.check.ConditionResult;
 import io.tpcbench.workload.tpcc.check.ConsistencyChecker;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
+import io.tpcbench.workload.tpcc.tx.Route;
 import io.tpcbench.workload.tpcc.tx.Transactions;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ public final class TpccAcid implements AcidSuite {
         this(
                 options,
                 built,
-                s -> s.portable() ? new PortableTransactions() : Transactions.sending(s.sending()),
+                s -> s.portable() ? new PortableTransactions(Route.of(s.sending())) : Transactions.sending(s.sending()),
                 new Random());
     }
 

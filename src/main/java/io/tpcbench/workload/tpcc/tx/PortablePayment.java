@@ -1,19 +1,17 @@
 package io.tpcbench.workload.tpcc.tx;
 
-import static io.tpcbench.workload.tpcc.tx.PortableStatements.one;
-import static io.tpcbench.workload.tpcc.tx.PortableStatements.query;
-import static io.tpcbench.workload.tpcc.tx.PortableStatements.update;
-
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 
 /**
- * Payment (TPC-C 2.5) in the portable statement mode: it reads and updates warehouse, district and
- * customer one statement each; a customer by last name is found as tpcbench finds it
- * ({@code CustomerSelector.resolve}: all rows, the midpoint taken by the driver, as BenchmarkSQL does).
+ * Payment (TPC-C 2.5) in the portable statement mode: warehouse, district and customer read and
+ * updated one statement each, as BenchmarkSQL sends them; a customer by last name is found as
+ * tpcbench finds it ({@code CustomerSelector.resolve}: all rows, the midpoint taken by the driver,
+ * as BenchmarkSQL does). The steps: the warehouse's and district's YTD and names and the customer
+ * locked; for a customer with bad credit, C_DATA; the customer's update and the HISTORY row; then
+ * the COMMIT alone.
  */
 final class PortablePayment {
     private static final String WAREHOUSE_YTD = "UPDATE bmsql_warehouse SET w_ytd = w_ytd + ? WHERE w_id = ?";
@@ -42,51 +40,73 @@ final class PortablePayment {
             INSERT INTO bmsql_history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)""";
 
+    /** TPC-C 2.5.2.2: W_YTD and D_YTD grow (a row each), the names are read, the customer is locked. */
+    private static final TripText READ = TripText.of(WAREHOUSE_YTD, WAREHOUSE, DISTRICT_YTD, DISTRICT, CUSTOMER)
+            .check(0, 1)
+            .check(2, 1);
+
+    private static final TripText BAD_CREDIT_DATA = TripText.of(CUSTOMER_DATA);
+    /** The customer's payment (one row) and the HISTORY row; the COMMIT follows. */
+    private static final TripText BAD_CREDIT =
+            TripText.ending(CUSTOMER_BC, HISTORY).check(0, 1);
+
+    private static final TripText GOOD_CREDIT =
+            TripText.ending(CUSTOMER_GC, HISTORY).check(0, 1);
+
     private PortablePayment() {}
 
-    static TxResult.PaymentDone execute(Connection c, Payment.Input in) throws SQLException {
-        update(c, WAREHOUSE_YTD, in.amount(), in.wId());
-        String wName;
-        try (ResultSet rs = query(c, WAREHOUSE, in.wId())) {
-            wName = one(rs, "warehouse").getString(1);
-        }
-        update(c, DISTRICT_YTD, in.amount(), in.wId(), in.dId());
-        String dName;
-        try (ResultSet rs = query(c, DISTRICT, in.wId(), in.dId())) {
-            dName = one(rs, "district").getString(1);
-        }
+    static TxResult.PaymentDone execute(Connection c, Payment.Input in, Route route) throws SQLException {
         int cId = in.customer().resolve(c, in.cWId(), in.cDId());
+        String customer = "customer " + cId + " of district " + in.cDId() + " of warehouse " + in.cWId();
+        String wName;
+        String dName;
         String credit;
-        try (ResultSet rs = query(c, CUSTOMER, in.cWId(), in.cDId(), cId)) {
-            credit = one(rs, "customer").getString(11);
+        Params read = new Params(11)
+                .decimal(in.amount())
+                .ints(in.wId(), in.wId())
+                .decimal(in.amount())
+                .ints(in.wId(), in.dId(), in.wId(), in.dId())
+                .ints(in.cWId(), in.cDId(), cId);
+        try (Trip trip = Trip.send(c, route, READ, read)) {
+            wName = trip.single(1, "warehouse " + in.wId()).getString(1);
+            dName = trip.single(3, "district " + in.dId() + " of warehouse " + in.wId())
+                    .getString(1);
+            credit = trip.single(4, customer).getString(11);
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing(
+                    e.statement() == 0
+                            ? "warehouse " + in.wId()
+                            : "district " + in.dId() + " of warehouse " + in.wId());
         }
+        LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         String shown = null;
+        Params write = new Params(15).decimal(in.amount()).decimal(in.amount());
         if ("BC".equals(credit)) {
             String data;
-            try (ResultSet rs = query(c, CUSTOMER_DATA, in.cWId(), in.cDId(), cId)) {
-                data = one(rs, "customer").getString(1);
+            try (Trip trip = Trip.send(c, route, BAD_CREDIT_DATA, new Params(3).ints(in.cWId(), in.cDId(), cId))) {
+                data = trip.single(0, customer).getString(1);
             }
             data = cId + " " + in.cDId() + " " + in.cWId() + " " + in.dId() + " " + in.wId() + " "
                     + in.amount().toPlainString() + " | " + data;
-            update(
-                    c,
-                    CUSTOMER_BC,
-                    in.amount(),
-                    in.amount(),
-                    data.length() > 500 ? data.substring(0, 500) : data,
-                    in.cWId(),
-                    in.cDId(),
-                    cId);
+            write.text(data.length() > 500 ? data.substring(0, 500) : data);
             // TPC-C 2.5.3.3: the first 200 characters of the new C_DATA are shown
             shown = data.length() > 200 ? data.substring(0, 200) : data;
-        } else {
-            update(c, CUSTOMER_GC, in.amount(), in.amount(), in.cWId(), in.cDId(), cId);
         }
-        LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        update(c, HISTORY, cId, in.cDId(), in.cWId(), in.dId(), in.wId(), date, in.amount(), wName + "    " + dName);
-        return Sql.commit(
-                c,
-                new TxResult.PaymentDone(in.remote(), in.customer().byName(), shown),
-                Payment.evidence(in, cId, date));
+        write.ints(in.cWId(), in.cDId(), cId)
+                .ints(cId, in.cDId(), in.cWId(), in.dId(), in.wId())
+                .time(date)
+                .decimal(in.amount())
+                .text(wName + "    " + dName);
+        try {
+            return Trip.commit(
+                    c,
+                    route,
+                    shown != null ? BAD_CREDIT : GOOD_CREDIT,
+                    write,
+                    new TxResult.PaymentDone(in.remote(), in.customer().byName(), shown),
+                    Payment.evidence(in, cId, date));
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing(customer);
+        }
     }
 }

@@ -5,37 +5,53 @@ import java.sql.SQLException;
 
 /**
  * The portable statement mode ({@code portableStatements}): the five profiles of TPC-C 2.4-2.8
- * in the statement shapes of the peer tools, every statement a plain prepared statement and its
- * own round trip, as BenchmarkSQL 5 and go-tpc send them: the shapes distributed MySQL-compatible
- * engines (TiDB, PolarDB-X, OceanBase) are known to take, which their sharding profiles select.
- * Each profile is its own class ({@code PortableNewOrder} ... {@code PortableDelivery}) over
- * {@code PortableStatements}. The COMMIT travels alone; a commit whose answer is lost is resolved
- * by the same evidence as tpcbench's own transactions.
- * It is also the reference of the driver benchmark (run/benchDriver.sh).
+ * in the statement shapes of the peer tools, BenchmarkSQL 5's and go-tpc's plain single-table
+ * statements, the shapes distributed MySQL-compatible engines (TiDB, PolarDB-X, OceanBase) are
+ * known to take, which their sharding profiles select. Each profile is its own class ({@code
+ * PortableNewOrder} ... {@code PortableDelivery}) in steps of {@link Trip}s: the statements of a
+ * step, whose inputs are all known before it, go as one multi-statement text or one per round
+ * trip, as the {@link Route} says. The COMMIT travels alone; a commit whose answer is lost is
+ * resolved by the same evidence as tpcbench's own transactions.
+ *
+ * <p>Sent one prepared statement per round trip ({@link io.tpcbench.db.Sending#PREPARED}) they are
+ * what the peers send, statement for statement: the reference of the driver benchmark
+ * (run/benchDriver.sh).
  */
 public final class PortableTransactions implements Transactions {
+    private final Route route;
+    private final PortableNewOrder newOrder;
+
+    /** The profiles sent as {@code route} says, whose COMMIT must travel alone. */
+    public PortableTransactions(Route route) {
+        if (route.sending().commitInText()) {
+            throw new IllegalArgumentException("the portable statements send the COMMIT alone, not " + route.sending());
+        }
+        this.route = route;
+        this.newOrder = new PortableNewOrder(route);
+    }
+
     @Override
     public TxResult.NewOrderDone newOrder(Connection c, NewOrderInput in) throws SQLException {
-        return PortableNewOrder.execute(c, in);
+        return newOrder.execute(c, in);
     }
 
     @Override
     public TxResult.PaymentDone payment(Connection c, Payment.Input in) throws SQLException {
-        return PortablePayment.execute(c, in);
+        return PortablePayment.execute(c, in, route);
     }
 
     @Override
     public TxResult.OrderStatusDone orderStatus(Connection c, OrderStatus.Input in) throws SQLException {
-        return PortableOrderStatus.execute(c, in);
+        return PortableOrderStatus.execute(c, in, route);
     }
 
     @Override
     public TxResult.StockLevelDone stockLevel(Connection c, StockLevel.Input in) throws SQLException {
-        return PortableStockLevel.execute(c, in);
+        return PortableStockLevel.execute(c, in, route);
     }
 
     @Override
     public Delivery.Done delivery(Connection c, Delivery.Input in) throws SQLException {
-        return PortableDelivery.execute(c, in);
+        return PortableDelivery.execute(c, in, route);
     }
 }
