@@ -4,9 +4,7 @@ import io.tpcbench.TestConfigs;
 import io.tpcbench.config.ConfigLoader;
 import io.tpcbench.config.PropsSource;
 import io.tpcbench.config.TpcConfig;
-import io.tpcbench.db.Sending;
 import io.tpcbench.workload.tpcc.tx.PortableTransactions;
-import io.tpcbench.workload.tpcc.tx.Route;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -25,7 +23,7 @@ public final class PeerReference {
         BenchRun.run(
                 config,
                 config.run(),
-                new PortableTransactions(Route.of(Sending.PREPARED)),
+                PortableTransactions.asThePeersSendThem(),
                 "the peers' statement shapes, one prepared statement per round trip (reference)");
     }
 }

@@ -51,7 +51,10 @@ final class TransactionFixture {
         PROCEDURE,
         ONE_BY_ONE,
         PREPARED,
-        /** The portable statements as the peers send them, one prepared statement per round trip. */
+        /**
+         * The portable statements as the peers send them, one prepared statement per round trip
+         * and STOCK line by line (the driver benchmark's reference).
+         */
         PORTABLE,
         /** The portable statements as a run sends them by default: each step in one text, the COMMIT alone. */
         PORTABLE_TOGETHER;
@@ -63,7 +66,7 @@ final class TransactionFixture {
 
         Transactions tx() {
             return switch (this) {
-                case PORTABLE -> new PortableTransactions(Route.of(Sending.PREPARED));
+                case PORTABLE -> PortableTransactions.asThePeersSendThem();
                 case PORTABLE_TOGETHER -> new PortableTransactions(Route.of(Sending.TOGETHER_COMMIT_ALONE));
                 // the procedures created on first use, on a connection of their own
                 case PROCEDURE ->

@@ -96,7 +96,7 @@ public final class Delivery {
     }
 
     private static String pairs(int n) {
-        return String.join(", ", Collections.nCopies(Math.max(n, 1), "(?, ?)"));
+        return TripText.marks(n, "(?, ?)");
     }
 
     /**

@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,7 +41,7 @@ public final class NewOrder {
                 + " (SELECT i_price FROM bmsql_item WHERE i_id = s_i_id),"
                 + " (SELECT i_name FROM bmsql_item WHERE i_id = s_i_id),"
                 + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id)"
-                + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)")
+                + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + TripText.marks(rows, "(?, ?)")
                 + ") ORDER BY s_w_id, s_i_id FOR UPDATE";
     }
 
@@ -58,26 +57,11 @@ public final class NewOrder {
             INSERT INTO bmsql_new_order (no_w_id, no_d_id, no_o_id)
             SELECT d_w_id, d_id, d_next_o_id - 1 FROM bmsql_district WHERE d_w_id = ? AND d_id = ?""";
 
-    /**
-     * All the order's STOCK rows updated in one statement (TPC-C 2.4.2.2: S_QUANTITY, S_YTD,
-     * S_ORDER_CNT, S_REMOTE_CNT): per column a CASE over the (warehouse, item) keys.
-     */
-    private static String updateStock(int rows) {
-        String when = String.join(" ", Collections.nCopies(Math.max(rows, 1), "WHEN s_w_id = ? AND s_i_id = ? THEN ?"));
-        return "UPDATE bmsql_stock SET s_quantity = CASE " + when + " END, s_ytd = s_ytd + CASE " + when
-                + " END, s_order_cnt = s_order_cnt + CASE " + when + " END, s_remote_cnt = s_remote_cnt + CASE "
-                + when + " END WHERE (s_w_id, s_i_id) IN (" + marks(rows, "(?, ?)") + ")";
-    }
-
     /** The order's lines in one multi-row INSERT. */
     private static String insertLines(int lines) {
         return "INSERT INTO bmsql_order_line (ol_w_id, ol_d_id, ol_o_id, ol_number, ol_i_id, ol_delivery_d, ol_amount,"
                 + " ol_supply_w_id, ol_quantity, ol_dist_info) VALUES "
-                + marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
-    }
-
-    private static String marks(int n, String one) {
-        return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
+                + TripText.marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)");
     }
 
     /**
@@ -93,7 +77,7 @@ public final class NewOrder {
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
     private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
             .mapToObj(m -> IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
-                    .mapToObj(lines -> TripText.ending(updateStock(m), insertLines(lines)))
+                    .mapToObj(lines -> TripText.ending(StockUpdate.text(m), insertLines(lines)))
                     .toList())
             .toList();
 
@@ -119,7 +103,7 @@ public final class NewOrder {
                 .ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId())
                 .ints(in.dId());
-        addKeys(read, stock);
+        StockUpdate.addKeys(read, stock);
         int oId;
         BigDecimal discount;
         BigDecimal wTax;
@@ -143,7 +127,7 @@ public final class NewOrder {
         }
         Params write = new Params(14 * stock.size() + 9 * in.lines());
         StockRow[] lineRows = applyLines(in, stock);
-        addStockUpdate(write, stock);
+        StockUpdate.add(write, stock);
         BigDecimal[] prices = new BigDecimal[in.lines()];
         char[] brandGeneric = new char[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
@@ -177,19 +161,15 @@ public final class NewOrder {
                 .mapToInt(e -> (int) (long) e.getKey())
                 .distinct()
                 .toArray();
-        if (Sql.exists(c, String.format(ITEMS_EXIST, marks(missing.length, "?")), missing)) {
+        if (Sql.exists(c, String.format(ITEMS_EXIST, TripText.marks(missing.length, "?")), missing)) {
             throw Sql.missing("STOCK rows of the order");
         }
     }
 
-    /** A STOCK row as read under lock, then the changes of every line that uses it. */
-    private static final class StockRow {
+    /** A STOCK row as read under lock with its item, then the changes of every line that uses it. */
+    private static final class StockRow extends StockUpdate.Row {
         BigDecimal price;
-        int quantity;
         String distInfo;
-        int ytd;
-        int orders;
-        int remote;
         String stockData;
         String itemData;
     }
@@ -226,40 +206,11 @@ public final class NewOrder {
     private static StockRow[] applyLines(NewOrderInput in, Map<Long, StockRow> stock) {
         StockRow[] lineRows = new StockRow[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
-            int qty = in.quantities()[i];
             StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
-            // S_QUANTITY drops by OL_QUANTITY, or is refilled by 91 when it would fall below 10
-            s.quantity = s.quantity >= qty + 10 ? s.quantity - qty : s.quantity - qty + 91;
-            s.ytd += qty;
-            s.orders++;
-            s.remote += in.supplyWIds()[i] != in.wId() ? 1 : 0;
+            s.apply(in.quantities()[i], in.supplyWIds()[i] != in.wId());
             lineRows[i] = s;
         }
         return lineRows;
-    }
-
-    /** The parameters of {@link #updateStock}: four CASE columns, then the keys. */
-    private static void addStockUpdate(Params p, Map<Long, StockRow> stock) {
-        for (int col = 0; col < 4; col++) {
-            for (Map.Entry<Long, StockRow> e : stock.entrySet()) {
-                StockRow s = e.getValue();
-                int value = switch (col) {
-                    case 0 -> s.quantity;
-                    case 1 -> s.ytd;
-                    case 2 -> s.orders;
-                    default -> s.remote;
-                };
-                p.ints((int) (e.getKey() >>> 32), (int) (long) e.getKey(), value);
-            }
-        }
-        addKeys(p, stock);
-    }
-
-    /** The (warehouse, item) keys of the STOCK rows, in key order. */
-    private static void addKeys(Params p, Map<Long, StockRow> stock) {
-        for (long k : stock.keySet()) {
-            p.ints((int) (k >>> 32), (int) k);
-        }
     }
 
     static BigDecimal total(

@@ -7,10 +7,10 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
@@ -18,9 +18,12 @@ import java.util.stream.IntStream;
 /**
  * New-Order (TPC-C 2.4) in the portable statement mode, in go-tpc's statements, the leanest of the
  * peers': the customer and warehouse, the district locked, the items in one statement and the
- * STOCK rows locked in another; then the district's next order, the ORDER and NEW-ORDER rows,
- * STOCK updated line by line and the lines inserted with one multi-row INSERT. Two steps, each
- * one text or a statement per round trip as the route sends them, then the COMMIT alone.
+ * STOCK rows locked in another; then the district's next order, the ORDER and NEW-ORDER rows, the
+ * STOCK updates and the lines inserted with one multi-row INSERT. Two steps, each one text or a
+ * statement per round trip as the route sends them, then the COMMIT alone. The STOCK rows are
+ * updated in one statement ({@link StockUpdate}: the lines applied by the driver to the quantities
+ * read under lock), or line by line as the peers do ({@code perLine}: the driver benchmark's
+ * reference).
  */
 final class PortableNewOrder {
     private static final String CUSTOMER_WAREHOUSE = """
@@ -52,28 +55,44 @@ final class PortableNewOrder {
               ol_supply_w_id, ol_quantity, ol_dist_info) VALUES %s""";
 
     /**
-     * Second step, per number of lines: the district's D_NEXT_O_ID incremented, the ORDER and
-     * NEW-ORDER rows, each line's STOCK row updated (one row each) and the lines; the COMMIT follows.
+     * Second step, per number of STOCK rows and of lines: the district's D_NEXT_O_ID incremented
+     * (one row), the ORDER and NEW-ORDER rows, the STOCK rows updated in one statement (each row
+     * once) and the lines; the COMMIT follows.
      */
-    private static final List<TripText> WRITE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
-            .mapToObj(PortableNewOrder::write)
+    private static final List<List<TripText>> WRITE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
+            .mapToObj(m -> IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
+                    .mapToObj(
+                            lines -> TripText.ending(DISTRICT_NEXT, ORDER, NEW_ORDER, StockUpdate.text(m), lines(lines))
+                                    .check(0, 1)
+                                    .check(3, m))
+                    .toList())
+            .toList();
+    /** {@link #WRITE} as the peers send it, per number of lines: each line's STOCK row updated by its own statement. */
+    private static final List<TripText> WRITE_PER_LINE = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
+            .mapToObj(PortableNewOrder::writePerLine)
             .toList();
 
     private final Route route;
+    private final boolean perLine;
     /** First step, per district, number of distinct items and number of STOCK rows: built on first use. */
     private final Map<Integer, TripText> reads = new ConcurrentHashMap<>();
 
-    PortableNewOrder(Route route) {
+    PortableNewOrder(Route route, boolean perLine) {
         this.route = route;
+        this.perLine = perLine;
     }
 
-    private static TripText write(int lines) {
+    private static String lines(int lines) {
+        return LINES.formatted(TripText.marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)"));
+    }
+
+    private static TripText writePerLine(int lines) {
         String[] statements = new String[4 + lines];
         statements[0] = DISTRICT_NEXT;
         statements[1] = ORDER;
         statements[2] = NEW_ORDER;
         Arrays.fill(statements, 3, 3 + lines, UPDATE_STOCK);
-        statements[3 + lines] = LINES.formatted(marks(lines, "(?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)"));
+        statements[3 + lines] = lines(lines);
         TripText text = TripText.ending(statements).check(0, 1);
         for (int i = 0; i < lines; i++) {
             text = text.check(3 + i, 1);
@@ -85,8 +104,8 @@ final class PortableNewOrder {
         return TripText.of(
                 CUSTOMER_WAREHOUSE,
                 DISTRICT,
-                ITEMS.formatted(marks(items, "?")),
-                STOCK.formatted(dId, marks(stockRows, "(?, ?)")));
+                ITEMS.formatted(TripText.marks(items, "?")),
+                STOCK.formatted(dId, TripText.marks(stockRows, "(?, ?)")));
     }
 
     TxResult.NewOrderDone execute(Connection c, NewOrderInput in) throws SQLException {
@@ -112,6 +131,7 @@ final class PortableNewOrder {
         Map<Integer, String> itemData = new HashMap<>();
         Map<Long, String> dist = new HashMap<>();
         Map<Long, String> stockData = new HashMap<>();
+        TreeMap<Long, StockUpdate.Row> quantities = new TreeMap<>();
         try (Trip trip = Trip.send(
                 c, route, reads.computeIfAbsent(step, s -> read(in.dId(), items.length, stockKeys.size())), read)) {
             ResultSet rs = trip.single(0, "customer " + in.cId());
@@ -127,8 +147,12 @@ final class PortableNewOrder {
             }
             rs = trip.rows(3);
             while (rs.next()) {
-                dist.put(key(rs.getInt(1), rs.getInt(2)), rs.getString(5));
-                stockData.put(key(rs.getInt(1), rs.getInt(2)), rs.getString(4));
+                long k = key(rs.getInt(1), rs.getInt(2));
+                dist.put(k, rs.getString(5));
+                stockData.put(k, rs.getString(4));
+                StockUpdate.Row row = new StockUpdate.Row();
+                row.quantity = rs.getInt(3);
+                quantities.put(k, row);
             }
         }
         if (prices.size() < items.length) {
@@ -149,7 +173,14 @@ final class PortableNewOrder {
         for (int i = 0; i < n; i++) {
             int qty = in.quantities()[i];
             int supply = in.supplyWIds()[i];
-            write.ints(qty, qty, qty, qty, supply != in.wId() ? 1 : 0, supply, in.itemIds()[i]);
+            if (perLine) {
+                write.ints(qty, qty, qty, qty, supply != in.wId() ? 1 : 0, supply, in.itemIds()[i]);
+            } else {
+                quantities.get(key(supply, in.itemIds()[i])).apply(qty, supply != in.wId());
+            }
+        }
+        if (!perLine) {
+            StockUpdate.add(write, quantities);
         }
         BigDecimal total = BigDecimal.ZERO;
         char[] brandGeneric = new char[n];
@@ -171,7 +202,9 @@ final class PortableNewOrder {
             return Trip.commit(
                     c,
                     route,
-                    WRITE.get(n),
+                    perLine
+                            ? WRITE_PER_LINE.get(n)
+                            : WRITE.get(quantities.size()).get(n),
                     write,
                     new TxResult.NewOrderDone(false, n, remote, shown, new String(brandGeneric)),
                     NewOrderEvidence.evidence(in, oId, entry));
@@ -185,9 +218,5 @@ final class PortableNewOrder {
 
     private static long key(int wId, int iId) {
         return (long) wId << 32 | iId;
-    }
-
-    static String marks(int n, String one) {
-        return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
     }
 }

@@ -1,5 +1,6 @@
 package io.tpcbench.workload.tpcc.tx;
 
+import io.tpcbench.db.Sending;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -13,21 +14,33 @@ import java.sql.SQLException;
  * trip, as the {@link Route} says. The COMMIT travels alone; a commit whose answer is lost is
  * resolved by the same evidence as tpcbench's own transactions.
  *
- * <p>Sent one prepared statement per round trip ({@link io.tpcbench.db.Sending#PREPARED}) they are
- * what the peers send, statement for statement: the reference of the driver benchmark
- * (run/benchDriver.sh).
+ * New-Order updates its STOCK rows in one statement; {@link #asThePeersSendThem} updates them line
+ * by line and sends one prepared statement per round trip, what the peers send, statement for
+ * statement: the reference of the driver benchmark (run/benchDriver.sh).
  */
 public final class PortableTransactions implements Transactions {
     private final Route route;
     private final PortableNewOrder newOrder;
 
-    /** The profiles sent as {@code route} says, whose COMMIT must travel alone. */
-    public PortableTransactions(Route route) {
+    private PortableTransactions(Route route, boolean stockPerLine) {
         if (route.sending().commitInText()) {
             throw new IllegalArgumentException("the portable statements send the COMMIT alone, not " + route.sending());
         }
         this.route = route;
-        this.newOrder = new PortableNewOrder(route);
+        this.newOrder = new PortableNewOrder(route, stockPerLine);
+    }
+
+    /** The portable statement mode, sent as {@code route} says, whose COMMIT must travel alone. */
+    public PortableTransactions(Route route) {
+        this(route, false);
+    }
+
+    /**
+     * The peers' statements as they send them, the driver benchmark's reference: one prepared
+     * statement per round trip, and New-Order's STOCK rows updated line by line.
+     */
+    public static PortableTransactions asThePeersSendThem() {
+        return new PortableTransactions(Route.of(Sending.PREPARED), true);
     }
 
     @Override

@@ -209,6 +209,11 @@ final class TripText {
         }
     }
 
+    /** {@code n} copies of {@code one} (at least one), comma-separated: a statement's list of markers or rows. */
+    static String marks(int n, String one) {
+        return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
+    }
+
     /** Statements that leave the transaction open. */
     static TripText of(String... statements) {
         return new TripText(false, statements);
