@@ -38,6 +38,9 @@ public final class Delivery {
             "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
     private static final String SET_DELIVERY_DATE =
             "UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s)";
+    /** Each customer credited with its order's total and one more delivery (one customer per district). */
+    private static final String CREDIT_CUSTOMERS = "UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
+            + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)";
     /** Each order's customer and the sum of its lines' amounts. */
     private static final String ORDER_TOTALS = """
             SELECT o_d_id, o_c_id, COALESCE(SUM(ol_amount), 0) FROM bmsql_oorder
@@ -51,8 +54,10 @@ public final class Delivery {
      */
     private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS)
             .mapToObj(n -> TripText.of(
-                            String.format(DELETE_NEW_ORDERS, pairs(n)), String.format(SET_CARRIER, pairs(n)),
-                            String.format(SET_DELIVERY_DATE, pairs(n)), String.format(ORDER_TOTALS, pairs(n)))
+                            deleteNewOrders(n),
+                            setCarrier(n),
+                            setDeliveryDate(n),
+                            String.format(ORDER_TOTALS, pairs(n)))
                     .check(1, n))
             .toList();
     /**
@@ -60,11 +65,7 @@ public final class Delivery {
      * more delivery in one statement (one customer per district).
      */
     private static final List<TripText> CREDIT = IntStream.rangeClosed(0, DISTRICTS)
-            .mapToObj(n -> TripText.ending(String.format(
-                    "UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
-                            + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)",
-                    String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
-                    pairs(n))))
+            .mapToObj(n -> TripText.ending(credit(n)))
             .toList();
     /**
      * The evidence of a Delivery whose commit is in doubt, in one snapshot, over its orders: how
@@ -100,8 +101,31 @@ public final class Delivery {
         return new Input(wId, r.uniform(1, 10));
     }
 
-    private static String pairs(int n) {
+    static String pairs(int n) {
         return TripText.marks(n, "(?, ?)");
+    }
+
+    /** The NEW-ORDER rows of {@code n} orders deleted: warehouse, then (D_ID, O_ID) pairs. */
+    static String deleteNewOrders(int n) {
+        return String.format(DELETE_NEW_ORDERS, pairs(n));
+    }
+
+    /** The carrier of {@code n} orders set: carrier, warehouse, then (D_ID, O_ID) pairs. */
+    static String setCarrier(int n) {
+        return String.format(SET_CARRIER, pairs(n));
+    }
+
+    /** The lines of {@code n} orders dated: date, warehouse, then (D_ID, O_ID) pairs. */
+    static String setDeliveryDate(int n) {
+        return String.format(SET_DELIVERY_DATE, pairs(n));
+    }
+
+    /** {@code n} customers credited: (D_ID, C_ID, amount) per customer, warehouse, then (D_ID, C_ID) pairs. */
+    static String credit(int n) {
+        return String.format(
+                CREDIT_CUSTOMERS,
+                String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
+                pairs(n));
     }
 
     /**
@@ -185,7 +209,7 @@ public final class Delivery {
     }
 
     /** (D_ID, O_ID) or (D_ID, C_ID) pairs. */
-    private static void addPairs(Params p, List<int[]> pairs) {
+    static void addPairs(Params p, List<int[]> pairs) {
         for (int[] pair : pairs) {
             p.ints(pair);
         }

@@ -7,104 +7,113 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
- * The deferred part of Delivery (TPC-C 2.7.4) in the portable statement mode, district by district
- * in BenchmarkSQL's statements: the oldest NEW-ORDER locked; then its row deleted, the order's
- * customer read, its carrier and its lines' delivery date set and their amounts summed; then the
- * customer's balance, sent with the next district's first statement. The COMMIT goes alone.
+ * The deferred part of Delivery (TPC-C 2.7.4) in the portable statement mode, every district at
+ * once in single-table statements: the oldest NEW-ORDER row of each district locked, a statement
+ * each; then the found orders' NEW-ORDER rows deleted, their customers read, their carrier and
+ * their lines' delivery date set, and their lines' amounts summed, a statement each for all
+ * districts (tpcbench's own IN lists, {@link Delivery}); then every customer credited in one
+ * statement. The COMMIT goes alone. The peers deliver district by district ({@link PeerDelivery}).
  */
 final class PortableDelivery {
-    private static final String OLDEST = """
-            SELECT no_o_id FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id LIMIT 1 FOR UPDATE""";
-    private static final String DELETE = """
-            DELETE FROM bmsql_new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?""";
-    private static final String ORDER_CUSTOMER = """
-            SELECT o_c_id FROM bmsql_oorder WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?""";
-    private static final String CARRIER = """
-            UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?""";
-    private static final String LINES_DATE = """
-            UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?""";
-    private static final String LINES_SUM = """
-            SELECT COALESCE(SUM(ol_amount), 0) FROM bmsql_order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?""";
-    private static final String CUSTOMER = """
-            UPDATE bmsql_customer SET c_balance = c_balance + ?, c_delivery_cnt = c_delivery_cnt + 1
-            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
-
-    private static final TripText FIRST = TripText.of(OLDEST);
-    /** The previous district's customer (one row), then this district's oldest order. */
-    private static final TripText NEXT = TripText.of(CUSTOMER, OLDEST).check(0, 1);
+    private static final int DISTRICTS = 10;
+    private static final TripText FIND = TripText.of(IntStream.rangeClosed(1, DISTRICTS)
+            .mapToObj(d -> PeerDelivery.OLDEST)
+            .toArray(String[]::new));
+    private static final String ORDER_CUSTOMERS =
+            "SELECT o_d_id, o_c_id FROM bmsql_oorder WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
+    private static final String LINE_SUMS = "SELECT ol_d_id, SUM(ol_amount) FROM bmsql_order_line"
+            + " WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s) GROUP BY ol_d_id";
     /**
-     * The order delivered: its NEW-ORDER row gone, its customer, its carrier (one row), its lines.
-     * The DELETE's count is not checked: a Spider head, which pushes it down to the data node,
-     * answers 0 rows for the row it deleted; the row was read under lock by the step before.
+     * Second step, per number of orders: the NEW-ORDER rows deleted (not checked: a Spider head
+     * answers 0 rows for a DELETE it pushes down), the customers, the carrier set on every order,
+     * the lines dated, their sums per district.
      */
-    private static final TripText DELIVER =
-            TripText.of(DELETE, ORDER_CUSTOMER, CARRIER, LINES_DATE, LINES_SUM).check(2, 1);
-
-    private static final TripText LAST = TripText.ending(CUSTOMER).check(0, 1);
+    private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS)
+            .mapToObj(n -> TripText.of(
+                            Delivery.deleteNewOrders(n),
+                            String.format(ORDER_CUSTOMERS, Delivery.pairs(n)),
+                            Delivery.setCarrier(n),
+                            Delivery.setDeliveryDate(n),
+                            String.format(LINE_SUMS, Delivery.pairs(n)))
+                    .check(2, n))
+            .toList();
+    /** Last step, per number of orders: every customer (one a district) credited; the COMMIT follows. */
+    private static final List<TripText> CREDIT = IntStream.rangeClosed(0, DISTRICTS)
+            .mapToObj(n -> TripText.ending(Delivery.credit(n)).check(0, n))
+            .toList();
 
     private PortableDelivery() {}
 
-    /** A customer's balance not sent yet: the sum of the order delivered in district {@code dId}. */
-    private record Owed(BigDecimal sum, int dId, int cId) {
-        Params add(Params p, int wId) {
-            return p.decimal(sum).ints(wId, dId, cId);
-        }
-
-        SQLException missing(int wId) {
-            return Sql.missing("customer " + cId + " of district " + dId + " of warehouse " + wId);
-        }
-    }
-
     static Delivery.Done execute(Connection c, Delivery.Input in, Route route) throws SQLException {
-        List<int[]> delivered = new ArrayList<>();
-        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         int wId = in.wId();
-        Owed owed = null;
-        for (int dId = 1; dId <= 10; dId++) {
-            Owed pending = owed;
-            owed = null;
-            Params first = pending == null ? new Params(2) : pending.add(new Params(6), wId);
-            int oId;
-            try (Trip trip = Trip.send(c, route, pending == null ? FIRST : NEXT, first.ints(wId, dId))) {
-                ResultSet rs = trip.rows(pending == null ? 0 : 1);
-                if (!rs.next()) {
-                    continue; // TPC-C 2.7.4.2: no undelivered order, the district is skipped
+        List<int[]> delivered = new ArrayList<>(DISTRICTS);
+        Params find = new Params(2 * DISTRICTS);
+        for (int dId = 1; dId <= DISTRICTS; dId++) {
+            find.ints(wId, dId);
+        }
+        try (Trip trip = Trip.send(c, route, FIND, find)) {
+            for (int d = 0; d < DISTRICTS; d++) {
+                ResultSet rs = trip.rows(d);
+                // TPC-C 2.7.4.2: a district without an undelivered order is skipped
+                if (rs.next()) {
+                    delivered.add(new int[] {d + 1, rs.getInt(1)});
                 }
-                oId = rs.getInt(1);
-            } catch (Trip.RowCountException e) {
-                throw pending.missing(wId);
-            }
-            Params deliver = new Params(16)
-                    .ints(wId, dId, oId)
-                    .ints(wId, dId, oId)
-                    .ints(in.carrierId(), wId, dId, oId)
-                    .time(now)
-                    .ints(wId, dId, oId)
-                    .ints(wId, dId, oId);
-            try (Trip trip = Trip.send(c, route, DELIVER, deliver)) {
-                int cId = trip.single(1, "order " + oId + " of district " + dId).getInt(1);
-                owed = new Owed(trip.single(4, "order lines").getBigDecimal(1), dId, cId);
-            } catch (Trip.RowCountException e) {
-                throw Sql.missing("order " + oId + " of district " + dId + " of warehouse " + wId);
-            }
-            delivered.add(new int[] {dId, oId});
-        }
-        Delivery.Done done = new Delivery.Done(delivered, 10 - delivered.size());
-        if (owed != null) {
-            try {
-                return Trip.commit(
-                        c, route, LAST, owed.add(new Params(4), wId), done, Delivery.evidence(in, delivered, now));
-            } catch (Trip.RowCountException e) {
-                throw owed.missing(wId);
             }
         }
-        if (delivered.isEmpty()) {
+        int n = delivered.size();
+        Delivery.Done done = new Delivery.Done(delivered, DISTRICTS - n);
+        if (n == 0) {
             c.commit();
             return done;
         }
-        return Sql.commit(c, done, Delivery.evidence(in, delivered, now));
+        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+        Params deliver = new Params(5 + 10 * n).ints(wId);
+        Delivery.addPairs(deliver, delivered);
+        deliver.ints(wId);
+        Delivery.addPairs(deliver, delivered);
+        deliver.ints(in.carrierId(), wId);
+        Delivery.addPairs(deliver, delivered);
+        deliver.time(now).ints(wId);
+        Delivery.addPairs(deliver, delivered);
+        deliver.ints(wId);
+        Delivery.addPairs(deliver, delivered);
+        Map<Integer, Integer> customers = new HashMap<>();
+        Map<Integer, BigDecimal> sums = new HashMap<>();
+        try (Trip trip = Trip.send(c, route, DELIVER.get(n), deliver)) {
+            ResultSet rs = trip.rows(1);
+            while (rs.next()) {
+                customers.put(rs.getInt(1), rs.getInt(2));
+            }
+            rs = trip.rows(4);
+            while (rs.next()) {
+                sums.put(rs.getInt(1), rs.getBigDecimal(2));
+            }
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
+        }
+        if (customers.size() != n) {
+            throw Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
+        }
+        // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
+        Params credit = new Params(1 + 5 * n);
+        List<int[]> credited = new ArrayList<>(n);
+        for (int[] order : delivered) {
+            int[] customer = {order[0], customers.get(order[0])};
+            credit.ints(customer).decimal(sums.getOrDefault(order[0], BigDecimal.ZERO));
+            credited.add(customer);
+        }
+        credit.ints(wId);
+        Delivery.addPairs(credit, credited);
+        try {
+            return Trip.commit(c, route, CREDIT.get(n), credit, done, Delivery.evidence(in, delivered, now));
+        } catch (Trip.RowCountException e) {
+            throw Sql.missing("customers of the orders this Delivery delivered");
+        }
     }
 }

@@ -14,20 +14,24 @@ import java.sql.SQLException;
  * trip, as the {@link Route} says. The COMMIT travels alone; a commit whose answer is lost is
  * resolved by the same evidence as tpcbench's own transactions.
  *
- * New-Order updates its STOCK rows in one statement; {@link #asThePeersSendThem} updates them line
- * by line and sends one prepared statement per round trip, what the peers send, statement for
- * statement: the reference of the driver benchmark (run/benchDriver.sh).
+ * New-Order updates its STOCK rows in one statement and Delivery delivers all districts at once;
+ * {@link #asThePeersSendThem} updates STOCK line by line, delivers district by district ({@code
+ * PeerDelivery}) and sends one prepared statement per round trip, what the peers send, statement
+ * for statement: the reference of the driver benchmark (run/benchDriver.sh).
  */
 public final class PortableTransactions implements Transactions {
     private final Route route;
     private final PortableNewOrder newOrder;
+    /** Whether these are the peers' statements ({@link #asThePeersSendThem}). */
+    private final boolean peers;
 
-    private PortableTransactions(Route route, boolean stockPerLine) {
+    private PortableTransactions(Route route, boolean peers) {
         if (route.sending().commitInText()) {
             throw new IllegalArgumentException("the portable statements send the COMMIT alone, not " + route.sending());
         }
         this.route = route;
-        this.newOrder = new PortableNewOrder(route, stockPerLine);
+        this.newOrder = new PortableNewOrder(route, peers);
+        this.peers = peers;
     }
 
     /** The portable statement mode, sent as {@code route} says, whose COMMIT must travel alone. */
@@ -65,6 +69,6 @@ public final class PortableTransactions implements Transactions {
 
     @Override
     public Delivery.Done delivery(Connection c, Delivery.Input in) throws SQLException {
-        return PortableDelivery.execute(c, in, route);
+        return peers ? PeerDelivery.execute(c, in, route) : PortableDelivery.execute(c, in, route);
     }
 }
