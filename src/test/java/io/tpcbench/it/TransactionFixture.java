@@ -65,6 +65,11 @@ final class TransactionFixture {
         }
 
         Transactions tx() {
+            return tx(DB);
+        }
+
+        /** {@link #tx()} in {@code database}: its procedures created there. */
+        Transactions tx(String database) {
             return switch (this) {
                 case PORTABLE -> PortableTransactions.asThePeersSendThem();
                 case PORTABLE_TOGETHER -> new PortableTransactions(Route.of(Sending.TOGETHER_COMMIT_ALONE));
@@ -72,7 +77,7 @@ final class TransactionFixture {
                 case PROCEDURE ->
                     Transactions.route(new Route(
                             Sending.PROCEDURE,
-                            new Procedures(secs -> TestDatabase.get().connect(DB))));
+                            new Procedures(secs -> TestDatabase.get().connect(database))));
                 default -> Transactions.sending(Sending.valueOf(name()));
             };
         }
@@ -80,14 +85,19 @@ final class TransactionFixture {
 
     /** A connection in a transaction, taking multi-statement texts when the statements go TOGETHER. */
     static Connection tx(Mode s) throws SQLException {
+        return tx(s, DB);
+    }
+
+    /** {@link #tx(Mode)} to {@code database}. */
+    static Connection tx(Mode s, String database) throws SQLException {
         TestDatabase db = TestDatabase.get();
         Connection c = switch (s) {
-            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, PROCEDURE, PORTABLE_TOGETHER -> db.connectMulti(DB);
-            case ONE_BY_ONE, PORTABLE -> db.connect(DB);
+            case TOGETHER, TOGETHER_COMMIT_ALONE, COMPOUND, PROCEDURE, PORTABLE_TOGETHER -> db.connectMulti(database);
+            case ONE_BY_ONE, PORTABLE -> db.connect(database);
             // server-side prepared statements, as useServerPrepStmts=true in conn asks
             case PREPARED ->
                 DriverManager.getConnection(
-                        db.url(DB) + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
+                        db.url(database) + "?useServerPrepStmts=true&cachePrepStmts=true", db.user, db.password);
         };
         c.setAutoCommit(false);
         return c;

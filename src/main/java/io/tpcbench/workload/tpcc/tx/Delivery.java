@@ -31,21 +31,19 @@ public final class Delivery {
                     + " ORDER BY no_o_id LIMIT 1 FOR UPDATE)")
             .collect(Collectors.joining(" UNION ALL ")));
     /** The delivered orders' NEW-ORDER rows, all in one statement (IN list per number of orders). */
-    private static final String DELETE_NEW_ORDERS =
-            "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (%s)";
+    private static final String DELETE_NEW_ORDERS = "DELETE FROM bmsql_new_order WHERE no_w_id = ? AND %s";
 
-    private static final String SET_CARRIER =
-            "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
+    private static final String SET_CARRIER = "UPDATE bmsql_oorder SET o_carrier_id = ? WHERE o_w_id = ? AND %s";
     private static final String SET_DELIVERY_DATE =
-            "UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s)";
+            "UPDATE bmsql_order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND %s";
     /** Each customer credited with its order's total and one more delivery (one customer per district). */
     private static final String CREDIT_CUSTOMERS = "UPDATE bmsql_customer SET c_balance = c_balance + CASE %s END,"
-            + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND (c_d_id, c_id) IN (%s)";
+            + " c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND %s";
     /** Each order's customer and the sum of its lines' amounts. */
     private static final String ORDER_TOTALS = """
             SELECT o_d_id, o_c_id, COALESCE(SUM(ol_amount), 0) FROM bmsql_oorder
               LEFT JOIN bmsql_order_line ON ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id
-            WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s) GROUP BY o_d_id, o_c_id""";
+            WHERE o_w_id = ? AND %s GROUP BY o_d_id, o_c_id""";
     /**
      * Second trip, per number of orders: delete, set carrier, date the lines, sum them per
      * customer. The carrier's UPDATE must change every order (the orders of the NEW-ORDER rows
@@ -57,7 +55,7 @@ public final class Delivery {
                             deleteNewOrders(n),
                             setCarrier(n),
                             setDeliveryDate(n),
-                            String.format(ORDER_TOTALS, pairs(n)))
+                            String.format(ORDER_TOTALS, orders(n)))
                     .check(1, n))
             .toList();
     /**
@@ -77,11 +75,11 @@ public final class Delivery {
                      WHERE ol_w_id = o_w_id AND ol_d_id = o_d_id AND ol_o_id = o_id AND ol_delivery_d = ?)), 0),
                    COALESCE(SUM((o_carrier_id IS NULL) <> EXISTS (SELECT 1 FROM bmsql_new_order
                      WHERE no_w_id = o_w_id AND no_d_id = o_d_id AND no_o_id = o_id)), 0)
-            FROM bmsql_oorder WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)
+            FROM bmsql_oorder WHERE o_w_id = ? AND %s
             """;
 
     private static final List<String> DELIVERED = IntStream.rangeClosed(0, DISTRICTS)
-            .mapToObj(n -> String.format(DELIVERED_OF, pairs(n)))
+            .mapToObj(n -> String.format(DELIVERED_OF, orders(n)))
             .toList();
 
     private Delivery() {}
@@ -101,23 +99,29 @@ public final class Delivery {
         return new Input(wId, r.uniform(1, 10));
     }
 
-    static String pairs(int n) {
-        return TripText.marks(n, "(?, ?)");
+    /** {@code n} orders of a warehouse, by their ORDER rows' (O_D_ID, O_ID), in a statement's WHERE. */
+    static String orders(int n) {
+        return TripText.keysIn(n, "o_d_id", "o_id");
+    }
+
+    /** The lines of {@code n} orders of a warehouse, by (OL_D_ID, OL_O_ID), in a statement's WHERE. */
+    static String lines(int n) {
+        return TripText.keysIn(n, "ol_d_id", "ol_o_id");
     }
 
     /** The NEW-ORDER rows of {@code n} orders deleted: warehouse, then (D_ID, O_ID) pairs. */
     static String deleteNewOrders(int n) {
-        return String.format(DELETE_NEW_ORDERS, pairs(n));
+        return String.format(DELETE_NEW_ORDERS, TripText.keysIn(n, "no_d_id", "no_o_id"));
     }
 
     /** The carrier of {@code n} orders set: carrier, warehouse, then (D_ID, O_ID) pairs. */
     static String setCarrier(int n) {
-        return String.format(SET_CARRIER, pairs(n));
+        return String.format(SET_CARRIER, orders(n));
     }
 
     /** The lines of {@code n} orders dated: date, warehouse, then (D_ID, O_ID) pairs. */
     static String setDeliveryDate(int n) {
-        return String.format(SET_DELIVERY_DATE, pairs(n));
+        return String.format(SET_DELIVERY_DATE, lines(n));
     }
 
     /** {@code n} customers credited: (D_ID, C_ID, amount) per customer, warehouse, then (D_ID, C_ID) pairs. */
@@ -125,7 +129,7 @@ public final class Delivery {
         return String.format(
                 CREDIT_CUSTOMERS,
                 String.join(" ", Collections.nCopies(Math.max(n, 1), "WHEN c_d_id = ? AND c_id = ? THEN ?")),
-                pairs(n));
+                TripText.keysIn(n, "c_d_id", "c_id"));
     }
 
     /**

@@ -41,8 +41,7 @@ public final class NewOrder {
                 + " (SELECT i_price FROM bmsql_item WHERE i_id = s_i_id),"
                 + " (SELECT i_name FROM bmsql_item WHERE i_id = s_i_id),"
                 + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id)"
-                + " FROM bmsql_stock WHERE (s_w_id, s_i_id) IN (" + TripText.marks(rows, "(?, ?)")
-                + ") ORDER BY s_w_id, s_i_id FOR UPDATE";
+                + " FROM bmsql_stock WHERE " + StockUpdate.keys(rows) + " ORDER BY s_w_id, s_i_id FOR UPDATE";
     }
 
     /** Whether items exist, asked only when STOCK rows are missing: an unused item, or an incomplete population. */

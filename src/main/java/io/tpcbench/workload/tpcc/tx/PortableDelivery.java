@@ -25,10 +25,9 @@ final class PortableDelivery {
     private static final TripText FIND = TripText.of(IntStream.rangeClosed(1, DISTRICTS)
             .mapToObj(d -> PeerDelivery.OLDEST)
             .toArray(String[]::new));
-    private static final String ORDER_CUSTOMERS =
-            "SELECT o_d_id, o_c_id FROM bmsql_oorder WHERE o_w_id = ? AND (o_d_id, o_id) IN (%s)";
-    private static final String LINE_SUMS = "SELECT ol_d_id, SUM(ol_amount) FROM bmsql_order_line"
-            + " WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (%s) GROUP BY ol_d_id";
+    private static final String ORDER_CUSTOMERS = "SELECT o_d_id, o_c_id FROM bmsql_oorder WHERE o_w_id = ? AND %s";
+    private static final String LINE_SUMS =
+            "SELECT ol_d_id, SUM(ol_amount) FROM bmsql_order_line" + " WHERE ol_w_id = ? AND %s GROUP BY ol_d_id";
     /**
      * Second step, per number of orders: the NEW-ORDER rows deleted (not checked: a Spider head
      * answers 0 rows for a DELETE it pushes down), the customers, the carrier set on every order,
@@ -37,10 +36,10 @@ final class PortableDelivery {
     private static final List<TripText> DELIVER = IntStream.rangeClosed(0, DISTRICTS)
             .mapToObj(n -> TripText.of(
                             Delivery.deleteNewOrders(n),
-                            String.format(ORDER_CUSTOMERS, Delivery.pairs(n)),
+                            String.format(ORDER_CUSTOMERS, Delivery.orders(n)),
                             Delivery.setCarrier(n),
                             Delivery.setDeliveryDate(n),
-                            String.format(LINE_SUMS, Delivery.pairs(n)))
+                            String.format(LINE_SUMS, Delivery.lines(n)))
                     .check(2, n))
             .toList();
     /** Last step, per number of orders: every customer (one a district) credited; the COMMIT follows. */

@@ -35,7 +35,7 @@ final class PortableNewOrder {
     /** The STOCK rows in (warehouse, item) order, so two New-Orders lock them in the same order. */
     private static final String STOCK = """
             SELECT s_w_id, s_i_id, s_quantity, s_data, s_dist_%02d FROM bmsql_stock
-            WHERE (s_w_id, s_i_id) IN (%s) ORDER BY s_w_id, s_i_id FOR UPDATE""";
+            WHERE %s ORDER BY s_w_id, s_i_id FOR UPDATE""";
 
     private static final String DISTRICT_NEXT = """
             UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?""";
@@ -105,7 +105,7 @@ final class PortableNewOrder {
                 CUSTOMER_WAREHOUSE,
                 DISTRICT,
                 ITEMS.formatted(TripText.marks(items, "?")),
-                STOCK.formatted(dId, TripText.marks(stockRows, "(?, ?)")));
+                STOCK.formatted(dId, StockUpdate.keys(stockRows)));
     }
 
     TxResult.NewOrderDone execute(Connection c, NewOrderInput in) throws SQLException {

@@ -33,8 +33,12 @@ final class StockUpdate {
         String when = String.join(" ", Collections.nCopies(Math.max(rows, 1), "WHEN s_w_id = ? AND s_i_id = ? THEN ?"));
         return "UPDATE bmsql_stock SET s_quantity = CASE " + when + " END, s_ytd = s_ytd + CASE " + when
                 + " END, s_order_cnt = s_order_cnt + CASE " + when + " END, s_remote_cnt = s_remote_cnt + CASE "
-                + when + " END WHERE (s_w_id, s_i_id) IN ("
-                + TripText.marks(rows, "(?, ?)") + ")";
+                + when + " END WHERE " + keys(rows);
+    }
+
+    /** {@code rows} STOCK rows by (S_W_ID, S_I_ID), in a statement's WHERE. */
+    static String keys(int rows) {
+        return TripText.keysIn(rows, "s_w_id", "s_i_id");
     }
 
     /** The parameters of {@link #text} for {@code rows}, keyed by warehouse << 32 | item: four CASE columns, then the keys. */

@@ -214,6 +214,23 @@ final class TripText {
         return String.join(", ", Collections.nCopies(Math.max(n, 1), one));
     }
 
+    /**
+     * The condition that a row's key, {@code columns}, is one of {@code n} keys bound in order: a
+     * row constructor IN list, and for one key (or none: a text never sent) the columns' equalities,
+     * with the same markers. MariaDB 10.11 plans a single-table UPDATE or DELETE whose IN list has
+     * one row as a range over the key's first column only, locking every row it reads there (a
+     * Delivery of one order locked its warehouse's every ORDER, ORDER-LINE and CUSTOMER row; a
+     * Spider head pushes such a list down as it is).
+     */
+    static String keysIn(int n, String... columns) {
+        if (n <= 1) {
+            return String.join(
+                    " AND ", Arrays.stream(columns).map(col -> col + " = ?").toList());
+        }
+        String one = "(" + String.join(", ", Collections.nCopies(columns.length, "?")) + ")";
+        return "(" + String.join(", ", columns) + ") IN (" + marks(n, one) + ")";
+    }
+
     /** Statements that leave the transaction open. */
     static TripText of(String... statements) {
         return new TripText(false, statements);

@@ -44,6 +44,18 @@ class TripTextTest {
     }
 
     @Test
+    void oneKeyIsEqualitiesAndSeveralAreARowInListWithTheSameMarkers() {
+        // MariaDB plans a single-table UPDATE or DELETE with a one-row IN list as a range over the first column
+        assertEquals("a = ? AND b = ?", TripText.keysIn(1, "a", "b"));
+        assertEquals("(a, b) IN ((?, ?), (?, ?), (?, ?))", TripText.keysIn(3, "a", "b"));
+        assertEquals("(a, b, c) IN ((?, ?, ?), (?, ?, ?))", TripText.keysIn(2, "a", "b", "c"));
+        assertEquals(
+                2,
+                TripText.of("DELETE FROM t WHERE " + TripText.keysIn(1, "a", "b"))
+                        .params());
+    }
+
+    @Test
     void aCompoundStatementHoldsTheStatementsTheirRowCountChecksAndTheCommit() {
         Params p = params("O'Brien", LocalDateTime.of(2026, 1, 2, 3, 4, 5));
         TripText checked = TEXT.check(0, 2);
