@@ -178,7 +178,7 @@ public final class Delivery {
                 customers.add(customer);
             }
         } catch (Trip.RowCountException e) {
-            throw Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
+            throw missingOrders();
         }
         if (customers.size() != n) {
             throw new SQLException(
@@ -188,6 +188,11 @@ public final class Delivery {
         credit.ints(in.wId());
         addPairs(credit, customers);
         return Trip.commit(c, route, CREDIT.get(n), credit, done, evidence(in, delivered, now));
+    }
+
+    /** The error of a Delivery whose locked NEW-ORDER rows have no ORDER rows (an incomplete population). */
+    static SQLException missingOrders() {
+        return Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
     }
 
     /** The evidence of this Delivery's commit, should it be in doubt: its orders, delivered at {@code now}. */

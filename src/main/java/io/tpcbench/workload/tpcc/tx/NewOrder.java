@@ -90,7 +90,7 @@ public final class NewOrder {
         int remoteLines = in.remoteLines();
         TreeMap<Long, StockRow> stock = new TreeMap<>();
         for (int i = 0; i < in.lines(); i++) {
-            stock.put(key(in.supplyWIds()[i], in.itemIds()[i]), null);
+            stock.put(StockUpdate.key(in.supplyWIds()[i], in.itemIds()[i]), null);
         }
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
@@ -180,10 +180,6 @@ public final class NewOrder {
                 : 'G';
     }
 
-    private static long key(int wId, int iId) {
-        return ((long) wId << 32) | iId;
-    }
-
     /** Fills the locked STOCK rows, each once, in (warehouse, item) order; false when some are missing. */
     private static boolean readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
         while (rs.next()) {
@@ -196,7 +192,7 @@ public final class NewOrder {
             if (row.price == null) {
                 throw Sql.missing("item " + rs.getInt(2) + " of a STOCK row");
             }
-            rows.put(key(rs.getInt(1), rs.getInt(2)), row);
+            rows.put(StockUpdate.key(rs.getInt(1), rs.getInt(2)), row);
         }
         return !rows.containsValue(null);
     }
@@ -205,7 +201,7 @@ public final class NewOrder {
     private static StockRow[] applyLines(NewOrderInput in, Map<Long, StockRow> stock) {
         StockRow[] lineRows = new StockRow[in.lines()];
         for (int i = 0; i < in.lines(); i++) {
-            StockRow s = stock.get(key(in.supplyWIds()[i], in.itemIds()[i]));
+            StockRow s = stock.get(StockUpdate.key(in.supplyWIds()[i], in.itemIds()[i]));
             s.apply(in.quantities()[i], in.supplyWIds()[i] != in.wId());
             lineRows[i] = s;
         }

@@ -94,10 +94,10 @@ final class PortableDelivery {
                 sums.put(rs.getInt(1), rs.getBigDecimal(2));
             }
         } catch (Trip.RowCountException e) {
-            throw Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
+            throw Delivery.missingOrders();
         }
         if (customers.size() != n) {
-            throw Sql.missing("ORDER rows of the NEW-ORDER rows this Delivery locked");
+            throw Delivery.missingOrders();
         }
         // C_BALANCE += the order's sum(OL_AMOUNT), C_DELIVERY_CNT += 1 for each order's customer
         Params credit = new Params(1 + 5 * n);

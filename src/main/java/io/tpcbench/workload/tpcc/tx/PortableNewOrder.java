@@ -77,6 +77,12 @@ final class PortableNewOrder {
     /** First step, per district, number of distinct items and number of STOCK rows: built on first use. */
     private final Map<Integer, TripText> reads = new ConcurrentHashMap<>();
 
+    /** A STOCK row as read under lock, then the changes of every line that uses it. */
+    private static final class StockRow extends StockUpdate.Row {
+        String data;
+        String distInfo;
+    }
+
     PortableNewOrder(Route route, boolean perLine) {
         this.route = route;
         this.perLine = perLine;
@@ -114,7 +120,7 @@ final class PortableNewOrder {
         int[] items = Arrays.stream(in.itemIds()).distinct().toArray();
         TreeSet<Long> stockKeys = new TreeSet<>();
         for (int i = 0; i < n; i++) {
-            stockKeys.add(key(in.supplyWIds()[i], in.itemIds()[i]));
+            stockKeys.add(StockUpdate.key(in.supplyWIds()[i], in.itemIds()[i]));
         }
         Params read = new Params(5 + items.length + 2 * stockKeys.size())
                 .ints(in.wId(), in.dId(), in.cId())
@@ -129,9 +135,7 @@ final class PortableNewOrder {
         int oId;
         Map<Integer, BigDecimal> prices = new HashMap<>();
         Map<Integer, String> itemData = new HashMap<>();
-        Map<Long, String> dist = new HashMap<>();
-        Map<Long, String> stockData = new HashMap<>();
-        TreeMap<Long, StockUpdate.Row> quantities = new TreeMap<>();
+        TreeMap<Long, StockRow> stock = new TreeMap<>();
         try (Trip trip = Trip.send(
                 c, route, reads.computeIfAbsent(step, s -> read(in.dId(), items.length, stockKeys.size())), read)) {
             ResultSet rs = trip.single(0, "customer " + in.cId());
@@ -147,12 +151,11 @@ final class PortableNewOrder {
             }
             rs = trip.rows(3);
             while (rs.next()) {
-                long k = key(rs.getInt(1), rs.getInt(2));
-                dist.put(k, rs.getString(5));
-                stockData.put(k, rs.getString(4));
-                StockUpdate.Row row = new StockUpdate.Row();
+                StockRow row = new StockRow();
                 row.quantity = rs.getInt(3);
-                quantities.put(k, row);
+                row.data = rs.getString(4);
+                row.distInfo = rs.getString(5);
+                stock.put(StockUpdate.key(rs.getInt(1), rs.getInt(2)), row);
             }
         }
         if (prices.size() < items.length) {
@@ -160,7 +163,7 @@ final class PortableNewOrder {
             c.rollback();
             return TxResult.NewOrderDone.rolledBack(n, remote);
         }
-        if (dist.size() < stockKeys.size()) {
+        if (stock.size() < stockKeys.size()) {
             throw Sql.missing("STOCK rows of the order");
         }
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
@@ -176,11 +179,11 @@ final class PortableNewOrder {
             if (perLine) {
                 write.ints(qty, qty, qty, qty, supply != in.wId() ? 1 : 0, supply, in.itemIds()[i]);
             } else {
-                quantities.get(key(supply, in.itemIds()[i])).apply(qty, supply != in.wId());
+                stock.get(StockUpdate.key(supply, in.itemIds()[i])).apply(qty, supply != in.wId());
             }
         }
         if (!perLine) {
-            StockUpdate.add(write, quantities);
+            StockUpdate.add(write, stock);
         }
         BigDecimal total = BigDecimal.ZERO;
         char[] brandGeneric = new char[n];
@@ -190,11 +193,12 @@ final class PortableNewOrder {
             int qty = in.quantities()[i];
             BigDecimal amount = prices.get(item).multiply(BigDecimal.valueOf(qty));
             total = total.add(amount);
+            StockRow row = stock.get(StockUpdate.key(supply, item));
             write.ints(in.wId(), in.dId(), oId, i + 1, item)
                     .decimal(amount)
                     .ints(supply, qty)
-                    .text(dist.get(key(supply, item)));
-            brandGeneric[i] = NewOrder.brandGeneric(itemData.get(item), stockData.get(key(supply, item)));
+                    .text(row.distInfo);
+            brandGeneric[i] = NewOrder.brandGeneric(itemData.get(item), row.data);
         }
         // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags the terminal shows
         BigDecimal shown = total.multiply(BigDecimal.ONE.subtract(discount)).multiply(BigDecimal.ONE.add(taxes));
@@ -202,9 +206,7 @@ final class PortableNewOrder {
             return Trip.commit(
                     c,
                     route,
-                    perLine
-                            ? WRITE_PER_LINE.get(n)
-                            : WRITE.get(quantities.size()).get(n),
+                    perLine ? WRITE_PER_LINE.get(n) : WRITE.get(stock.size()).get(n),
                     write,
                     new TxResult.NewOrderDone(false, n, remote, shown, new String(brandGeneric)),
                     NewOrderEvidence.evidence(in, oId, entry));
@@ -214,9 +216,5 @@ final class PortableNewOrder {
                             ? "district " + in.dId() + " of warehouse " + in.wId()
                             : "STOCK rows of the order");
         }
-    }
-
-    private static long key(int wId, int iId) {
-        return (long) wId << 32 | iId;
     }
 }

@@ -36,6 +36,11 @@ final class StockUpdate {
                 + when + " END WHERE " + keys(rows);
     }
 
+    /** A STOCK row's key in the maps of {@link #add}: warehouse << 32 | item, ordered as the rows' primary key. */
+    static long key(int wId, int iId) {
+        return (long) wId << 32 | iId;
+    }
+
     /** {@code rows} STOCK rows by (S_W_ID, S_I_ID), in a statement's WHERE. */
     static String keys(int rows) {
         return TripText.keysIn(rows, "s_w_id", "s_i_id");
