@@ -127,6 +127,27 @@ class AcidIT {
         assertTrue(a.detail("isolation2").contains("(P1)"), a.json().toString());
     }
 
+    /**
+     * Tests 5 and 6 deliver an order: on a warehouse whose every order earlier Deliveries delivered
+     * (a second runAcid after test 8 emptied it), they place one with a committed New-Order.
+     */
+    @Test
+    void theDeliveryTestsPlaceAnOrderWhereEveryOrderIsDelivered() throws Exception {
+        Transactions tx = Transactions.sending(Sending.ONE_BY_ONE);
+        try (Connection c = TestDatabase.get().connect(DB)) {
+            c.setAutoCommit(false);
+            while (!tx.delivery(c, new Delivery.Input(1, 1)).delivered().isEmpty()) {
+                // each Delivery commits the oldest order of every district that has one
+            }
+        }
+        AcidRun a = acid("delivered", "acidTests=isolation5,isolation6,consistency");
+        assertEquals(Set.of(), a.failed());
+        assertEquals(0, a.exitCode(), a.json().toString());
+        assertTrue(
+                a.detail("isolation5").contains("(placed by a committed New-Order"),
+                a.json().toString());
+    }
+
     @Test
     void aPaymentThatCommitsPartOfItselfFailsAtomicity() throws Exception {
         TestDatabase db = TestDatabase.get();

@@ -112,7 +112,11 @@ final class Browser implements AutoCloseable {
         return html;
     }
 
-    /** Pixels within a small distance of a series colour. */
+    /**
+     * Pixels of a series colour, or of a series colour blended with the white background at
+     * 0.6 or more of its strength: a line drawn between pixel rows (a flat series at a fractional
+     * height) shows in blended pixels only.
+     */
     static int seriesPixels(byte[] png) throws IOException {
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
         int n = 0;
@@ -120,7 +124,7 @@ final class Browser implements AutoCloseable {
             for (int x = 0; x < image.getWidth(); x++) {
                 int rgb = image.getRGB(x, y) & 0xFFFFFF;
                 for (int c : SERIES_RGB) {
-                    if (close(rgb, c)) {
+                    if (tinted(rgb, c)) {
                         n++;
                         break;
                     }
@@ -130,11 +134,25 @@ final class Browser implements AutoCloseable {
         return n;
     }
 
-    private static boolean close(int a, int b) {
-        return Math.abs((a >> 16) - (b >> 16))
-                        + Math.abs((a >> 8 & 0xFF) - (b >> 8 & 0xFF))
-                        + Math.abs((a & 0xFF) - (b & 0xFF))
-                < 45;
+    /** Whether {@code pixel} is {@code colour} over white at a strength of 0.6 or more. */
+    static boolean tinted(int pixel, int colour) {
+        int[] p = {pixel >> 16, pixel >> 8 & 0xFF, pixel & 0xFF};
+        int[] c = {colour >> 16, colour >> 8 & 0xFF, colour & 0xFF};
+        int k = 0;
+        for (int j = 1; j < 3; j++) {
+            if (c[j] < c[k]) {
+                k = j;
+            }
+        }
+        double strength = (255.0 - p[k]) / (255 - c[k]);
+        if (strength < 0.6 || strength > 1.15) {
+            return false;
+        }
+        double distance = 0;
+        for (int j = 0; j < 3; j++) {
+            distance += Math.abs(p[j] - (255 - strength * (255 - c[j])));
+        }
+        return distance < 30;
     }
 
     @Override

@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PagesInBrowserIT {
     /**
-     * Fewer series-coloured pixels than this is a chart without its data: a legend alone has about 60
-     * (three 10-pixel entries), the thinnest drawn chart here about 360 (seven intervals of three lines).
+     * Fewer series-coloured pixels (exact or blended, {@link Browser#seriesPixels}) than this is a
+     * chart without its data: a legend alone has about 60 (three 10-pixel entries), the thinnest
+     * drawn chart here about 650; a flat line between pixel rows shows in blended pixels only.
      */
     private static final int MIN_SERIES_PIXELS = 150;
 

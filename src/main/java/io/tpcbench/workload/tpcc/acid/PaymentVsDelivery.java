@@ -2,7 +2,9 @@ package io.tpcbench.workload.tpcc.acid;
 
 import io.tpcbench.workload.AcidResult;
 import io.tpcbench.workload.tpcc.tx.Delivery;
+import io.tpcbench.workload.tpcc.tx.NewOrderInput;
 import io.tpcbench.workload.tpcc.tx.Payment;
+import io.tpcbench.workload.tpcc.tx.TxResult;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 
@@ -41,8 +43,17 @@ final class PaymentVsDelivery implements AcidTest {
             d = d % 10 + 1;
             o = s.observer.oldestNewOrder(w, d);
         }
+        String placed = "";
         if (o == 0) {
-            throw new Conflict.Stuck("warehouse " + w + " has no undelivered order to deliver");
+            // every order of the warehouse delivered (earlier runs' Deliveries): a committed New-Order places one
+            NewOrderInput first = s.newOrder(w, d, s.customer());
+            Side<TxResult.NewOrderDone> n = s.run("New-Order", 0, conn -> s.tx.newOrder(conn, first));
+            o = s.observer.oldestNewOrder(w, d);
+            if (n.error() != null || o == 0) {
+                throw new Conflict.Stuck("warehouse " + w + " has no undelivered order to deliver, and a New-Order"
+                        + " placing one " + (n.error() != null ? n.describeEnd() : "left none"));
+            }
+            placed = " (placed by a committed New-Order: warehouse " + w + " had no undelivered order)";
         }
         Observer.Order order = s.observer.order(w, d, o);
         int c = order.customer();
@@ -78,8 +89,8 @@ final class PaymentVsDelivery implements AcidTest {
         Observer.Order now = s.observer.order(w, d, o);
         boolean delivered = now.carrier() != 0 && !now.undelivered();
         String keys = String.format(
-                "customer %d of warehouse %d district %d, order %d of %s, payment %s: C_BALANCE %s -> %s",
-                c, w, d, o, order.amount(), amount, before, after);
+                "customer %d of warehouse %d district %d, order %d%s of %s, payment %s: C_BALANCE %s -> %s",
+                c, w, d, o, placed, order.amount(), amount, before, after);
         if (after.compareTo(expected) != 0) {
             return fail(followed, keys + ", expected " + expected + (commit ? " (both)" : " (the payment only)"));
         }
