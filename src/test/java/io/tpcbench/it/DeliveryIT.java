@@ -10,7 +10,6 @@ import io.tpcbench.it.TransactionFixture.Mode;
 import io.tpcbench.workload.tpcc.tx.Delivery;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.Statement;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,14 +25,7 @@ class DeliveryIT {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void deliveryDeliversTheOldestNewOrderOfEveryDistrictAndSkipsEmptyOnes(Mode s) throws Exception {
-        try (Connection c = TestDatabase.get().connect(DB);
-                Statement st = c.createStatement()) {
-            st.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 10");
-            st.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 2 AND o_d_id = 10"
-                    + " AND o_carrier_id IS NULL");
-            st.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = 2 AND ol_d_id = 10"
-                    + " AND ol_delivery_d IS NULL");
-        }
+        TransactionFixture.markDelivered(DB, 2, 10, 10);
         long oldest = count("SELECT MIN(no_o_id) FROM bmsql_new_order WHERE no_w_id = 2 AND no_d_id = 3");
         long cId = count("SELECT o_c_id FROM bmsql_oorder WHERE o_w_id = 2 AND o_d_id = 3 AND o_id = ?", oldest);
         long balance = value("SELECT c_balance FROM bmsql_customer WHERE c_w_id = 2 AND c_d_id = 3 AND c_id = ?", cId);

@@ -33,14 +33,7 @@ class LockScopeIT {
     static void build(@TempDir Path dir) throws Exception {
         TestDatabase.get().built(dir, DB, 1);
         // districts 2 to 10 delivered: a Delivery finds district 1's oldest order only
-        try (Connection c = TestDatabase.get().connect(DB);
-                Statement st = c.createStatement()) {
-            st.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = 1 AND no_d_id > 1");
-            st.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = 1 AND o_d_id > 1"
-                    + " AND o_carrier_id IS NULL");
-            st.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = 1 AND ol_d_id > 1"
-                    + " AND ol_delivery_d IS NULL");
-        }
+        TransactionFixture.markDelivered(DB, 1, 2, 10);
     }
 
     /** A session that holds, until closed, the rows {@code lockingReads} lock. */

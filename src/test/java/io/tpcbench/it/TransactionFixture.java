@@ -15,6 +15,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 
 /**
  * The database the transactions' ITs share (TPC-C 2.4 to 2.8): built once at W=2 on the first
@@ -124,6 +125,23 @@ final class TransactionFixture {
     /** Money and counts as hundredths, so one helper reads both. */
     static long count(String sql, Object... params) throws SQLException {
         return value(sql, params) / 100;
+    }
+
+    /**
+     * Delivers, in {@code database}, every undelivered order of districts {@code fromD} to {@code toD}
+     * of warehouse {@code wId} by hand (NEW-ORDER rows gone, carrier and delivery dates set), so that a
+     * Delivery skips them.
+     */
+    static void markDelivered(String database, int wId, int fromD, int toD) throws SQLException {
+        try (Connection c = TestDatabase.get().connect(database);
+                Statement st = c.createStatement()) {
+            String districts = " BETWEEN " + fromD + " AND " + toD;
+            st.executeUpdate("DELETE FROM bmsql_new_order WHERE no_w_id = " + wId + " AND no_d_id" + districts);
+            st.executeUpdate("UPDATE bmsql_oorder SET o_carrier_id = 1 WHERE o_w_id = " + wId + " AND o_d_id"
+                    + districts + " AND o_carrier_id IS NULL");
+            st.executeUpdate("UPDATE bmsql_order_line SET ol_delivery_d = NOW() WHERE ol_w_id = " + wId + " AND ol_d_id"
+                    + districts + " AND ol_delivery_d IS NULL");
+        }
     }
 
     /** Sets S_DIST_{dId} of the items of warehouse {@code wId} to {@code info}. */

@@ -27,7 +27,7 @@ final class PortableDelivery {
             .toArray(String[]::new));
     private static final String ORDER_CUSTOMERS = "SELECT o_d_id, o_c_id FROM bmsql_oorder WHERE o_w_id = ? AND %s";
     private static final String LINE_SUMS =
-            "SELECT ol_d_id, SUM(ol_amount) FROM bmsql_order_line" + " WHERE ol_w_id = ? AND %s GROUP BY ol_d_id";
+            "SELECT ol_d_id, SUM(ol_amount) FROM bmsql_order_line WHERE ol_w_id = ? AND %s GROUP BY ol_d_id";
     /**
      * Second step, per number of orders: the NEW-ORDER rows deleted (not checked: a Spider head
      * answers 0 rows for a DELETE it pushes down), the customers, the carrier set on every order,
