@@ -32,9 +32,10 @@ class IncompletePopulationIT {
     }
 
     /**
-     * An update that finds no row (a district or customer the population lacks) fails the
-     * transaction as run on an incomplete population, whether the trip or, for a compound
-     * statement, the server checked the row count; and nothing of it is left once rolled back.
+     * An update that finds no row (a district or customer the population lacks), or a New-Order's
+     * missing customer, fails the transaction as run on an incomplete population, whether the trip
+     * or, for a compound statement, the server checked the row count; and nothing of it is left
+     * once rolled back.
      */
     @ParameterizedTest
     @EnumSource(Mode.class)
@@ -68,6 +69,20 @@ class IncompletePopulationIT {
                                     c,
                                     new Payment.Input(
                                             2, 5, 2, 5, new CustomerSelector(null, 3001), new BigDecimal("1.00"))));
+            assertTrue(e.getMessage().contains(s.portable() ? "not found" : "customer 3001 not found"), e.getMessage());
+            c.rollback();
+            // the New-Order's customer, read in its STOCK rows where it is not the portable shapes'
+            e = Assertions.assertThrows(
+                    SQLException.class,
+                    () -> s.tx().newOrder(
+                                    c,
+                                    new NewOrderInput(
+                                            2,
+                                            5,
+                                            3001,
+                                            new int[] {776, 777, 778, 779, 780},
+                                            new int[] {2, 2, 2, 2, 2},
+                                            new int[] {1, 1, 1, 1, 1})));
             assertTrue(e.getMessage().contains(s.portable() ? "not found" : "customer 3001 not found"), e.getMessage());
             c.rollback();
         }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * DELETE whose row IN list has one row as a range over the key's first column, every row of the
  * warehouse locked: a Delivery that finds one order (the others' districts empty, as at the end
  * of a district's orders and in the phantom test of TPC-C 3.4.2.8), a New-Order whose lines take
- * one item.
+ * one item. And what it only reads it does not lock.
  */
 class LockScopeIT {
     private static final String DB = "it_lock_scope";
@@ -87,18 +87,34 @@ class LockScopeIT {
                         "SELECT s_i_id FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 2000 FOR UPDATE",
                         "SELECT s_i_id FROM bmsql_stock WHERE s_w_id = 1 AND s_i_id = 90000 FOR UPDATE");
                 Connection c = impatient(s)) {
-            TxResult.NewOrderDone done = s.tx(DB)
-                    .newOrder(
-                            c,
-                            new NewOrderInput(
-                                    1,
-                                    1,
-                                    42,
-                                    new int[] {1000, 1000, 1000, 1000, 1000},
-                                    new int[] {1, 1, 1, 1, 1},
-                                    new int[] {1, 2, 3, 4, 5}));
-            assertFalse(done.rolledBack());
+            assertFalse(homeOrder(s, c, 42, 1000, 1000, 1000, 1000, 1000).rolledBack());
             other.rollback();
         }
+    }
+
+    /**
+     * A New-Order reads its customer, its warehouse, its district's tax and its items without
+     * locking them (scalar subqueries of the STOCK read, or plain reads): another session holds
+     * them, and the order goes through (in district 1, the only one a Delivery here finds orders
+     * in). Locked, the warehouse row would serialize every New-Order with every Payment of its
+     * warehouse.
+     */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void aNewOrderReadsItsCustomerWarehouseAndItemsWithoutLocks(Mode s) throws Exception {
+        try (Connection other = holding(
+                        "SELECT w_id FROM bmsql_warehouse WHERE w_id = 1 FOR UPDATE",
+                        "SELECT c_id FROM bmsql_customer WHERE c_w_id = 1 AND c_d_id = 1 AND c_id = 43 FOR UPDATE",
+                        "SELECT i_id FROM bmsql_item WHERE i_id IN (1001, 1002) FOR UPDATE");
+                Connection c = impatient(s)) {
+            assertFalse(homeOrder(s, c, 43, 1001, 1002, 1003, 1004, 1005).rolledBack());
+            other.rollback();
+        }
+    }
+
+    /** A New-Order of customer {@code cId} in warehouse 1, district 1, of five lines from home, quantities 1 to 5. */
+    private static TxResult.NewOrderDone homeOrder(Mode s, Connection c, int cId, int... items) throws SQLException {
+        return s.tx(DB)
+                .newOrder(c, new NewOrderInput(1, 1, cId, items, new int[] {1, 1, 1, 1, 1}, new int[] {1, 2, 3, 4, 5}));
     }
 }

@@ -17,22 +17,16 @@ public final class NewOrder {
     private static final String DISTRICT_NEXT = """
             UPDATE bmsql_district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?""";
     /**
-     * TPC-C 2.4.2.2: the order's O_ID (D_NEXT_O_ID before the increment, which the transaction
-     * sees), the warehouse's and district's tax and the customer, in one read.
-     */
-    private static final String CUSTOMER_WAREHOUSE_DISTRICT = """
-            SELECT d_next_o_id - 1, c_discount, c_last, c_credit, w_tax, d_tax
-            FROM bmsql_customer
-              JOIN bmsql_warehouse ON w_id = c_w_id
-              JOIN bmsql_district ON d_w_id = c_w_id AND d_id = c_d_id
-            WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?""";
-    /**
      * The STOCK rows of all lines, locked in one statement, with S_DIST_xx of the order's D_ID and
-     * each row's item: I_PRICE, I_NAME and I_DATA (TPC-C 2.4.2.2). The items are read by scalar
-     * subqueries, which the locking read does not lock (a join would lock the ITEM rows every
-     * New-Order reads). The IN list is bound in (warehouse, item) order and read as a primary-key
-     * range in that order, so two New-Orders always lock stock in the same order and cannot
-     * deadlock on it. An unused item has no STOCK row.
+     * each row's item: I_PRICE, I_NAME and I_DATA (TPC-C 2.4.2.2); and, in every row, the order's
+     * O_ID (D_NEXT_O_ID before the increment, which the transaction sees), the district's and the
+     * warehouse's tax and the customer's C_DISCOUNT, C_LAST and C_CREDIT (2.4.2.2), so that the
+     * customer costs no result of its own. The items, the customer, the warehouse and the district
+     * are read by scalar subqueries, which the locking read does not lock (a join would lock the
+     * ITEM rows every New-Order reads, and the warehouse row every Payment updates); those of the
+     * order's header are uncorrelated, run once per statement. The IN list is bound in (warehouse,
+     * item) order and read as a primary-key range in that order, so two New-Orders always lock
+     * stock in the same order and cannot deadlock on it. An unused item has no STOCK row.
      */
     private static String stock(int rows) {
         return "SELECT s_w_id, s_i_id, s_quantity, s_data, CASE ? WHEN 1 THEN s_dist_01 WHEN 2 THEN s_dist_02"
@@ -40,7 +34,13 @@ public final class NewOrder {
                 + " WHEN 7 THEN s_dist_07 WHEN 8 THEN s_dist_08 WHEN 9 THEN s_dist_09 ELSE s_dist_10 END,"
                 + " (SELECT i_price FROM bmsql_item WHERE i_id = s_i_id),"
                 + " (SELECT i_name FROM bmsql_item WHERE i_id = s_i_id),"
-                + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id)"
+                + " (SELECT i_data FROM bmsql_item WHERE i_id = s_i_id),"
+                + " (SELECT d_next_o_id - 1 FROM bmsql_district WHERE d_w_id = ? AND d_id = ?),"
+                + " (SELECT d_tax FROM bmsql_district WHERE d_w_id = ? AND d_id = ?),"
+                + " (SELECT w_tax FROM bmsql_warehouse WHERE w_id = ?),"
+                + " (SELECT c_discount FROM bmsql_customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?),"
+                + " (SELECT c_last FROM bmsql_customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?),"
+                + " (SELECT c_credit FROM bmsql_customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?)"
                 + " FROM bmsql_stock WHERE " + StockUpdate.keys(rows) + " ORDER BY s_w_id, s_i_id FOR UPDATE";
     }
 
@@ -65,12 +65,11 @@ public final class NewOrder {
 
     /**
      * First trip, in the order of TPC-C 2.4.2.2: the district locked and its D_NEXT_O_ID taken, the
-     * customer and taxes, the ORDER and NEW-ORDER rows, and the STOCK rows locked with their
-     * items; per number of STOCK rows. An unused item ends the transaction here.
+     * ORDER and NEW-ORDER rows, and the STOCK rows locked with their items, the customer and the
+     * taxes; per number of STOCK rows. An unused item ends the transaction here.
      */
     private static final List<TripText> READ = IntStream.rangeClosed(0, NewOrderInput.MAX_LINES)
-            .mapToObj(m -> TripText.of(
-                            DISTRICT_NEXT, CUSTOMER_WAREHOUSE_DISTRICT, INSERT_ORDER, INSERT_NEW_ORDER, stock(m))
+            .mapToObj(m -> TripText.of(DISTRICT_NEXT, INSERT_ORDER, INSERT_NEW_ORDER, stock(m))
                     .check(0, 1))
             .toList();
     /** Second trip: the STOCK updates and the order lines, then the commit; per number of STOCK rows and of lines. */
@@ -94,29 +93,25 @@ public final class NewOrder {
         }
         // whole seconds, as DATETIME keeps them, so the in-doubt evidence can match it exactly
         LocalDateTime entry = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        Params read = new Params(18 + 2 * stock.size())
+        Params read = new Params(22 + 2 * stock.size())
                 .ints(in.wId(), in.dId())
-                .ints(in.wId(), in.dId(), in.cId())
                 .ints(in.cId(), in.lines(), remoteLines == 0 ? 1 : 0)
                 .time(entry)
                 .ints(in.wId(), in.dId())
                 .ints(in.wId(), in.dId())
-                .ints(in.dId());
+                .ints(in.dId())
+                .ints(in.wId(), in.dId(), in.wId(), in.dId(), in.wId())
+                .ints(in.wId(), in.dId(), in.cId(), in.wId(), in.dId(), in.cId(), in.wId(), in.dId(), in.cId());
         StockUpdate.addKeys(read, stock);
-        int oId;
-        BigDecimal discount;
-        BigDecimal wTax;
-        BigDecimal dTax;
+        Header header = new Header();
         boolean complete;
         try (Trip trip = Trip.send(c, route, READ.get(stock.size()), read)) {
-            ResultSet rs = trip.single(1, "customer " + in.cId());
-            oId = rs.getInt(1);
-            discount = rs.getBigDecimal(2);
-            wTax = rs.getBigDecimal(5);
-            dTax = rs.getBigDecimal(6);
-            complete = readStock(trip.rows(4), stock);
+            complete = readStock(trip.rows(3), stock, header);
         } catch (Trip.RowCountException e) {
             throw Sql.missing("district " + in.dId() + " of warehouse " + in.wId());
+        }
+        if (header.read && header.discount == null) {
+            throw Sql.missing("customer " + in.cId());
         }
         if (!complete) {
             unusedItems(c, stock);
@@ -133,13 +128,13 @@ public final class NewOrder {
             int qty = in.quantities()[i];
             prices[i] = lineRows[i].price;
             brandGeneric[i] = brandGeneric(lineRows[i].itemData, lineRows[i].stockData);
-            write.ints(in.wId(), in.dId(), oId, i + 1, in.itemIds()[i])
+            write.ints(in.wId(), in.dId(), header.oId, i + 1, in.itemIds()[i])
                     .decimal(prices[i].multiply(BigDecimal.valueOf(qty)))
                     .ints(in.supplyWIds()[i], qty)
                     .text(lineRows[i].distInfo);
         }
         // TPC-C 2.4.2.2, 2.4.3.3: the total and the brand-generic flags are the terminal's output
-        BigDecimal total = total(prices, in.quantities(), discount, wTax, dTax);
+        BigDecimal total = total(prices, in.quantities(), header.discount, header.wTax, header.dTax);
         int lines = in.lines();
         return Trip.commit(
                 c,
@@ -147,7 +142,7 @@ public final class NewOrder {
                 WRITE.get(stock.size()).get(lines),
                 write,
                 new TxResult.NewOrderDone(false, lines, remoteLines, total, new String(brandGeneric)),
-                NewOrderEvidence.evidence(in, oId, entry));
+                NewOrderEvidence.evidence(in, header.oId, entry));
     }
 
     /**
@@ -180,9 +175,28 @@ public final class NewOrder {
                 : 'G';
     }
 
-    /** Fills the locked STOCK rows, each once, in (warehouse, item) order; false when some are missing. */
-    private static boolean readStock(ResultSet rs, Map<Long, StockRow> rows) throws SQLException {
+    /** What the STOCK read returns of the order besides its rows: O_ID, the taxes and C_DISCOUNT. */
+    private static final class Header {
+        boolean read;
+        int oId;
+        BigDecimal discount;
+        BigDecimal wTax;
+        BigDecimal dTax;
+    }
+
+    /**
+     * Fills the locked STOCK rows, each once, in (warehouse, item) order, and from the first the
+     * order's {@code header}; false when some are missing.
+     */
+    private static boolean readStock(ResultSet rs, Map<Long, StockRow> rows, Header header) throws SQLException {
         while (rs.next()) {
+            if (!header.read) {
+                header.read = true;
+                header.oId = rs.getInt(9);
+                header.dTax = rs.getBigDecimal(10);
+                header.wTax = rs.getBigDecimal(11);
+                header.discount = rs.getBigDecimal(12);
+            }
             StockRow row = new StockRow();
             row.quantity = rs.getInt(3);
             row.distInfo = rs.getString(5);
