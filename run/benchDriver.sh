@@ -3,7 +3,7 @@
 # database, against a reference measured in the same benchmark: tpcbench's transactions (default
 # statement mode), the same sent as server-side prepared statements (useServerPrepStmts=true), and
 # the peers' statement shapes (the portable mode's statements with New-Order's STOCK rows updated
-# line by line and Delivery district by district, PortableTransactions.asThePeersSendThem in
+# line by line, Payment's names a statement each and Delivery district by district, PortableTransactions.asThePeersSendThem in
 # src/main/java/io/tpcbench/workload/tpcc/tx/, sent one prepared statement per round trip, as
 # BenchmarkSQL 5 and go-tpc send them) run alternately, BENCH_ROUNDS rounds (default 2) of one run
 # each, the order reversed every other round so that the drift of a growing database falls on all sides. BENCH_SIDES (default
@@ -12,7 +12,7 @@
 # MariaDB, and "procedures" the same trips whose texts that write go as CALLs of stored procedures
 # (storedProcedures=true, what MySQL can have in place of compound statements), and "portable" the
 # portable mode as a run sends it (portableStatements=true: the peers side's statements, STOCK in one
-# UPDATE, Delivery's districts at once, each step's in one text, the COMMIT alone: what TiDB, OceanBase and PolarDB-X get). Each run is the reference setting of
+# UPDATE, Payment's names in one read, Delivery's districts at once, each step's in one text, the COMMIT alone: what TiDB, OceanBase and PolarDB-X get). Each run is the reference setting of
 # docs/performance.md (8 terminals, no think time, 30 s warm-up, 3 minutes measured; key=value
 # arguments override it) and reports its throughput, the statements the server counted, the
 # driver's and the server's CPU per transaction (both from /proc over the same interval; the

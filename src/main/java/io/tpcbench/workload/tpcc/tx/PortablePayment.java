@@ -1,15 +1,19 @@
 package io.tpcbench.workload.tpcc.tx;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 
 /**
- * Payment (TPC-C 2.5) in the portable statement mode: warehouse, district and customer read and
- * updated one statement each, as BenchmarkSQL sends them; a customer by last name is found as
- * tpcbench finds it ({@code CustomerSelector.resolve}: all rows, the midpoint taken by the driver,
- * as BenchmarkSQL does). The steps: the warehouse's and district's YTD and names and the customer
+ * Payment (TPC-C 2.5) in the portable statement mode: warehouse, district and customer updated one
+ * statement each, as BenchmarkSQL sends them, the warehouse's and the district's names and
+ * addresses read together, on the warehouse key they share, in a plain (unlocking) read of the two
+ * rows this transaction has just locked by its updates; the peers read them one statement each
+ * ({@code peers}: the driver benchmark's reference). A customer by last name is found as tpcbench
+ * finds it ({@code CustomerSelector.resolve}: all rows, the midpoint taken by the driver, as
+ * BenchmarkSQL does). The steps: the warehouse's and district's YTD and names and the customer
  * locked; for a customer with bad credit, C_DATA; the customer's update and the HISTORY row; then
  * the COMMIT alone.
  */
@@ -22,6 +26,12 @@ final class PortablePayment {
     private static final String DISTRICT = """
             SELECT d_name, d_street_1, d_street_2, d_city, d_state, d_zip FROM bmsql_district
             WHERE d_w_id = ? AND d_id = ?""";
+    /** TPC-C 2.5.2.2: the warehouse's and the district's W_NAME ... W_ZIP and D_NAME ... D_ZIP. */
+    private static final String WAREHOUSE_DISTRICT = """
+            SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip,
+              d_name, d_street_1, d_street_2, d_city, d_state, d_zip
+            FROM bmsql_warehouse JOIN bmsql_district ON d_w_id = w_id WHERE w_id = ? AND d_id = ?""";
+
     private static final String CUSTOMER = """
             SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, c_state, c_zip, c_phone, c_since,
               c_credit, c_credit_lim, c_discount, c_balance
@@ -40,8 +50,12 @@ final class PortablePayment {
             INSERT INTO bmsql_history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)""";
 
-    /** TPC-C 2.5.2.2: W_YTD and D_YTD grow (a row each), the names are read, the customer is locked. */
-    private static final TripText READ = TripText.of(WAREHOUSE_YTD, WAREHOUSE, DISTRICT_YTD, DISTRICT, CUSTOMER)
+    /** TPC-C 2.5.2.2: W_YTD and D_YTD grow (a row each), the names are read in one statement, the customer is locked. */
+    private static final TripText READ = TripText.of(WAREHOUSE_YTD, DISTRICT_YTD, WAREHOUSE_DISTRICT, CUSTOMER)
+            .check(0, 1)
+            .check(1, 1);
+    /** {@link #READ} as the peers send it: the warehouse's and the district's names a statement each. */
+    private static final TripText PEERS_READ = TripText.of(WAREHOUSE_YTD, WAREHOUSE, DISTRICT_YTD, DISTRICT, CUSTOMER)
             .check(0, 1)
             .check(2, 1);
 
@@ -55,28 +69,38 @@ final class PortablePayment {
 
     private PortablePayment() {}
 
-    static TxResult.PaymentDone execute(Connection c, Payment.Input in, Route route) throws SQLException {
+    static TxResult.PaymentDone execute(Connection c, Payment.Input in, Route route, boolean peers)
+            throws SQLException {
         int cId = in.customer().resolve(c, in.cWId(), in.cDId());
         String customer = "customer " + cId + " of district " + in.cDId() + " of warehouse " + in.cWId();
         String wName;
         String dName;
         String credit;
-        Params read = new Params(11)
-                .decimal(in.amount())
-                .ints(in.wId(), in.wId())
-                .decimal(in.amount())
-                .ints(in.wId(), in.dId(), in.wId(), in.dId())
-                .ints(in.cWId(), in.cDId(), cId);
-        try (Trip trip = Trip.send(c, route, READ, read)) {
-            wName = trip.single(1, "warehouse " + in.wId()).getString(1);
-            dName = trip.single(3, "district " + in.dId() + " of warehouse " + in.wId())
-                    .getString(1);
-            credit = trip.single(4, customer).getString(11);
+        String district = "district " + in.dId() + " of warehouse " + in.wId();
+        Params read = peers
+                ? new Params(11)
+                        .decimal(in.amount())
+                        .ints(in.wId(), in.wId())
+                        .decimal(in.amount())
+                        .ints(in.wId(), in.dId(), in.wId(), in.dId())
+                : new Params(10)
+                        .decimal(in.amount())
+                        .ints(in.wId())
+                        .decimal(in.amount())
+                        .ints(in.wId(), in.dId(), in.wId(), in.dId());
+        read.ints(in.cWId(), in.cDId(), cId);
+        try (Trip trip = Trip.send(c, route, peers ? PEERS_READ : READ, read)) {
+            if (peers) {
+                wName = trip.single(1, "warehouse " + in.wId()).getString(1);
+                dName = trip.single(3, district).getString(1);
+            } else {
+                ResultSet names = trip.single(2, district);
+                wName = names.getString(1);
+                dName = names.getString(7);
+            }
+            credit = trip.single(peers ? 4 : 3, customer).getString(11);
         } catch (Trip.RowCountException e) {
-            throw Sql.missing(
-                    e.statement() == 0
-                            ? "warehouse " + in.wId()
-                            : "district " + in.dId() + " of warehouse " + in.wId());
+            throw Sql.missing(e.statement() == 0 ? "warehouse " + in.wId() : district);
         }
         LocalDateTime date = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         String shown = null;

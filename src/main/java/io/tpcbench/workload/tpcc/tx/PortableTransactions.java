@@ -14,10 +14,11 @@ import java.sql.SQLException;
  * trip, as the {@link Route} says. The COMMIT travels alone; a commit whose answer is lost is
  * resolved by the same evidence as tpcbench's own transactions.
  *
- * New-Order updates its STOCK rows in one statement and Delivery delivers all districts at once;
- * {@link #asThePeersSendThem} updates STOCK line by line, delivers district by district ({@code
- * PeerDelivery}) and sends one prepared statement per round trip, what the peers send, statement
- * for statement: the reference of the driver benchmark (run/benchDriver.sh).
+ * New-Order updates its STOCK rows in one statement, Payment reads the warehouse's and the
+ * district's names in one and Delivery delivers all districts at once; {@link #asThePeersSendThem}
+ * updates STOCK line by line, reads the names a statement each, delivers district by district
+ * ({@code PeerDelivery}) and sends one prepared statement per round trip, what the peers send,
+ * statement for statement: the reference of the driver benchmark (run/benchDriver.sh).
  */
 public final class PortableTransactions implements Transactions {
     private final Route route;
@@ -54,7 +55,7 @@ public final class PortableTransactions implements Transactions {
 
     @Override
     public TxResult.PaymentDone payment(Connection c, Payment.Input in) throws SQLException {
-        return PortablePayment.execute(c, in, route);
+        return PortablePayment.execute(c, in, route, peers);
     }
 
     @Override
