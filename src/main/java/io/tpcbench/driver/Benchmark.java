@@ -218,7 +218,7 @@ public final class Benchmark {
             this.watch = watch;
             DeferredWork deliveries = new DeferredWork(
                     lanes, stats, ctl, log, workloadRun, workload.deferredKind().orElse(null), watch, failures);
-            deliveries.start(backgroundWorkers(), WindowStart.threads(config.dedicatedConnections()));
+            deliveries.start(backgroundWorkers(), WindowStart.workerThreads());
             List<Drain.Caller> terminals = WindowStart.startTerminals(
                     config.terminals(),
                     () -> WindowStart.threads(config.dedicatedConnections()),

@@ -19,6 +19,41 @@ interface DbAccess extends AutoCloseable {
     <T> T run(Work<T> work) throws SQLException, InterruptedException;
 
     /**
+     * Work an access's own thread runs at its start time ({@link #schedule}), which may then
+     * schedule what follows it: {@link #dropped} instead if the run stops (or the access closes)
+     * before it is due.
+     */
+    interface Step {
+        /** Runs on one of the access's threads; it borrows its connection with {@link #runHere}. */
+        void run();
+
+        /** Called instead of {@link #run} when the step is not started. */
+        void dropped();
+    }
+
+    /**
+     * Runs {@code work} on a connection borrowed on the calling thread, without a queue (what
+     * {@link #run} does where there is none).
+     */
+    default <T> T runHere(Work<T> work) throws SQLException, InterruptedException {
+        return run(work);
+    }
+
+    /** Whether {@link #schedule} is there: the access has threads of its own ({@link FairPool}). */
+    default boolean schedules() {
+        return false;
+    }
+
+    /**
+     * Runs {@code step} on one of the access's own threads at {@code startNanos} at the earliest,
+     * in due order with the rest of its work; the step is dropped if {@code control} stops before
+     * then. Only where {@link #schedules()}.
+     */
+    default void schedule(long startNanos, RunControl control, Step step) {
+        throw new UnsupportedOperationException("no threads of its own");
+    }
+
+    /**
      * Runs {@code work} at {@code startNanos} at the earliest; {@link NotStartedException} if the
      * run stops before then, {@link LaneDownException} if {@code laneUp} says no at that time
      * (the endpoint went down while the work waited), before a connection is borrowed. Here the

@@ -1,7 +1,6 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.db.SqlErrors;
-import io.tpcbench.metrics.RunStats;
 import io.tpcbench.workload.Kind;
 import io.tpcbench.workload.Result;
 import io.tpcbench.workload.Work;
@@ -9,6 +8,8 @@ import io.tpcbench.workload.WorkSource;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.IntConsumer;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -44,23 +45,40 @@ final class Terminal implements Runnable {
         this.pacer = Pacer.forLimit(setup.limitTxnsPerMin(), setup.terminals());
     }
 
+    /** A unit of work drawn and keyed: due at {@code due}. */
+    private record Next(Work work, long due) {}
+
+    /**
+     * What a chain of steps hands back to the terminal's own thread: {@code next} to run there on
+     * {@code runner}, its first attempt already made if it failed with {@code first} (null: not
+     * attempted yet, its work does not chain).
+     */
+    private record Handback(Next next, TxRunner runner, Exception first) {}
+
+    /** Set when the terminal's thread stopped waiting for its chain: a step not yet run does nothing. */
+    private volatile boolean abandoned;
+
     @Override
     public void run() {
-        RunControl control = setup.control();
         try {
             // the end of the last think time: it and the next keying time are one sleep (one wake-up)
             long thoughtNanos = System.nanoTime();
-            while (!control.stopped() && (setup.txnsPerTerminal() == 0 || measured < setup.txnsPerTerminal())) {
-                Work work = source.next();
-                if (work == null) {
-                    break;
+            Next next;
+            while ((next = next(thoughtNanos)) != null) {
+                TxRunner runner = lanes.route(index, next.work().affinity());
+                Exception first = null;
+                if (chains(next.work(), runner)) {
+                    Handback back = chain(next, runner);
+                    if (back == null) {
+                        break;
+                    }
+                    next = back.next();
+                    runner = back.runner();
+                    first = back.first();
                 }
-                long keyed = Math.max(thoughtNanos, System.nanoTime()) + work.keyingNanos();
-                // work that arrived by its source's clock is due at its arrival, unpaced
-                long due = work.arrivalNanos() != 0 ? work.arrivalNanos() : pacer.due(keyed);
                 // waits until due (in its connection's queue where terminals share connections)
-                runOne(work, due);
-                thoughtNanos = System.nanoTime() + work.thinkNanos(1 - random.nextDouble());
+                runOne(next.work(), next.due(), runner, first);
+                thoughtNanos = thought(next.work());
             }
             finish();
         } catch (InterruptedException e) {
@@ -68,72 +86,202 @@ final class Terminal implements Runnable {
         }
     }
 
-    private void runOne(Work work, long due) throws InterruptedException {
-        Kind kind = work.kind();
-        TxRunner runner = lanes.route(index, work.affinity());
-        RunStats stats = setup.stats();
-        boolean counted;
-        long done;
+    /** The next unit, keyed and paced, or null when the terminal is done. */
+    private Next next(long thoughtNanos) {
+        if (setup.control().stopped() || (setup.txnsPerTerminal() != 0 && measured >= setup.txnsPerTerminal())) {
+            return null;
+        }
+        Work work = source.next();
+        if (work == null) {
+            return null;
+        }
+        long keyed = Math.max(thoughtNanos, System.nanoTime()) + work.keyingNanos();
+        // work that arrived by its source's clock is due at its arrival, unpaced
+        long due = work.arrivalNanos() != 0 ? work.arrivalNanos() : pacer.due(keyed);
+        return new Next(work, due);
+    }
+
+    /** When the think time after {@code work}, which just ended, ends. */
+    private long thought(Work work) {
+        return System.nanoTime() + work.thinkNanos(1 - random.nextDouble());
+    }
+
+    /**
+     * Whether {@code work} may run as a step on {@code runner}'s own threads, which then draw and
+     * schedule the terminal's next unit: the source draws without waiting, and the endpoint's
+     * connections have a queue of their own (terminals outnumber connections).
+     */
+    private boolean chains(Work work, TxRunner runner) {
+        return source.drawsWithoutWaiting() && work.needsConnection() && runner.schedules();
+    }
+
+    /**
+     * Runs {@code next} and the units after it as steps on the connections' threads ({@link Step}),
+     * waiting for the first that must come back to this thread: null when the terminal is done.
+     */
+    private Handback chain(Next next, TxRunner runner) throws InterruptedException {
+        CompletableFuture<Handback> back = new CompletableFuture<>();
+        runner.schedule(next.due(), new Step(next, runner, back));
         try {
-            Result result;
-            if (work.needsConnection()) {
-                TxRunner.Body<Result> body = c -> {
-                    if (setup.control().stopped()) {
-                        throw new NotStartedException();
-                    }
-                    dbStartNanos = System.nanoTime();
-                    return work.execute(c);
-                };
+            return back.get();
+        } catch (ExecutionException e) {
+            switch (e.getCause()) {
+                case RuntimeException r -> throw r;
+                case Error err -> throw err;
+                default -> throw new IllegalStateException(e.getCause());
+            }
+        } catch (InterruptedException e) {
+            abandoned = true;
+            throw e;
+        }
+    }
+
+    /**
+     * A unit run at its due time on a connection's thread, which records it and, for the next
+     * unit that chains, keys it and schedules it in turn: the terminal's own (virtual) thread is not
+     * woken per unit, only when a unit does not chain, fails its first attempt (retries, backing
+     * off and resolving run there as they always do), is dropped by a stop, or the terminal is done.
+     */
+    private final class Step implements DbAccess.Step {
+        private final Next next;
+        private final TxRunner runner;
+        private final CompletableFuture<Handback> back;
+
+        Step(Next next, TxRunner runner, CompletableFuture<Handback> back) {
+            this.next = next;
+            this.runner = runner;
+            this.back = back;
+        }
+
+        @Override
+        public void run() {
+            if (abandoned) {
+                return;
+            }
+            try {
+                Result result;
                 try {
-                    result = runner.runAt(due, body, retried(runner, kind), link);
+                    result = runner.firstHere(body(next.work()), link);
+                } catch (SQLException | RuntimeException e) {
+                    back.complete(new Handback(next, runner, e));
+                    return;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    back.complete(new Handback(next, runner, e));
+                    return;
+                }
+                record(next.work(), next.due(), runner, result);
+                Next following = next(thought(next.work()));
+                if (following == null) {
+                    back.complete(null);
+                    return;
+                }
+                TxRunner to = lanes.route(index, following.work().affinity());
+                if (abandoned || !chains(following.work(), to)) {
+                    back.complete(new Handback(following, to, null));
+                    return;
+                }
+                to.schedule(following.due(), new Step(following, to, back));
+            } catch (RuntimeException | Error e) {
+                back.completeExceptionally(e);
+            }
+        }
+
+        @Override
+        public void dropped() {
+            back.complete(new Handback(next, runner, new NotStartedException()));
+        }
+    }
+
+    /**
+     * Runs {@code work}, due at {@code due}, on {@code runner} (after a first attempt that failed
+     * with {@code first}, if not null), and records it.
+     */
+    private void runOne(Work work, long due, TxRunner runner, Exception first) throws InterruptedException {
+        Result result;
+        try {
+            if (work.needsConnection()) {
+                TxRunner.Body<Result> body = body(work);
+                IntConsumer retried = retried(runner, work.kind());
+                try {
+                    result = first == null
+                            ? runner.runAt(due, body, retried, link)
+                            : runner.after(first, due, body, retried, link);
                 } catch (LaneDownException down) {
                     // its lane went down while it waited for its time: the lane it would have been given then, now
                     runner = lanes.route(index, work.affinity());
-                    result = runner.run(body, retried(runner, kind), link);
+                    result = runner.run(body, retried(runner, work.kind()), link);
                 }
             } else {
                 result = handOver(work, due);
             }
-            done = System.nanoTime();
+        } catch (NotStartedException e) {
+            return;
+        } catch (SQLException | RuntimeException e) {
+            failed(work, due, runner, e);
+            if (e instanceof SQLException sql) {
+                backOff(sql);
+            }
+            return;
+        }
+        record(work, due, runner, result);
+    }
+
+    /** The unit's statements on the connection it is given, unless the run stopped before they began. */
+    private TxRunner.Body<Result> body(Work work) {
+        return c -> {
+            if (setup.control().stopped()) {
+                throw new NotStartedException();
+            }
+            dbStartNanos = System.nanoTime();
+            return work.execute(c);
+        };
+    }
+
+    /** Records a unit that completed with {@code result} on {@code runner}'s endpoint (as failed if recording it fails). */
+    private void record(Work work, long due, TxRunner runner, Result result) {
+        try {
+            long done = System.nanoTime();
             setup.workload().committed(work, result, done - due);
             if (work.needsConnection()) {
                 setup.watch().succeeded();
             }
-            counted = setup.control().window().counts(due, done);
-            if (counted) {
-                stats.completed(kind, (done - due) / 1000, result.rolledBack());
+            if (setup.control().window().counts(due, done)) {
+                Kind kind = work.kind();
+                setup.stats().completed(kind, (done - due) / 1000, result.rolledBack());
                 setup.workload().completedInWindow(kind, result);
                 runner.endpoint().completed();
                 setup.resultLog().transaction(kind, due, dbStartNanos, done, result.rolledBack(), false);
+                measured++;
+                measuredNanos += done - due;
             }
             backoff.reset();
-        } catch (NotStartedException e) {
-            return;
-        } catch (SQLException | RuntimeException e) {
-            // a failing unit is counted and the terminal goes on; it never dies silently
-            done = System.nanoTime();
-            setup.workload().failed(work, e, done - due);
-            setup.watch()
-                    .failed(
-                            e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
-                            e instanceof SQLException ? e.getMessage() : e.toString());
-            counted = setup.control().window().counts(due, done);
-            if (counted) {
-                stats.failed(kind);
-                stats.faults().errors().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0);
-                runner.endpoint().failed();
-                setup.resultLog().transaction(kind, due, dbStartNanos, done, false, true);
-            }
-            if (e instanceof SQLException sql) {
-                LOG.debug("{} failed on terminal {}: {}", kind.displayName(), index + 1, sql.getMessage());
-                backOff(sql);
-            } else {
-                LOG.warn("{} failed on terminal {} with an unexpected error: {}", kind.displayName(), index + 1, e);
-            }
+        } catch (RuntimeException e) {
+            failed(work, due, runner, e);
         }
-        if (counted) {
+    }
+
+    /** A failing unit is counted and the terminal goes on; it never dies silently. */
+    private void failed(Work work, long due, TxRunner runner, Exception e) {
+        Kind kind = work.kind();
+        long done = System.nanoTime();
+        setup.workload().failed(work, e, done - due);
+        setup.watch()
+                .failed(
+                        e instanceof SQLException sql ? SqlErrors.code(sql) : 0,
+                        e instanceof SQLException ? e.getMessage() : e.toString());
+        if (setup.control().window().counts(due, done)) {
+            setup.stats().failed(kind);
+            setup.stats().faults().errors().failed(e instanceof SQLException sql ? SqlErrors.code(sql) : 0);
+            runner.endpoint().failed();
+            setup.resultLog().transaction(kind, due, dbStartNanos, done, false, true);
             measured++;
             measuredNanos += done - due;
+        }
+        if (e instanceof SQLException sql) {
+            LOG.debug("{} failed on terminal {}: {}", kind.displayName(), index + 1, sql.getMessage());
+        } else {
+            LOG.warn("{} failed on terminal {} with an unexpected error: {}", kind.displayName(), index + 1, e);
         }
     }
 

@@ -121,11 +121,68 @@ final class TxRunner {
         return run(body, onRetry, link, true, startNanos);
     }
 
+    /**
+     * Whether a step of {@link #schedule} may run a terminal's work at its start time on one of
+     * the endpoint's own threads (its connections' queue, {@link FairPool}).
+     */
+    boolean schedules() {
+        return pool.schedules();
+    }
+
+    /** Runs {@code step} at {@code startNanos} on one of the endpoint's own threads ({@link DbAccess#schedule}). */
+    void schedule(long startNanos, DbAccess.Step step) {
+        pool.schedule(startNanos, control, step);
+    }
+
+    /**
+     * The first attempt of {@code body} on the calling thread, a step's at its start time; {@link
+     * LaneDownException} if this endpoint lost a connection meanwhile. What it throws otherwise goes
+     * to {@link #after}, which tries again as {@link #runAt} would have.
+     */
+    <T> T firstHere(Body<T> body, Link link) throws SQLException, InterruptedException {
+        if (!up) {
+            throw new LaneDownException();
+        }
+        T result = pool.runHere(attempt(body, link));
+        back(link);
+        return result;
+    }
+
+    /**
+     * What {@link #runAt} would have done after its first attempt, due at {@code startNanos}, failed
+     * with {@code first} ({@link #firstHere}): the in-doubt commit resolved, the conflict retried,
+     * anything else thrown as it came.
+     */
+    <T> T after(Exception first, long startNanos, Body<T> body, IntConsumer onRetry, Link link)
+            throws SQLException, InterruptedException {
+        switch (first) {
+            case SQLException s -> {
+                return run(body, onRetry, link, true, startNanos, s);
+            }
+            case InterruptedException i -> throw i;
+            case RuntimeException r -> throw r;
+            default -> throw new IllegalStateException(first);
+        }
+    }
+
     private <T> T run(Body<T> body, IntConsumer onRetry, Link link, boolean scheduled, long startNanos)
             throws SQLException, InterruptedException {
-        long giveUpAt = (scheduled ? Math.max(startNanos, System.nanoTime()) : System.nanoTime()) + retries.forNanos();
+        return run(body, onRetry, link, scheduled, startNanos, null);
+    }
+
+    /** The attempts, the first of them already made if it failed with {@code first}. */
+    private <T> T run(
+            Body<T> body, IntConsumer onRetry, Link link, boolean scheduled, long startNanos, SQLException first)
+            throws SQLException, InterruptedException {
+        // a first attempt already made began at its start time
+        long from =
+                first != null ? startNanos : scheduled ? Math.max(startNanos, System.nanoTime()) : System.nanoTime();
+        long giveUpAt = from + retries.forNanos();
         for (int attempt = 0; ; attempt++) {
             try {
+                if (attempt == 0 && first != null) {
+                    throw first;
+                }
                 T result = once(body, link, scheduled && attempt == 0, startNanos);
                 back(link);
                 return result;
@@ -173,7 +230,13 @@ final class TxRunner {
 
     private <T> T once(Body<T> body, Link link, boolean scheduled, long startNanos)
             throws SQLException, InterruptedException {
-        DbAccess.Work<T> work = c -> {
+        DbAccess.Work<T> work = attempt(body, link);
+        return scheduled ? pool.runAt(startNanos, control, () -> up, work) : pool.run(work);
+    }
+
+    /** One attempt of {@code body} on the connection it is given: rolled back on any error. */
+    private <T> DbAccess.Work<T> attempt(Body<T> body, Link link) {
+        return c -> {
             link.inFlight = new InFlight(c, this);
             Optional<ServerSessions.Session> session = Optional.empty();
             try {
@@ -194,7 +257,6 @@ final class TxRunner {
                 link.inFlight = null;
             }
         };
-        return scheduled ? pool.runAt(startNanos, control, () -> up, work) : pool.run(work);
     }
 
     /**

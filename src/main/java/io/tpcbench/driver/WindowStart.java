@@ -18,13 +18,22 @@ final class WindowStart {
     private WindowStart() {}
 
     /**
-     * The terminals' and delivery workers' threads: platform threads when each terminal has its own
-     * connection ({@code dedicated}; JDBC blocks most cheaply there, see {@link FairPool}), else
-     * virtual threads, which wait for their turn at {@link FairPool} and sleep through keying and
-     * think times at no cost.
+     * The terminals' threads: platform threads when each terminal has its own connection ({@code
+     * dedicated}; JDBC blocks most cheaply there, see {@link FairPool}), else virtual threads, which
+     * wait for their turn at {@link FairPool} and sleep through keying and think times at no cost.
      */
     static Thread.Builder threads(boolean dedicated) {
         return dedicated ? Thread.ofPlatform() : Thread.ofVirtual();
+    }
+
+    /**
+     * The background workers' threads: platform threads, as few as their connections, each of
+     * which they use on their own. On virtual threads each of their reads went through the JDK's
+     * poller and a carrier's wake-up (docs/performance.md, "The terminal's thread is not woken per
+     * transaction").
+     */
+    static Thread.Builder workerThreads() {
+        return Thread.ofPlatform();
     }
 
     /**

@@ -255,6 +255,102 @@ class FairPoolTest {
         assertEquals(1, notStarted.get());
     }
 
+    /** A step that counts its runs and drops, and runs {@code then} on its connection's thread. */
+    private static final class CountingStep implements DbAccess.Step {
+        final AtomicInteger runs = new AtomicInteger();
+        final AtomicInteger drops = new AtomicInteger();
+        final CountDownLatch over = new CountDownLatch(1);
+        final Runnable then;
+
+        CountingStep(Runnable then) {
+            this.then = then;
+        }
+
+        @Override
+        public void run() {
+            runs.incrementAndGet();
+            then.run();
+            over.countDown();
+        }
+
+        @Override
+        public void dropped() {
+            drops.incrementAndGet();
+            over.countDown();
+        }
+    }
+
+    @Test
+    void aStepRunsOnAConnectionsThreadAtItsTimeAndSchedulesWhatFollows() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 2);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        long first = System.nanoTime() + 100_000_000L;
+        long second = first + 100_000_000L;
+        CountingStep last = new CountingStep(() -> seen.add("second " + (System.nanoTime() >= second) + " "
+                + Thread.currentThread().getName()));
+        CountingStep step = new CountingStep(() -> {
+            try {
+                seen.add(pool.runHere(c -> "first " + (c != null) + " " + (System.nanoTime() >= first)));
+            } catch (SQLException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            pool.schedule(second, control, last);
+        });
+        assertTrue(pool.schedules());
+        pool.schedule(first, control, step);
+        assertTrue(last.over.await(30, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals("first true true", seen.get(0), "the first step borrowed its connection at its time");
+        assertTrue(seen.get(1).startsWith("second true db-"), seen.toString());
+        assertEquals(1, step.runs.get());
+        assertEquals(1, last.runs.get());
+        assertEquals(0, step.drops.get() + last.drops.get());
+        pool.close();
+    }
+
+    @Test
+    void aStopDropsStepsNotDueYetAndThoseScheduledAfterIt() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 2);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        control.onStop(pool::dropWaiting);
+        List<CountingStep> steps = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            CountingStep s = new CountingStep(() -> {});
+            steps.add(s);
+            pool.schedule(System.nanoTime() + 600_000_000_000L, control, s);
+        }
+        CountingStep now = new CountingStep(() -> {});
+        pool.schedule(System.nanoTime(), control, now);
+        assertTrue(now.over.await(30, java.util.concurrent.TimeUnit.SECONDS));
+        control.stop();
+        for (CountingStep s : steps) {
+            assertTrue(s.over.await(30, java.util.concurrent.TimeUnit.SECONDS), "a step waited on after the stop");
+            assertEquals(0, s.runs.get());
+            assertEquals(1, s.drops.get(), "dropped once");
+        }
+        assertEquals(1, now.runs.get(), "the step due at once ran");
+        assertEquals(0, pool.queued(), "the dropped steps left the queue");
+        CountingStep late = new CountingStep(() -> {});
+        pool.schedule(System.nanoTime() + 600_000_000_000L, control, late);
+        assertEquals(0, late.runs.get());
+        assertEquals(1, late.drops.get(), "a step scheduled after the stop is dropped at once");
+        pool.close();
+    }
+
+    @Test
+    void stepsStillQueuedWhenThePoolClosesAreDropped() throws Exception {
+        FairPool pool = new FairPool(stubDataSource(), 1);
+        RunControl control = new RunControl(new RunWindow(System.nanoTime(), Long.MAX_VALUE));
+        CountingStep s = new CountingStep(() -> {});
+        pool.schedule(System.nanoTime() + 600_000_000_000L, control, s);
+        pool.close();
+        assertEquals(1, s.drops.get());
+        CountingStep after = new CountingStep(() -> {});
+        pool.schedule(System.nanoTime(), control, after);
+        assertEquals(1, after.drops.get(), "a closed pool drops what it is given");
+        assertEquals(0, s.runs.get() + after.runs.get());
+    }
+
     /** Waits until {@code n} units of work are in the pool's queue (30 s at most). */
     private static void awaitQueued(FairPool pool, int n) {
         long giveUp = System.nanoTime() + 30_000_000_000L;

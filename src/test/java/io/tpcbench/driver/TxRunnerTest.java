@@ -77,6 +77,43 @@ class TxRunnerTest {
     }
 
     @Test
+    void aFirstAttemptMadeOnAStepThatConflictedIsTriedAgainAsRunAtWouldHave() throws Exception {
+        TxRunner runner = runner(100, 10_000_000_000L, Set.of());
+        TxRunner.Body<String> body = failing(2, 9007);
+        TxRunner.Link link = new TxRunner.Link();
+        SQLException first = assertThrows(SQLException.class, () -> runner.firstHere(body, link));
+        List<Integer> heard = new ArrayList<>();
+        assertEquals("done", runner.after(first, System.nanoTime(), body, heard::add, link));
+        assertEquals(List.of(9007, 9007), heard, "the first attempt's conflict is heard as a retry too");
+        assertEquals(List.of("ROLLBACK", "ROLLBACK"), sent, "a ROLLBACK sent after each failure");
+    }
+
+    @Test
+    void whatAFirstAttemptOnAStepThrewThatIsNotRetriedIsThrownAsItCame() {
+        TxRunner runner = runner(100, 10_000_000_000L, Set.of());
+        TxRunner.Body<String> never = c -> {
+            throw new IllegalStateException("tried again");
+        };
+        TxRunner.Link link = new TxRunner.Link();
+        SQLException syntax = new SQLException("syntax", "42000", 1064);
+        assertSame(
+                syntax,
+                assertThrows(
+                        SQLException.class, () -> runner.after(syntax, System.nanoTime(), never, code -> {}, link)));
+        NotStartedException notStarted = new NotStartedException();
+        assertSame(
+                notStarted,
+                assertThrows(
+                        NotStartedException.class,
+                        () -> runner.after(notStarted, System.nanoTime(), never, code -> {}, link)));
+        LaneDownException down = new LaneDownException();
+        assertSame(
+                down,
+                assertThrows(
+                        LaneDownException.class, () -> runner.after(down, System.nanoTime(), never, code -> {}, link)));
+    }
+
+    @Test
     void workThatReachesItsConnectionAfterTheStopIsNotStartedNorRolledBack() {
         List<Integer> heard = new ArrayList<>();
         int[] calls = {0};

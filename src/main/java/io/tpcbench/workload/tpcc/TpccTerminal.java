@@ -41,6 +41,12 @@ final class TpccTerminal implements WorkSource {
         this.deferrer = deferrer;
     }
 
+    /** A card and its input drawn: nothing to wait for. */
+    @Override
+    public boolean drawsWithoutWaiting() {
+        return true;
+    }
+
     @Override
     public Work next() {
         TransactionType type = deck.next();
