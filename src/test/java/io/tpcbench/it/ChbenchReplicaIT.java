@@ -156,11 +156,6 @@ class ChbenchReplicaIT {
         assertEquals(orders(primary), orders(replica), "the replica's orders");
     }
 
-    /**
-     * A run of one TPC-C terminal and one stream, {@code runMins} long: a window counts only the
-     * queries that start and end in it, and on a slow box (CI ran about 5x slower than this one) a
-     * single query of 5 s here takes most of 20 s, so the window holds several of the slowest.
-     */
     /** A run's freshness line (summary.json) and, for a failure's message, its analytical side as summary.txt gives it. */
     private record Run(JsonNode freshness, String side) {
         @Override
@@ -169,6 +164,11 @@ class ChbenchReplicaIT {
         }
     }
 
+    /**
+     * A run of one TPC-C terminal and one stream, {@code runMins} long: a window counts only the
+     * queries that start and end in it, and on a slow box (CI ran about 5x slower than this one) a
+     * single query of 5 s here takes most of 20 s, so the window holds several of the slowest.
+     */
     private Run run(String name, String rampupMins, String runMins, String... extra) throws Exception {
         Path results = dir.resolve("result-" + name);
         List<String> args = new ArrayList<>(List.of(
