@@ -286,7 +286,8 @@ public final class ConfigLoader {
                 isolation,
                 p.integer("socketTimeoutSecs", 0, 86_400),
                 p.bool("multiStatements"),
-                p.integer("txnRetries", 0, 1000));
+                p.integer("txnRetries", 0, 1000),
+                p.bool("coalesceReads"));
         RunConfig.Output output = new RunConfig.Output(
                 p.string("resultDirectory"),
                 p.integer("reportIntervalSecs", 1, 86_400),

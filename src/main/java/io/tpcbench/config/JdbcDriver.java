@@ -25,14 +25,16 @@ public enum JdbcDriver {
      * allowLoadLocalInfileInPath}: MariaDB's driver checks that the file sent is the one the
      * statement names instead), or does without: it skips a COMMIT or ROLLBACK outside a
      * transaction by itself (useLocalTransactionState), caches prepared statements whatever their
-     * length (prepStmtCacheSqlLimit), and sends a batch's INSERTs pipelined (rewriteBatchedStatements).
+     * length (prepStmtCacheSqlLimit), and sends a batch's INSERTs pipelined (rewriteBatchedStatements);
+     * Connector/J's socket factory of {@code coalesceReads} is not its kind (socketFactory).
      */
     private static final Map<String, String> MARIADB_NAMES = Map.of(
             "allowLoadLocalInfile", "allowLocalInfile",
             "allowLoadLocalInfileInPath", "allowLocalInfile",
             "useLocalTransactionState", "",
             "prepStmtCacheSqlLimit", "",
-            "rewriteBatchedStatements", "");
+            "rewriteBatchedStatements", "",
+            "socketFactory", "");
 
     private final String className;
     private final String scheme;

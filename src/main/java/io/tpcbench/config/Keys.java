@@ -175,6 +175,11 @@ public final class Keys {
                     "true",
                     TPCBENCH,
                     "send the statements of each transaction step in one round trip"),
+            KeyDef.of(
+                    "coalesceReads",
+                    "true",
+                    TPCBENCH,
+                    "read a multi-statement text's answer after a part of its usual time, in fewer wake-ups (Connector/J)"),
             KeyDef.of("drivers", "", TPCBENCH, "driver machines of run/runDrivers.sh: [user@]host[:port],..."),
             KeyDef.of(
                     "driverHome",

@@ -33,14 +33,16 @@ public record RunConfig(
 
     /**
      * How the run talks to the database: {@code connectionPoolSize} (0 = one per terminal), the
-     * isolation, {@code socketTimeoutSecs}, multi-statement trips, and {@code txnRetries}.
+     * isolation, {@code socketTimeoutSecs}, multi-statement trips, {@code txnRetries}, and whether
+     * a multi-statement text's answer is read after a wait ({@code coalesceReads}).
      */
     public record Connections(
             int connectionPoolSize,
             Isolation isolation,
             int socketTimeoutSecs,
             boolean multiStatements,
-            int txnRetries) {}
+            int txnRetries,
+            boolean coalesceReads) {}
 
     /**
      * What the run writes and says: the result directory, the interval lines' period,

@@ -1,6 +1,7 @@
 package io.tpcbench.driver;
 
 import io.tpcbench.config.RunConfig;
+import io.tpcbench.db.CoalescingSocketFactory;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -39,7 +40,9 @@ public final class RunDriverProps {
      * statementTexts} texts when the workload sends more than {@value #CACHED_TEXTS} on a connection
      * (sysbench's 9 a table: an evicted server-side statement is closed and prepared again), the
      * socket timeout, and multi-statement texts when the transactions send a step's statements
-     * together ({@code multiStatements}).
+     * together ({@code multiStatements}), their answers read after a wait ({@code coalesceReads}:
+     * Connector/J's sockets made by {@link CoalescingSocketFactory}; a {@code dataSource.socketFactory}
+     * of the user's wins).
      */
     public static Map<String, String> of(RunConfig run, int statementTexts) {
         Map<String, String> props = new HashMap<>(RUN_DRIVER_PROPS);
@@ -49,6 +52,9 @@ public final class RunDriverProps {
         props.put("socketTimeout", Long.toString(run.connections().socketTimeoutSecs() * 1000L));
         if (run.connections().multiStatements()) {
             props.put("allowMultiQueries", "true");
+            if (run.connections().coalesceReads()) {
+                props.put("socketFactory", CoalescingSocketFactory.class.getName());
+            }
         }
         return props;
     }
