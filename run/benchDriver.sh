@@ -14,7 +14,7 @@
 # portable mode as a run sends it (portableStatements=true: the peers side's statements, STOCK in one
 # UPDATE, Payment's names in one read, Delivery's districts at once, each step's in one text, the COMMIT alone: what TiDB, OceanBase and PolarDB-X get). Each run is the reference setting of
 # docs/performance.md (8 terminals, no think time, 30 s warm-up, 3 minutes measured; key=value
-# arguments override it) and reports its throughput, the statements the server counted, the
+# arguments override it, e.g. coalesceReads=false to read every answer at once) and reports its throughput, the statements the server counted, the
 # driver's and the server's CPU per transaction (both from /proc over the same interval; the
 # server's when it runs on this host) and their ratio, and the server's own row and handler
 # counters per transaction (SHOW GLOBAL STATUS). It runs in a database of its own on the props'
