@@ -79,7 +79,12 @@ final class AnswerTiming {
         for (int i = off; i < off + len; i++, at++) {
             if (at == HEADER) {
                 query = b[i] == COM_QUERY;
-            } else if (at > HEADER && query) {
+            } else if (at > HEADER) {
+                if (!query) {
+                    // another command's bytes (a LOAD DATA file's, say): nothing to read in them
+                    at += off + len - i;
+                    return;
+                }
                 text.add(b[i]);
             }
         }
@@ -143,11 +148,7 @@ final class AnswerTiming {
 
     /** The median answer time of {@code sql}'s shape so far, 0 if not tracked (tests). */
     double medianNanos(String sql) {
-        TextShape s = new TextShape();
-        for (byte c : sql.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
-            s.add(c);
-        }
-        Shape m = shapes.get(s.key());
+        Shape m = shapes.get(TextShape.of(sql).key());
         return m == null ? 0 : m.medianNanos;
     }
 }

@@ -1,5 +1,7 @@
 package io.tpcbench.db;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * The shape of a statement text, fed byte by byte as it is written: a hash of the text without its
  * digits and without the literals its quotes hold ('...' and "...", a backslash or a doubled quote escaping the
@@ -28,6 +30,15 @@ final class TextShape {
 
     TextShape() {
         reset();
+    }
+
+    /** The shape of a whole text. */
+    static TextShape of(String sql) {
+        TextShape s = new TextShape();
+        for (byte c : sql.getBytes(StandardCharsets.UTF_8)) {
+            s.add(c);
+        }
+        return s;
     }
 
     void add(byte c) {

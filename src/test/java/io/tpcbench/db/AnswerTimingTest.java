@@ -13,11 +13,7 @@ class AnswerTimingTest {
     private static final long MS = 1_000_000L;
 
     private static TextShape shape(String text) {
-        TextShape s = new TextShape();
-        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
-            s.add(b);
-        }
-        return s;
+        return TextShape.of(text);
     }
 
     /** A COM_QUERY packet of {@code text}: 3 bytes of length, the sequence number, 0x03, the text. */
