@@ -76,18 +76,18 @@ final class AnswerTiming {
             shape = null;
             asked = false;
         }
-        for (int i = off; i < off + len; i++, at++) {
+        int end = off + len;
+        int i = off;
+        for (; i < end && at <= HEADER; i++, at++) {
             if (at == HEADER) {
                 query = b[i] == COM_QUERY;
-            } else if (at > HEADER) {
-                if (!query) {
-                    // another command's bytes (a LOAD DATA file's, say): nothing to read in them
-                    at += off + len - i;
-                    return;
-                }
-                text.add(b[i]);
             }
         }
+        if (query) {
+            text.add(b, i, end - i);
+        }
+        // another command's bytes (a LOAD DATA file's, say): nothing to read in them
+        at += end - i;
     }
 
     /**

@@ -68,6 +68,24 @@ class AnswerTimingTest {
     }
 
     @Test
+    void aTextFedInPiecesHasTheShapeOfTheWholeText() {
+        String text = "INSERT INTO h VALUES ('it''s; \\'x', `n`); SELECT 2";
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
+        TextShape whole = shape(text);
+        for (int cut = 0; cut <= b.length; cut++) {
+            for (int second = cut; second <= b.length; second++) {
+                TextShape pieces = new TextShape();
+                pieces.add(b, 0, cut);
+                pieces.add(b, cut, second - cut);
+                pieces.add(b, second, b.length - second);
+                assertEquals(whole.key(), pieces.key(), "cut at " + cut + " and " + second);
+                assertEquals(whole.severalStatements(), pieces.severalStatements());
+            }
+        }
+        assertTrue(whole.severalStatements());
+    }
+
+    @Test
     void severalStatementsNeedASemicolonOutsideQuotesAndMoreAfterIt() {
         assertTrue(shape(TRIP).severalStatements());
         assertFalse(shape("SELECT 1;").severalStatements());

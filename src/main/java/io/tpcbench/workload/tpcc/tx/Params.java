@@ -19,6 +19,8 @@ final class Params {
     private Object[] values;
 
     private boolean literal = true;
+    /** At least the characters the values take as literals: what a text holding them is sized for. */
+    private int literalChars;
 
     Params(int capacity) {
         ints = new int[capacity];
@@ -30,21 +32,25 @@ final class Params {
             grow();
             ints[size] = v;
             values[size++] = INT;
+            literalChars += 11;
         }
         return this;
     }
 
     Params decimal(BigDecimal v) {
+        literalChars += v.precision() + Math.abs(v.scale()) + 2;
         return value(v);
     }
 
     Params text(String v) {
         literal &= plain(v);
+        literalChars += v.length() + 2;
         return value(v);
     }
 
     Params time(LocalDateTime v) {
         literal &= v.getNano() == 0 && v.getYear() >= 1000 && v.getYear() <= 9999;
+        literalChars += 21;
         return value(v);
     }
 
@@ -56,6 +62,11 @@ final class Params {
 
     int size() {
         return size;
+    }
+
+    /** The characters the values take as literals, short only of a string's doubled quotes. */
+    int literalChars() {
+        return literalChars;
     }
 
     /**

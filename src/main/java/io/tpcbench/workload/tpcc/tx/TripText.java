@@ -31,6 +31,10 @@ final class TripText {
     private final int[] expected;
     /** The number of queries among the statements before statement {@code i}, for i up to their count. */
     private final int[] queriesBefore;
+    /** The row count check that follows statement {@code i} in a compound statement, or null. */
+    private final String[] checkText;
+    /** The characters of all row count checks. */
+    private final int checkChars;
 
     private final int updates;
     private final String together;
@@ -53,6 +57,17 @@ final class TripText {
             queriesBefore[i + 1] = queriesBefore[i] + (query[i] ? 1 : 0);
         }
         updates = statements.length - queriesBefore[statements.length];
+        checkText = new String[statements.length];
+        int chars = 0;
+        for (int i = 0; i < statements.length; i++) {
+            if (expected[i] >= 0) {
+                // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
+                checkText[i] = SEPARATOR + "IF ROW_COUNT() <> " + expected[i]
+                        + " THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '" + CHECK_FAILED + i + "'; END IF";
+                chars += checkText[i].length();
+            }
+        }
+        checkChars = chars;
         together = String.join(SEPARATOR, statements);
         togetherCommitting = together + (commits ? COMMIT : "");
     }
@@ -133,7 +148,7 @@ final class TripText {
 
     /** The CALL of procedure {@code name} ({@link #procedure}) with the parameters as literals. */
     String call(String name, Params params) {
-        StringBuilder sb = new StringBuilder(name.length() + 8 + 8 * params.size());
+        StringBuilder sb = new StringBuilder(name.length() + 8 + 2 * params.size() + params.literalChars());
         sb.append("CALL ").append(name).append('(');
         for (int k = 0; k < params.size(); k++) {
             if (k > 0) {
@@ -155,8 +170,12 @@ final class TripText {
      * when {@code checks}, as one compound statement when {@code compound}.
      */
     private String joined(Params params, boolean named, boolean commit, boolean checks, boolean compound) {
-        StringBuilder sb =
-                new StringBuilder(together.length() + (params == null ? 0 : 8 * params.size()) + (checks ? 64 : 8));
+        StringBuilder sb = new StringBuilder(together.length()
+                + (params == null ? 0 : params.literalChars())
+                + (checks ? checkChars : 0)
+                + COMPOUND_START.length()
+                + COMMIT.length()
+                + COMPOUND_END.length());
         if (compound) {
             sb.append(COMPOUND_START);
         }
@@ -171,15 +190,8 @@ final class TripText {
             } else {
                 sb.append(statements[i]);
             }
-            if (checks && expected[i] >= 0) {
-                // ROW_COUNT(): the rows the statement before changed (found, as Connector/J asks)
-                sb.append(SEPARATOR)
-                        .append("IF ROW_COUNT() <> ")
-                        .append(expected[i])
-                        .append(" THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '")
-                        .append(CHECK_FAILED)
-                        .append(i)
-                        .append("'; END IF");
+            if (checks && checkText[i] != null) {
+                sb.append(checkText[i]);
             }
         }
         if (commit) {
