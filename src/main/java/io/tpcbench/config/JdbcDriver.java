@@ -26,6 +26,7 @@ public enum JdbcDriver {
      * statement names instead), or does without: it skips a COMMIT or ROLLBACK outside a
      * transaction by itself (useLocalTransactionState), caches prepared statements whatever their
      * length (prepStmtCacheSqlLimit), and sends a batch's INSERTs pipelined (rewriteBatchedStatements);
+     * it has no switch for the open statements and results Connector/J tracks (dontTrackOpenResources);
      * Connector/J's socket factory of {@code coalesceReads} is not its kind (socketFactory).
      */
     private static final Map<String, String> MARIADB_NAMES = Map.of(
@@ -34,6 +35,7 @@ public enum JdbcDriver {
             "useLocalTransactionState", "",
             "prepStmtCacheSqlLimit", "",
             "rewriteBatchedStatements", "",
+            "dontTrackOpenResources", "",
             "socketFactory", "");
 
     private final String className;

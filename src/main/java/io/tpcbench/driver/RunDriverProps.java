@@ -18,7 +18,11 @@ public final class RunDriverProps {
      * Connector/J's default limit of 256 characters; a cache too small to hold them all re-parses
      * statements on every execution (measured: 13% tpmC, 14% driver CPU). A commit or rollback
      * the server reports needless (the transaction already ended in a multi-statement text) is not
-     * sent.
+     * sent. Connector/J keeps no set of a connection's open statements nor of a statement's open
+     * results (dontTrackOpenResources): every trip closes its statement and reads each result to
+     * its end, and the result sets hold nothing but their rows (measured with plain texts: the
+     * driver's share of the server's CPU lower in 8 of 8 alternated rounds, 0.93-0.94 x; its CPU
+     * per transaction 0.90 x).
      */
     public static final Map<String, String> RUN_DRIVER_PROPS = Map.of(
             "cachePrepStmts",
@@ -28,6 +32,8 @@ public final class RunDriverProps {
             "prepStmtCacheSqlLimit",
             "8192",
             "useLocalTransactionState",
+            "true",
+            "dontTrackOpenResources",
             "true");
 
     /** {@link #of(RunConfig, int)} for a workload whose texts fit the default cache. */

@@ -34,6 +34,7 @@ class JdbcDriverTest {
                 "prepStmtCacheSize", "912",
                 "prepStmtCacheSqlLimit", "8192",
                 "useLocalTransactionState", "true",
+                "dontTrackOpenResources", "true",
                 "socketTimeout", "60000",
                 "allowMultiQueries", "true",
                 "rewriteBatchedStatements", "true",
