@@ -19,10 +19,10 @@ public final class RunDriverProps {
      * statements on every execution (measured: 13% tpmC, 14% driver CPU). A commit or rollback
      * the server reports needless (the transaction already ended in a multi-statement text) is not
      * sent. Connector/J keeps no set of a connection's open statements nor of a statement's open
-     * results (dontTrackOpenResources): every trip closes its statement and reads each result to
-     * its end, and the result sets hold nothing but their rows (measured with plain texts: the
-     * driver's share of the server's CPU lower in 8 of 8 alternated rounds, 0.93-0.94 x; its CPU
-     * per transaction 0.90 x).
+     * results (dontTrackOpenResources): the trips close their statements, and no run's result is
+     * streamed, so a result set holds nothing on the connection but its rows (measured with plain
+     * texts: the driver's share of the server's CPU lower in 8 of 8 alternated rounds, 0.93-0.94 x;
+     * its CPU per transaction 0.90 x).
      */
     public static final Map<String, String> RUN_DRIVER_PROPS = Map.of(
             "cachePrepStmts",
