@@ -2,7 +2,8 @@
 # test.sh [mvn arguments ...]: the tests, on any machine. Finds a JDK >= 21 (or installs Debian's
 # where it can), the packages the tests start (Debian's mariadb-server, galera-4 and rsync for the
 # Galera ITs, MyRocks, Spider for SpiderIT, openssh-server for DriversIT, prometheus for LiveMetricsIT, Chromium and a font for the page tests) and Maven, installing what is missing as
-# root, or naming the one command that would; then runs `mvn -B -ntp verify`.
+# root, or naming the one command that would; then runs `mvn -B -ntp verify` and prints the slowest test
+# classes (run/testTimes.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . run/find-java.sh
@@ -48,4 +49,8 @@ if [ ${#missing[@]} -gt 0 ] || [ -z "$JAVA_HOME" ]; then
 fi
 export JAVA_HOME TPCBENCH_CHROMIUM
 echo "JAVA_HOME=$JAVA_HOME ($("$JAVA_HOME/bin/java" -version 2>&1 | head -n1)), Chromium $TPCBENCH_CHROMIUM"
-exec mvn -B -ntp verify "$@"
+mkdir -p target && touch target/test-started
+rc=0
+mvn -B -ntp verify "$@" || rc=$?
+run/testTimes.sh 15
+exit "$rc"
