@@ -36,7 +36,7 @@ class RunFaultsIT {
             assertEquals(Main.OK, Cli.run("build", props.toString()).exitCode);
             long[] before = counters(server.url());
             Path results = dir.resolve("restart");
-            Subprocess run = runningFor4s(props, results, "runMins=0.5");
+            Subprocess run = measuringTwoIntervals(props, results, "runMins=0.5");
             server.stop();
             Thread.sleep(3000);
             server.start();
@@ -107,7 +107,7 @@ class RunFaultsIT {
 
     /**
      * A run of a fresh W=1 {@code database} through a fault proxy with a 2 s socket timeout, which
-     * {@code stall} disturbs from its fourth second: it ends with exit 0, nothing committed is lost
+     * {@code stall} disturbs from its window's fourth second: it ends with exit 0, nothing committed is lost
      * from its counts, the check passes.
      */
     private Ran runThroughAStall(String database, Stall stall, String... extra) throws Exception {
@@ -120,7 +120,7 @@ class RunFaultsIT {
             List<String> args = new ArrayList<>(List.of(extra));
             args.add("socketTimeoutSecs=2");
             args.add("conn=jdbc:mysql://127.0.0.1:" + proxy.port() + "/" + database);
-            Subprocess run = runningFor4s(props, results, args.toArray(String[]::new));
+            Subprocess run = measuringTwoIntervals(props, results, args.toArray(String[]::new));
             stall.during(proxy);
             assertEquals(Main.OK, run.exitCode(RUN_TIMEOUT), run.output());
             output = run.output();
@@ -136,7 +136,7 @@ class RunFaultsIT {
         Path props = TestDatabase.get().built(dir, "it_signals", 1);
         for (String signal : new String[] {"INT", "TERM"}) {
             Path results = dir.resolve("signal-" + signal);
-            Subprocess run = runningFor4s(props, results, "runMins=2");
+            Subprocess run = measuringTwoIntervals(props, results, "runMins=2");
             run.signal(signal);
             assertEquals(Main.INTERRUPTED, run.exitCode(RUN_TIMEOUT), run.output());
             String summary = Files.readString(results.resolve("summary.txt"));
@@ -149,20 +149,23 @@ class RunFaultsIT {
             assertFalse(run.output().contains("ERROR"), run.output());
             assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
         }
-        Subprocess run = runningFor4s(props, dir.resolve("killed"), "runMins=2");
+        Subprocess run = measuringTwoIntervals(props, dir.resolve("killed"), "runMins=2");
         run.signal("KILL");
         assertEquals(128 + 9, run.exitCode(RUN_TIMEOUT));
         // transactions are atomic: whatever was in flight is rolled back by the server, nothing half-applied
         assertEquals(Main.OK, Cli.run("check", props.toString()).exitCode);
     }
 
-    /** A run (4 terminals unless {@code extra} says) in its own JVM, once it has printed its second interval line (at 4 s). */
-    private Subprocess runningFor4s(Path props, Path results, String... extra) throws Exception {
+    /**
+     * A run (4 terminals unless {@code extra} says) in its own JVM, once it has printed its second
+     * interval line (4 s into its window, however long its start took).
+     */
+    private Subprocess measuringTwoIntervals(Path props, Path results, String... extra) throws Exception {
         List<String> args = new ArrayList<>(
                 List.of("run", props.toString(), "terminals=4", "reportIntervalSecs=2", "resultDirectory=" + results));
         args.addAll(List.of(extra));
         Subprocess run = Subprocess.start(dir, args.toArray(String[]::new));
-        run.awaitOutput("[    4s]", RUN_TIMEOUT);
+        run.awaitLines(Intervals.LINE, 2, RUN_TIMEOUT);
         return run;
     }
 

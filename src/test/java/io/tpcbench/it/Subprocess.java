@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * tpcbench in a JVM of its own, as a user runs it, so that the test can send it signals: its
@@ -64,6 +65,21 @@ final class Subprocess {
         while (!output().contains(text)) {
             if (System.nanoTime() > deadline || !process.isAlive() && !output().contains(text)) {
                 throw new AssertionError("no '" + text + "' in the output:\n" + output());
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /**
+     * Waits until {@code count} lines of the output match {@code line} (found anywhere in the line);
+     * fails the test when the process ends first or after {@code timeout}, a bound against a hang.
+     */
+    void awaitLines(Pattern line, int count, Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (output().lines().filter(l -> line.matcher(l).find()).count() < count) {
+            if (System.nanoTime() > deadline || !process.isAlive()) {
+                throw new AssertionError(
+                        "fewer than " + count + " lines matching '" + line + "' in the output:\n" + output());
             }
             Thread.sleep(100);
         }
