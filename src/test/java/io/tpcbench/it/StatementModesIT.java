@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,21 +25,34 @@ import org.junit.jupiter.api.io.TempDir;
  * the summary, and the database stays consistent.
  */
 class StatementModesIT {
+    private static final String SHARED = "it_modes";
+
+    @TempDir
+    static Path classDir;
+
+    /** One W=1 build for the tests whose runs leave it consistent (each checks it after its run). */
+    private static Path shared;
+
     @TempDir
     Path dir;
+
+    @BeforeAll
+    static void build() throws Exception {
+        shared = TestDatabase.get().built(classDir, SHARED, 1);
+    }
 
     @Test
     void useServerPrepStmtsInConnRunsServerSidePreparedStatements() throws Exception {
         TestDatabase db = TestDatabase.get();
-        Path props = db.built(dir, "it_prepared", 1);
+        Path props = shared;
         long executesBefore = stmtExecutes(db);
         Path results = dir.resolve("run");
         Cli run = Cli.run(
                 "run",
                 props.toString(),
-                "conn=" + db.url("it_prepared") + "?useServerPrepStmts=true",
+                "conn=" + db.url(SHARED) + "?useServerPrepStmts=true",
                 "terminals=4",
-                "runMins=0.2",
+                "runTxnsPerTerminal=250",
                 "reportIntervalSecs=2",
                 "resultDirectory=" + results);
         assertEquals(Main.OK, run.exitCode, run.err);
@@ -59,15 +73,14 @@ class StatementModesIT {
 
     @Test
     void thePortableStatementsRunTheSameProfilesAndKeepTheDatabaseConsistent() throws Exception {
-        TestDatabase db = TestDatabase.get();
-        Path props = db.built(dir, "it_portable", 1);
+        Path props = shared;
         Path results = dir.resolve("portable");
         Cli run = Cli.run(
                 "run",
                 props.toString(),
                 "portableStatements=true",
                 "terminals=4",
-                "runMins=0.2",
+                "runTxnsPerTerminal=250",
                 "reportIntervalSecs=2",
                 "deliveryResults=true",
                 "resultDirectory=" + results);
@@ -105,7 +118,7 @@ class StatementModesIT {
     @Test
     void onMariaDbTheTripsThatWriteGoAsCompoundStatements() throws Exception {
         TestDatabase db = TestDatabase.get();
-        Path props = db.built(dir, "it_compound", 1);
+        Path props = shared;
         double[] perTxn = new double[2];
         for (boolean compound : new boolean[] {true, false}) {
             long before = status(db, "Com_compound_sql");
@@ -146,7 +159,7 @@ class StatementModesIT {
                 "storedProcedures=true",
                 "portableStatements=true",
                 "runMins=0.1",
-                "resultDirectory=" + dir.resolve("refused"));
+                "resultDirectory=" + dir.resolve("refused_portable"));
         assertEquals(Main.CONFIG, portable.exitCode, portable.err);
         assertTrue(portable.err.contains("storedProcedures=true applies to tpcbench's trips"), portable.err);
         assertTrue(!portable.err.contains("\tat "), portable.err);
@@ -186,14 +199,14 @@ class StatementModesIT {
     @Test
     void storedProceduresTheUserMayNotCreateStopTheRunAtItsStart() throws Exception {
         TestDatabase db = TestDatabase.get();
-        Path props = db.built(dir, "it_procedures_denied", 1);
+        Path props = shared;
         List<String> hosts = List.of("'%'", "'localhost'", "'127.0.0.1'");
         try (Connection c = db.connect("");
                 Statement s = c.createStatement()) {
             for (String host : hosts) {
                 s.execute("DROP USER IF EXISTS it_noproc@" + host);
                 s.execute("CREATE USER it_noproc@" + host + " IDENTIFIED BY 'It-noproc-7'");
-                s.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON it_procedures_denied.* TO it_noproc@" + host);
+                s.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON " + SHARED + ".* TO it_noproc@" + host);
             }
         }
         try {
@@ -224,14 +237,14 @@ class StatementModesIT {
         }
     }
 
-    /** A run of 4 terminals for 12 s with {@code keys}, which must succeed; its summary.json. */
+    /** A run of 4 terminals, 250 transactions each, with {@code keys}, which must succeed; its summary.json. */
     private JsonNode shortRun(Path props, String name, String... keys) throws Exception {
         Path results = dir.resolve(name);
         List<String> args = new ArrayList<>(List.of(
                 "run",
                 props.toString(),
                 "terminals=4",
-                "runMins=0.2",
+                "runTxnsPerTerminal=250",
                 "reportIntervalSecs=2",
                 "resultDirectory=" + results));
         args.addAll(List.of(keys));
@@ -251,14 +264,14 @@ class StatementModesIT {
     @Test
     void compoundStatementsTheServerRefusesStopTheRunAtItsStart() throws Exception {
         TestDatabase db = TestDatabase.get();
-        Path props = db.built(dir, "it_refused", 1);
+        Path props = shared;
         Path results = dir.resolve("refused");
         // the connections refuse compound statements with a syntax error, as MySQL and TiDB do
         Cli run = Cli.run(
                 "run",
                 props.toString(),
                 "compoundStatements=true",
-                "conn=" + db.url("it_refused") + "?queryInterceptors=" + NoCompoundStatements.class.getName(),
+                "conn=" + db.url(SHARED) + "?queryInterceptors=" + NoCompoundStatements.class.getName(),
                 "terminals=2",
                 "runMins=0.1",
                 "resultDirectory=" + results);
