@@ -14,6 +14,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +35,8 @@ import org.junit.jupiter.api.TestInstance;
 class ChbenchReplicaIT {
     private static final String DB = "it_ch_replica";
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The queries a run's window counts before the test ends it. */
+    private static final int QUERIES = 3;
 
     private Path dir;
     private LocalMariadbd primary;
@@ -165,24 +168,31 @@ class ChbenchReplicaIT {
     }
 
     /**
-     * A run of one TPC-C terminal and one stream, {@code runMins} long: a window counts only the
-     * queries that start and end in it, and on a slow box (CI ran about 5x slower than this one) a
-     * single query of 5 s here takes most of 20 s, so the window holds several of the slowest.
+     * A run of one TPC-C terminal and one stream in a JVM of its own, ended by a Ctrl-C once its
+     * window has counted {@code QUERIES} queries: a window counts only the queries that start and end
+     * in it, and a slow machine takes longer to count them instead of counting none in a fixed time.
      */
-    private Run run(String name, String rampupMins, String runMins, String... extra) throws Exception {
+    private Run run(String name, String rampupMins, String... extra) throws Exception {
         Path results = dir.resolve("result-" + name);
         List<String> args = new ArrayList<>(List.of(
                 "run",
                 props.toString(),
                 "terminals=1",
                 "analyticalStreams=1",
-                "runMins=" + runMins,
+                "runMins=10",
                 "rampupMins=" + rampupMins,
-                "reportIntervalSecs=5",
+                "reportIntervalSecs=1",
                 "resultDirectory=" + results));
         args.addAll(List.of(extra));
-        Cli run = Cli.run(args.toArray(String[]::new));
-        assertEquals(Main.OK, run.exitCode, run.err);
+        Subprocess run = Subprocess.start(dir, args.toArray(String[]::new));
+        Intervals.await(
+                results,
+                QUERIES + " queries in the window",
+                lines -> Intervals.sum(lines, "queries") >= QUERIES,
+                run::ended,
+                Duration.ofMinutes(8));
+        run.signal("INT");
+        assertEquals(Main.INTERRUPTED, run.exitCode(Duration.ofMinutes(2)), run.output());
         JsonNode summary = JSON.readTree(results.resolve("summary.json").toFile());
         String text = Files.readString(results.resolve("summary.txt"));
         String side = text.lines()
@@ -196,19 +206,19 @@ class ChbenchReplicaIT {
     void aStoppedReplicaReadsBehindThePrimaryAndThePrimaryItselfIsFresh() throws Exception {
         execute(replica, "STOP SLAVE SQL_THREAD");
         // 6 s of warm-up: every query the window counts starts after 6 s of orders the replica never saw
-        Run replicaRun = run("replica", "0.1", "0.6", "analyticalEndpoints=127.0.0.1:" + replica.port());
+        Run replicaRun = run("replica", "0.1", "analyticalEndpoints=127.0.0.1:" + replica.port());
         JsonNode behind = replicaRun.freshness();
         assertEquals("127.0.0.1:" + replica.port(), behind.path("endpoint").asText(), replicaRun.toString());
-        assertTrue(behind.path("readings").asLong() > 0, replicaRun.toString());
+        assertTrue(behind.path("readings").asLong() >= QUERIES, replicaRun.toString());
         assertTrue(behind.path("p50Secs").asDouble() >= 4, replicaRun.toString());
         assertTrue(behind.path("ordersP50").asLong() > 0, replicaRun.toString());
         assertTrue(behind.path("maxSecs").asDouble() >= behind.path("p50Secs").asDouble(), replicaRun.toString());
         execute(replica, "START SLAVE SQL_THREAD");
 
-        Run primaryRun = run("primary", "0", "0.4");
+        Run primaryRun = run("primary", "0");
         JsonNode fresh = primaryRun.freshness();
         assertTrue(fresh.path("endpoint").asText().startsWith("the run's servers"), primaryRun.toString());
-        assertTrue(fresh.path("readings").asLong() > 0, primaryRun.toString());
+        assertTrue(fresh.path("readings").asLong() >= QUERIES, primaryRun.toString());
         assertEquals(0.0, fresh.path("maxSecs").asDouble(), primaryRun.toString());
         assertEquals(0, fresh.path("ordersMax").asLong(), primaryRun.toString());
     }

@@ -4,6 +4,8 @@ import io.tpcbench.cli.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /** Runs a tpcbench command in-process, as the scripts do, and keeps its error output. */
 final class Cli {
@@ -17,5 +19,20 @@ final class Cli {
         cli.err = buf.toString(StandardCharsets.UTF_8);
         System.err.print(cli.err);
         return cli;
+    }
+
+    /** {@link #run} on a platform thread of its own ({@link #inBackground}). */
+    static CompletableFuture<Cli> start(String... args) {
+        return inBackground(() -> run(args));
+    }
+
+    /**
+     * Runs {@code work} (a command, or a wait for one) on a platform thread of its own. Not on the
+     * common pool: a 2-core machine's JDK gives that one thread, and a command holding it delays
+     * every asynchronous stage of the JVM, a killed process's onExit among them.
+     */
+    static <T> CompletableFuture<T> inBackground(Supplier<T> work) {
+        return CompletableFuture.supplyAsync(
+                work, task -> Thread.ofPlatform().name("tpcbench-command").start(task));
     }
 }

@@ -38,7 +38,7 @@ class EndpointsIT {
             String endpoints = "endpoints=" + nameA + "," + nameB;
             // round-robin: B's terminals stay on B, so its death costs them every transaction (the
             // default, warehouse affinity, moves them to A: GaleraRunIT)
-            CompletableFuture<Cli> run = CompletableFuture.supplyAsync(() -> Cli.run(
+            CompletableFuture<Cli> run = Cli.start(
                     "run",
                     props.toString(),
                     endpoints,
@@ -47,7 +47,7 @@ class EndpointsIT {
                     "runMins=0.25",
                     "reportIntervalSecs=2",
                     "socketTimeoutSecs=5",
-                    "resultDirectory=" + results));
+                    "resultDirectory=" + results);
             // B dies once the window has counted a whole interval, on every machine a few seconds
             // into its 15 s: B has served, A serves on alone for most of the window
             Intervals.await(results, 1, run, Duration.ofMinutes(3));

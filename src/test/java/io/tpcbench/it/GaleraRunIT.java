@@ -101,7 +101,7 @@ class GaleraRunIT {
 
     @Test
     void aKilledNodesTerminalsMoveToALiveOneAndComeBack() throws Exception {
-        CompletableFuture<JsonNode> running = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<JsonNode> running = Cli.inBackground(() -> {
             try {
                 return run("killed", "runMins=0.75");
             } catch (Exception e) {

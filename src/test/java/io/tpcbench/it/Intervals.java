@@ -1,15 +1,20 @@
 package io.tpcbench.it;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
- * The event a test waits for before it disturbs a run: the run's measured intervals, as its
+ * The event a test waits for before it disturbs or ends a run: the run's measured intervals, as its
  * result directory's {@code intervals.jsonl} records them. A line is written only for an interval
  * of the measurement window, so its first line says that the window has started and has counted
  * work for a whole interval, however slow the machine.
@@ -17,6 +22,8 @@ import java.util.regex.Pattern;
 final class Intervals {
     /** An interval line as a run prints it ({@code [    4s] tpmC ...}): only measured intervals print one. */
     static final Pattern LINE = line("");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private Intervals() {}
 
@@ -30,25 +37,51 @@ final class Intervals {
      * {@code run} ends first (its failure or its exit code then tells why) or after {@code hang}, a
      * bound against a hang only.
      */
-    static List<String> await(Path results, int n, Future<?> run, Duration hang)
+    static List<JsonNode> await(Path results, int n, Future<?> run, Duration hang)
+            throws IOException, InterruptedException {
+        return await(results, n + " measured interval(s)", lines -> lines.size() >= n, run::isDone, hang);
+    }
+
+    /**
+     * Waits until the measured intervals of {@code results} satisfy {@code enough} (a figure's sum
+     * over them, say) and returns them; fails when {@code ended} says the run has ended first, or
+     * after {@code hang}.
+     */
+    static List<JsonNode> await(
+            Path results, String what, Predicate<List<JsonNode>> enough, BooleanSupplier ended, Duration hang)
             throws IOException, InterruptedException {
         Path file = results.resolve("intervals.jsonl");
         long deadline = System.nanoTime() + hang.toNanos();
         while (true) {
-            List<String> lines = Files.exists(file) ? complete(Files.readAllLines(file)) : List.of();
-            if (lines.size() >= n) {
+            List<JsonNode> lines = Files.exists(file) ? complete(Files.readAllLines(file)) : List.of();
+            if (enough.test(lines)) {
                 return lines;
             }
-            if (run.isDone() || System.nanoTime() > deadline) {
-                throw new AssertionError((run.isDone() ? "the run ended" : "no progress in " + hang) + " with "
-                        + lines.size() + " of " + n + " measured interval(s) in " + file);
+            if (ended.getAsBoolean() || System.nanoTime() > deadline) {
+                throw new AssertionError((ended.getAsBoolean() ? "the run ended" : "no progress in " + hang)
+                        + " before " + what + ": " + lines.size() + " measured interval(s) in " + file);
             }
             Thread.sleep(50);
         }
     }
 
-    /** The lines written whole: a line being written has no closing brace yet. */
-    private static List<String> complete(List<String> lines) {
-        return lines.stream().filter(l -> l.endsWith("}")).toList();
+    /** The sum of a figure of the workload's ({@code queries}, say) over {@code lines}. */
+    static double sum(List<JsonNode> lines, String figure) {
+        return lines.stream()
+                .mapToDouble(l -> l.path("figures").path(figure).asDouble())
+                .sum();
+    }
+
+    /** The lines written whole (a line being written has no closing brace yet), parsed. */
+    private static List<JsonNode> complete(List<String> lines) {
+        return lines.stream().filter(l -> l.endsWith("}")).map(Intervals::parse).toList();
+    }
+
+    private static JsonNode parse(String line) {
+        try {
+            return JSON.readTree(line);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

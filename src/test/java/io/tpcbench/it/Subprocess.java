@@ -85,6 +85,11 @@ final class Subprocess {
         }
     }
 
+    /** Whether its JVM has ended. */
+    boolean ended() {
+        return !process.isAlive();
+    }
+
     /** Sends a signal by name (INT, TERM, KILL), as a shell's kill does. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))

@@ -112,15 +112,13 @@ class TpccIT extends WorkloadLifecycle {
         }
         Subprocess driver = Subprocess.start(dir, args.toArray(String[]::new));
         drivers.add(driver);
-        return CompletableFuture.supplyAsync(
-                () -> {
-                    try {
-                        return new Ran(driver.exitCode(Duration.ofMinutes(2)), driver.output());
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                },
-                task -> Thread.ofPlatform().name("driver").start(task));
+        return Cli.inBackground(() -> {
+            try {
+                return new Ran(driver.exitCode(Duration.ofMinutes(2)), driver.output());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     @Override

@@ -112,12 +112,7 @@ abstract class WorkloadLifecycle {
      * pool of a 2-core machine runs one task at a time: the second driver would start too late).
      */
     CompletableFuture<Ran> startDriver(List<String> args) throws Exception {
-        return CompletableFuture.supplyAsync(
-                () -> {
-                    Cli cli = Cli.run(args.toArray(String[]::new));
-                    return new Ran(cli.exitCode, cli.err);
-                },
-                task -> Thread.ofPlatform().name("driver").start(task));
+        return Cli.start(args.toArray(String[]::new)).thenApply(cli -> new Ran(cli.exitCode, cli.err));
     }
 
     /** A finished command: its exit code and what it printed (its error output in this JVM). */
