@@ -11,6 +11,7 @@ import io.tpcbench.db.Sending;
 import io.tpcbench.db.ServerKind;
 import io.tpcbench.db.SqlErrors;
 import io.tpcbench.it.GaleraCluster;
+import io.tpcbench.it.Lanes;
 import io.tpcbench.metrics.EndpointStats;
 import io.tpcbench.metrics.Faults;
 import io.tpcbench.workload.tpcc.tx.CustomerSelector;
@@ -37,6 +38,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * All or nothing on a real 3-node Galera cluster: each of tpcbench's committing trips (New-Order's
@@ -50,6 +54,10 @@ import org.junit.jupiter.api.io.TempDir;
  * the COMMIT in the text commits half a transaction, and the check finds it.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class GaleraAllOrNothingIT {
     private static final String DB = "galera_trips";
     private static final String PAUSE = """
@@ -97,6 +105,7 @@ class GaleraAllOrNothingIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     @Order(1)
     void aGaleraNodeGetsItsCommitOnItsOwnTrip() throws SQLException {
         try (Connection c = node1.getConnection()) {
@@ -107,6 +116,7 @@ class GaleraAllOrNothingIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     @Order(2)
     void paymentAbortedAfterItsCustomerUpdateIsAllOrNothing() throws Exception {
         BigDecimal amount = new BigDecimal("4321.09");
@@ -123,6 +133,7 @@ class GaleraAllOrNothingIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     @Order(3)
     void newOrderAbortedInItsStockUpdateIsAllOrNothing() throws Exception {
         long before = count("SELECT d_next_o_id FROM bmsql_district WHERE d_w_id = 1 AND d_id = 5");
@@ -149,6 +160,7 @@ class GaleraAllOrNothingIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     @Order(4)
     void deliveryAbortedInItsCreditsIsAllOrNothing() throws Exception {
         long oldest = count("SELECT MIN(no_o_id) FROM bmsql_new_order WHERE no_w_id = 1 AND no_d_id = 1");
@@ -174,6 +186,7 @@ class GaleraAllOrNothingIT {
      * writes, as in Payment's trip, is where the rest ran on in the runs of clusters-tried.md.)
      */
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     @Order(5)
     void aCommitInTheTextCommitsTheRestAfterAnAbortAndTheCheckFindsIt() throws Exception {
         CountDownLatch sent = new CountDownLatch(1);

@@ -41,6 +41,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * run/runAcid.sh on one MariaDB/MySQL server: at REPEATABLE-READ every test passes, with the cases
@@ -48,6 +49,8 @@ import org.junit.jupiter.api.io.TempDir;
  * (test 7) and the phantoms (8, 9), READ-UNCOMMITTED the dirty reads (1, 2) too, and a Payment
  * broken on purpose fails atomicity. The database stays consistent throughout (the check after).
  */
+// its durability test's scratch server lives under java.io.tmpdir, where DurabilityIT counts what is left
+@ResourceLock(Lanes.SCRATCH_SERVERS)
 class AcidIT {
     private static final String DB = "it_acid";
 

@@ -23,6 +23,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * CH-benCHmark's analytical streams on a replica: a MariaDB primary and an asynchronous replica
@@ -32,6 +35,10 @@ import org.junit.jupiter.api.TestInstance;
  * is 0.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class ChbenchReplicaIT {
     private static final String DB = "it_ch_replica";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -203,6 +210,7 @@ class ChbenchReplicaIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aStoppedReplicaReadsBehindThePrimaryAndThePrimaryItselfIsFresh() throws Exception {
         execute(replica, "STOP SLAVE SQL_THREAD");
         // 6 s of warm-up: every query the window counts starts after 6 s of orders the replica never saw

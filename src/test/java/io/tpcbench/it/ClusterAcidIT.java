@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * run/runAcid.sh on the clusters and engines this suite is for; what each does is a fact
@@ -26,6 +29,11 @@ import org.junit.jupiter.api.io.TempDir;
  * holds on each: a Galera node killed and rejoined, a Spider head and its data nodes killed
  * together, a MyRocks scratch server killed.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
+@ResourceLock(Lanes.SCRATCH_SERVERS)
 class ClusterAcidIT {
     @TempDir
     static Path dir;
@@ -48,6 +56,7 @@ class ClusterAcidIT {
      * setups run): the cluster, not the node's disk, keeps a commit.
      */
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void galeraCertifiesWhereOneServerLocksAndKeepsCommitsThroughANodesCrash() throws Exception {
         GaleraCluster cluster = GaleraCluster.shared();
         Path props = cluster.built(dir, "galera_acid", 1);
@@ -84,6 +93,7 @@ class ClusterAcidIT {
      * New-Orders through the head over 2 warehouses, one per node, and started again.
      */
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void spiderLocksAsOneServerAndKeepsCommitsThroughACrashOfAllItsServers() throws Exception {
         SpiderCluster cluster = SpiderCluster.shared();
         cluster.dropDatabase("spider_acid");
@@ -123,6 +133,7 @@ class ClusterAcidIT {
      * and settings, the tables MyRocks ones, killed while 4 terminals run.
      */
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void myRocksTimesOutWaitsHidesThePhantomAndKeepsCommitsThroughACrash() throws Exception {
         MyRocksServer server = MyRocksServer.shared();
         Path props = server.props(

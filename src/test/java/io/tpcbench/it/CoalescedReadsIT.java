@@ -18,6 +18,7 @@ import java.util.Properties;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * coalesceReads' sockets ({@link CoalescingSocketFactory}) on a real server: a multi-statement
@@ -25,6 +26,8 @@ import org.junit.jupiter.api.Test;
  * without them, and the thread reading the answer of a text whose results come one by one is
  * woken fewer times (voluntary context switches of the thread, from /proc).
  */
+// not beside the servers' lane (it.Lanes): it counts the reading thread's context switches
+@ResourceLock(Lanes.OWN_SERVERS)
 class CoalescedReadsIT {
     private static final int RESULTS = 10;
     /** Ten results 2 ms apart: the server flushes each one as its statement ends. */

@@ -13,6 +13,7 @@ import java.sql.Statement;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Every run ends: a side connection holds every district of the warehouse locked, so the run's
@@ -20,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code drainSecs} (and the few seconds a cancelled statement gets), its hanging statements
  * cancelled with KILL QUERY and named, its summary, verdicts and result directory written.
  */
+// not beside the servers' lane (it.Lanes): the run's end is timed against a lock wait's 50 s
+@ResourceLock(Lanes.OWN_SERVERS)
 class DrainIT {
     @TempDir
     Path dir;

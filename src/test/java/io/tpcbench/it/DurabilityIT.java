@@ -18,6 +18,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * run/runAcid.sh's durability test (TPC-C 3.5) on a mariadbd of its own, which acidServerCrash
@@ -28,6 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
  * server, which it builds, crashes and removes, leaving this one untouched; the scratch server
  * copies the server's settings, so a log written once a second loses committed orders there too.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
+@ResourceLock(Lanes.SCRATCH_SERVERS)
 class DurabilityIT {
     @TempDir
     static Path dir;
@@ -86,6 +94,7 @@ class DurabilityIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void committedNewOrdersSurviveAKilledServer() throws Exception {
         AcidRun a = AcidRun.of(props, dir.resolve("durable"), "acidTests=durability,consistency");
         assertEquals(Main.OK, a.exitCode(), a.json().toString());
@@ -120,6 +129,7 @@ class DurabilityIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aScratchServerStandsInForTheServerNotToCrash() throws Exception {
         long up = uptime();
         AcidRun a = AcidRun.of(
@@ -144,6 +154,7 @@ class DurabilityIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void theScratchServerCopiesALogWrittenOnceASecond() throws Exception {
         setFlush(0);
         try {
@@ -165,6 +176,7 @@ class DurabilityIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aLogWrittenOnceASecondLosesCommittedOrders() throws Exception {
         setFlush(0);
         AcidRun a = AcidRun.of(props, dir.resolve("lossy"), "acidTests=durability");

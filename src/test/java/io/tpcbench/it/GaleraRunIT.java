@@ -14,6 +14,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Runs over the three nodes of a real Galera cluster (W=2, 6 terminals, the shipped defaults
@@ -22,6 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * failures stay under 0.1%; a node killed mid-run costs only its transactions in flight, its
  * terminals move to a live node and come back once it has rejoined.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class GaleraRunIT {
     @TempDir
     static Path dir;
@@ -64,6 +71,7 @@ class GaleraRunIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void roundRobinOverThreeWritersStaysConsistentAndExact() throws Exception {
         // a count, not a time: 1,800 transactions meet certification conflicts on any machine (about
         // one in three conflicts with 6 terminals over 2 warehouses on 3 writers)
@@ -92,6 +100,7 @@ class GaleraRunIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void partitionAffinityKeepsFailuresUnderOnePerThousand() throws Exception {
         JsonNode s = run("affinity", "runTxnsPerTerminal=1500");
         long total = s.get("transactionCount").asLong();
@@ -100,6 +109,7 @@ class GaleraRunIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aKilledNodesTerminalsMoveToALiveOneAndComeBack() throws Exception {
         CompletableFuture<JsonNode> running = Cli.inBackground(() -> {
             try {

@@ -11,6 +11,9 @@ import java.sql.Connection;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * TPC-H's full run on the three writers of a real Galera cluster: the query streams and the
@@ -18,11 +21,16 @@ import org.junit.jupiter.api.io.TempDir;
  * (all or nothing on every node), and afterwards every node holds the same evolved orders and
  * lines, which the check finds right through one of them.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class GaleraTpchIT {
     @TempDir
     static Path dir;
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aFullRunOverThreeWritersLeavesEveryNodeWithTheSameRefreshedRows() throws Exception {
         GaleraCluster cluster = GaleraCluster.shared();
         String db = "galera_tpch";

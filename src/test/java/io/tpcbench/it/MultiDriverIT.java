@@ -15,11 +15,14 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * A driver's agreed start time (startAt) refused once passed, and a driver started inside its
  * warm-up. Two drivers of one measurement merged: {@link TpccIT}'s merge step.
  */
+// not beside the servers' lane (it.Lanes): its drivers' windows start within 250 ms of one another
+@ResourceLock(Lanes.OWN_SERVERS)
 class MultiDriverIT {
     @TempDir
     Path dir;

@@ -12,6 +12,9 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * InnoDB, compressed InnoDB (ROW_FORMAT=COMPRESSED), page-compressed InnoDB (PAGE_COMPRESSED=1)
@@ -20,6 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * rows, stored in the engine asked for, queried by primary key with every lookup finding its row,
  * and their sizes read against the same raw bytes and against the files on the server's disk.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class MyRocksIT {
     private static final int ROWS = 20_000;
 
@@ -27,6 +34,7 @@ class MyRocksIT {
     static Path dir;
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void innodbAndRocksdbStoreAndServeTheSameRows() throws Exception {
         MyRocksServer server = MyRocksServer.shared();
         String[] engines = {"InnoDB", "InnoDB", "InnoDB", "RocksDB"};

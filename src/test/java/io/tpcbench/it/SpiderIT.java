@@ -21,6 +21,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * TPC-C on a real MariaDB Spider cluster ({@link SpiderCluster}: a head over 2 data nodes) with
@@ -29,6 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
  * and the consistency check (through the head) passing, with Spider's internal XA off and on; the
  * destroy leaves nothing on any server; the password never reaches a file tpcbench wrote.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class SpiderIT {
     @TempDir
     static Path dir;
@@ -69,6 +76,7 @@ class SpiderIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aDataNodeThatIsDownStopsTheBuildBeforeAnyTableIsCreated() throws Exception {
         Path props = props(
                 "spider_down",
@@ -94,6 +102,7 @@ class SpiderIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void throughTheHeadBuildRunCheckAndDestroy() throws Exception {
         Path props = props("spider_head", "warehouses=2");
         ok("the build through the head", "build", props.toString());
@@ -137,6 +146,7 @@ class SpiderIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void straightIntoTheDataNodesThenInternalXaOffAndOn() throws Exception {
         Path props = props("spider_direct", "warehouses=3", "loadInto=dataNodes");
         ok("the build straight into the data nodes", "build", props.toString());
@@ -181,6 +191,7 @@ class SpiderIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void sysbenchAndTpchTablesShardOverTheNodesAndAnswerAsOnOneServer() throws Exception {
         Path sb = props("spider_sb", "workload=oltp_read_write", "tables=2", "table_size=3000");
         ok("the sysbench build", "build", sb.toString());

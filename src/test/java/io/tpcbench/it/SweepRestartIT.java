@@ -15,6 +15,9 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * A sweep whose betweenRuns command restarts a real mariadbd of the test's own with the run's
@@ -22,6 +25,10 @@ import org.junit.jupiter.api.Test;
  * the sweep waits for the server to answer again, checks that the setting took, and each run
  * records the server's variables as it ran.
  */
+// beside the classes on the shared test database, one at a time with the others on servers of their own;
+// its tests one after another (it.Lanes)
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Lanes.OWN_SERVERS)
 class SweepRestartIT {
     private static Path dir;
     private static LocalMariadbd server;
@@ -98,6 +105,7 @@ class SweepRestartIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aRestartBetweenRunsSetsTheThreadPoolOnAndOff() throws Exception {
         Path sweepDir = dir.resolve("sweep");
         Subprocess p = Subprocess.start(
@@ -127,6 +135,7 @@ class SweepRestartIT {
     }
 
     @Test
+    @Execution(ExecutionMode.SAME_THREAD)
     void aSettingTheRestartDidNotGiveStopsTheSweep() throws Exception {
         Path sweepDir = dir.resolve("not-restarted");
         Subprocess p = Subprocess.start(

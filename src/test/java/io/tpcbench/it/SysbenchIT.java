@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * statement counters (Com_select, Com_insert/update/delete, Com_begin/commit); two drivers merged,
  * the check, the refusals, the destroy last.
  */
+// not beside the servers' lane (it.Lanes): its paced runs' counts and checkpoints follow the clock
+@ResourceLock(Lanes.OWN_SERVERS)
 class SysbenchIT extends WorkloadLifecycle {
     private static final String DB = "it_sysbench";
     private static final int EVENTS_PER_TERMINAL = 60;

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * TPC-C end to end on a real database, through {@link WorkloadLifecycle}: the build at W=2 with
@@ -30,6 +31,8 @@ import org.junit.jupiter.api.Test;
  * agreed time and merged into one result whose New-Order count the database itself confirms; the
  * check, the check failing on corrupted data, bad states refused, the destroy, and the sql verb.
  */
+// not beside the servers' lane (it.Lanes): its two drivers' windows start within 250 ms of one another
+@ResourceLock(Lanes.OWN_SERVERS)
 class TpccIT extends WorkloadLifecycle {
     private static final String DB = "it_tpcc";
     /** BenchmarkSQL's ten tables, as a TPC-C build records them. */

@@ -17,6 +17,7 @@ import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -28,6 +29,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * query blocked past queryTimeoutSecs recorded as timed out, the refusals, the check, and the
  * destroy.
  */
+// not beside the servers' lane (it.Lanes): a 3-s query timeout tells its blocked query from a slow one
+@ResourceLock(Lanes.OWN_SERVERS)
 class TpchIT extends WorkloadLifecycle {
     private static final String DB = "it_tpch";
 
